@@ -1,0 +1,1 @@
+"""Icebreaker: tabletop games played asynchronously in Discord channels."""

@@ -1,0 +1,232 @@
+"""The game contract every rules engine honours, and the few helpers engines share.
+
+Engines are pure: no discord, no PIL, no I/O. State is JSON data; ``apply`` returns a
+new state and never touches the one it was given. Randomness lives in the state as the
+saved state of a ``random.Random``, so the same seed and the same actions replay a game
+bit for bit. See ARCHITECTURE.md, "The game contract".
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import re
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypedDict, TypeVar, runtime_checkable
+
+State = dict[str, Any]
+Action = dict[str, Any]  # {"type": ..., "label": "Move to D4", ...arguments}
+Event = dict[str, Any]  # {"type": ..., "text": "{p0} rolled 3 1 0", ...details}
+OptionValue = bool | int | str
+
+T = TypeVar("T")
+
+
+class IllegalAction(Exception):
+    """An action the rules forbid; ``reason`` is a sentence a player can read."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class BadOption(IllegalAction):
+    """A lobby option (or player count) the game cannot be set up with."""
+
+
+class Outcome(TypedDict, total=False):
+    winners: list[int]  # seats that won; several for a shared win, none for "nobody"
+    scores: list[float]  # per seat, where the game keeps a score
+    ranking: list[list[int]]  # groups of tied seats, best first
+    text: str  # one line for the final message: "{p1} planted the last flag."
+
+
+@dataclass(frozen=True)
+class Option:
+    """A variant or expansion a lobby may set. The type of ``default`` is the option's type."""
+
+    key: str
+    description: str
+    default: OptionValue
+    choices: tuple[OptionValue, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def validate(self, value: object) -> OptionValue:
+        kind = type(self.default)
+        if kind is bool:
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in (
+                "true",
+                "yes",
+                "on",
+                "1",
+                "false",
+                "no",
+                "off",
+                "0",
+            ):
+                return value.lower() in ("true", "yes", "on", "1")
+            raise BadOption(f"Option {self.key} must be true or false.")
+        if kind is int:
+            if isinstance(value, bool) or not isinstance(value, int | str):
+                raise BadOption(f"Option {self.key} must be a whole number.")
+            try:
+                number = int(value)
+            except ValueError:
+                raise BadOption(f"Option {self.key} must be a whole number.") from None
+            if self.minimum is not None and number < self.minimum:
+                raise BadOption(f"Option {self.key} must be at least {self.minimum}.")
+            if self.maximum is not None and number > self.maximum:
+                raise BadOption(f"Option {self.key} must be at most {self.maximum}.")
+            if self.choices and number not in self.choices:
+                raise BadOption(f"Option {self.key} must be one of {_listing(self.choices)}.")
+            return number
+        text = str(value)
+        if self.choices and text not in self.choices:
+            raise BadOption(f"Option {self.key} must be one of {_listing(self.choices)}.")
+        return text
+
+
+def _listing(values: Sequence[object]) -> str:
+    return ", ".join(str(v) for v in values)
+
+
+def resolve_options(spec: Mapping[str, Option], given: Mapping[str, object]) -> dict[str, OptionValue]:
+    """Every option of ``spec`` with its validated value; unknown keys are refused."""
+    unknown = sorted(set(given) - set(spec))
+    if unknown:
+        raise BadOption(f"Unknown option: {', '.join(unknown)}.")
+    return {key: opt.validate(given[key]) if key in given else opt.default for key, opt in spec.items()}
+
+
+@runtime_checkable
+class Game(Protocol):
+    key: str
+    title: str
+    min_players: int
+    max_players: int
+    options: Mapping[str, Option]
+
+    def player_range(self, options: Mapping[str, object]) -> tuple[int, int]: ...
+    def setup(self, players: int, options: Mapping[str, object], seed: int) -> State: ...
+    def to_act(self, state: State) -> list[int]: ...
+    def legal_actions(self, state: State, seat: int) -> list[Action]: ...
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]: ...
+    def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
+    def outcome(self, state: State) -> Outcome | None: ...
+    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]: ...
+
+
+class BaseGame:
+    """Shared plumbing for engines: option handling, seat checks, matching submitted actions.
+
+    Subclasses set the class attributes and implement the game; ``match`` turns a submitted
+    action into the legal one it names, or raises IllegalAction with a readable sentence.
+    """
+
+    key: str = ""
+    title: str = ""
+    min_players: int = 1
+    max_players: int = 1
+    options: Mapping[str, Option] = {}
+
+    def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
+        return self.min_players, self.max_players
+
+    def resolve(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
+        resolved = resolve_options(self.options, options)
+        low, high = self.player_range(resolved)
+        if not low <= players <= high:
+            span = f"{low}" if low == high else f"{low}–{high}"
+            raise BadOption(f"{self.title} with these options needs {span} players, not {players}.")
+        return resolved
+
+    def to_act(self, state: State) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def outcome(self, state: State) -> Outcome | None:
+        raise NotImplementedError
+
+    def match(self, state: State, seat: int, action: Mapping[str, Any]) -> Action:
+        if self.outcome(state) is not None:
+            raise IllegalAction("The game is over.")
+        if seat not in self.to_act(state):
+            raise IllegalAction("It isn't your turn to act.")
+        legal = find_action(self.legal_actions(state, seat), action)
+        if legal is None:
+            raise IllegalAction("That move isn't allowed right now.")
+        return legal
+
+
+# --- actions and events -------------------------------------------------------------
+
+
+def action_key(action: Mapping[str, Any]) -> str:
+    """Canonical text of an action without its label: equal keys mean the same action."""
+    return json.dumps({k: v for k, v in action.items() if k != "label"}, sort_keys=True)
+
+
+def find_action(legal: Sequence[Action], action: Mapping[str, Any]) -> Action | None:
+    wanted = action_key(action)
+    return next((a for a in legal if action_key(a) == wanted), None)
+
+
+def who(seat: int) -> str:
+    """A placeholder for a seat's name in event text; the table puts the display name in."""
+    return f"{{p{seat}}}"
+
+
+_WHO = re.compile(r"\{p(\d+)\}")
+
+
+def name_seats(text: str, names: Sequence[str]) -> str:
+    def name(m: re.Match[str]) -> str:
+        seat = int(m.group(1))
+        return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+
+    return _WHO.sub(name, text)
+
+
+def event(kind: str, text: str, **details: Any) -> Event:
+    return {"type": kind, "text": text, **details}
+
+
+# --- state and randomness -------------------------------------------------------------
+
+
+def fresh(state: State) -> State:
+    """A deep copy to build the next state from, so ``apply`` never changes its input."""
+    return copy.deepcopy(state)
+
+
+def new_seed() -> int:
+    return secrets.randbits(63)
+
+
+def make_rng(seed: int) -> random.Random:
+    return random.Random(seed)
+
+
+def save_rng(rng: random.Random) -> list[Any]:
+    """The generator's state as JSON data (it is a tuple of ints)."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def load_rng(saved: Sequence[Any]) -> random.Random:
+    rng = random.Random()
+    rng.setstate((saved[0], tuple(saved[1]), saved[2]))
+    return rng
+
+
+def roll(rng: random.Random, faces: Sequence[T]) -> T:
+    """One die roll: every face equally likely."""
+    return rng.choice(faces)
