@@ -1,0 +1,97 @@
+"""Discard effects after a Take (AVS-050–AVS-054): Drop Supplies, Sacrifice, Good Weather."""
+
+from __future__ import annotations
+
+from bot.engine import State, event, who
+
+from .cards import matches, title, titles
+from .data import CARDS, ROUTE_LENGTH
+from .deck import deal_hidden
+from .routes import colour_at, space_id
+from .state import Work, deck_dead, explorer, hand_size, is_lost, opponent, player
+
+EFFECT_TYPES = ("drop", "sacrifice", "weather")
+
+
+def activatable(state: State, seat: int, card_id: str) -> bool:
+    """Whether the discarded card's effect can be used by the taker now."""
+    kind = CARDS[card_id].type
+    below_limit = hand_size(state, seat) < player(state, seat)["limit"]
+    if kind == "drop":
+        return below_limit and hand_size(state, opponent(seat)) >= 1
+    if kind == "sacrifice":
+        return True
+    if kind == "weather":
+        return below_limit and not is_lost(state, seat) and not deck_dead(state)
+    return False
+
+
+def usable_effects(state: State, seat: int, discards: list[str]) -> list[str]:
+    return [c for c in discards if CARDS[c].type in EFFECT_TYPES and activatable(state, seat, c)]
+
+
+def drop_supplies(work: Work, seat: int) -> None:
+    """AVS-051/AVS-096: a uniformly random opponent card moves to the taker, now visible."""
+    rival = player(work.state, opponent(seat))
+    index = work.rng.randrange(len(rival["hand"]))
+    stolen = rival["hand"].pop(index)
+    player(work.state, seat)["hand"].append({"id": stolen["id"], "hidden": False})
+    work.events.append(
+        event(
+            "steal",
+            f"{who(seat)} uses Drop Supplies and takes {title(stolen['id'])} from {who(opponent(seat))}.",
+            card=stolen["id"],
+        )
+    )
+
+
+def sacrifice(work: Work, seat: int) -> None:
+    """AVS-052: the opponent reveals his hand, then discards Good Weather and his own animals."""
+    rival_seat = opponent(seat)
+    rival = player(work.state, rival_seat)
+    for card in rival["hand"]:
+        card["hidden"] = False
+    shown = [c["id"] for c in rival["hand"]]
+    work.events.append(
+        event(
+            "reveal",
+            f"{who(seat)} uses Sacrifice: {who(rival_seat)} reveals {titles(shown) or 'an empty hand'}.",
+            cards=shown,
+        )
+    )
+    rival_letter = explorer(work.state, rival_seat)
+    lost = [cid for cid in shown if CARDS[cid].type == "weather" or CARDS[cid].wild_for == rival_letter]
+    if lost:
+        rival["hand"] = [c for c in rival["hand"] if c["id"] not in lost]
+        work.state["discard"].extend(lost)
+        work.events.append(event("discard", f"{who(rival_seat)} discards {titles(lost)}.", cards=lost))
+
+
+def good_weather(work: Work, seat: int) -> None:
+    """AVS-053/AVS-054: a hidden draw; offer the reveal-and-move when it matches the next space."""
+    drawn = deal_hidden(work, seat, 1)
+    at = player(work.state, seat)["route"]
+    letter = explorer(work.state, seat)
+    if drawn and at < ROUTE_LENGTH and matches(drawn[0], colour_at(letter, at + 1), letter):
+        work.state["phase"] = "weather"
+        work.state["pending"] = {"kind": "weather", "seat": seat, "card": drawn[0], "to": at + 1}
+
+
+def weather_move(work: Work, seat: int, advance: bool) -> None:
+    pending = work.state["pending"]
+    if not advance:
+        work.events.append(event("weather", f"{who(seat)} keeps the Good Weather card hidden."))
+        return
+    me = player(work.state, seat)
+    for card in me["hand"]:
+        if card["id"] == pending["card"]:
+            card["hidden"] = False
+    me["route"] = pending["to"]
+    work.events.append(
+        event(
+            "weather",
+            f"{who(seat)} reveals {title(pending['card'])} and moves to "
+            f"{space_id(me['explorer'], pending['to'])} in good weather.",
+            card=pending["card"],
+        )
+    )

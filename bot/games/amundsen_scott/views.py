@@ -1,0 +1,136 @@
+"""Public and per-seat views (AVS-086–AVS-088), built in one place so secrets are stripped once.
+
+The public view never holds a hidden card's id or name, the deck order or contents, the
+pending Good Weather card, the RNG or the seed. The unseen multiset AVS-087 allows is left
+out: players can work it out from the public cards, and leaving it out keeps the view simple.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import State, who
+
+from .cards import card_type, is_patron_wild, title
+from .data import CARDS, EXPLORERS, PARALLELS, PATRONS, TAKE_POSITIONS
+from .routes import question_id, return_table, space_id
+from .state import explorer, player, wild_id
+
+# Static route facts the renderer needs; computed once, shared by every view.
+ROUTES_VIEW: dict[str, Any] = {
+    "parallels": {str(lat): k for lat, k in PARALLELS.items()},
+    **{
+        letter: {
+            "name": e.name,
+            "colours": list(e.colours),
+            "questions": {str(j): b for j, b in e.questions.items()},
+            "returns": {str(j): dict(t) for j, t in return_table(letter).items()},
+        }
+        for letter, e in EXPLORERS.items()
+    },
+}
+
+
+def card_view(card_id: str) -> dict[str, Any]:
+    colour = None if is_patron_wild(card_id) else CARDS[card_id].colour
+    return {"id": card_id, "type": card_type(card_id), "name": title(card_id), "colour": colour}
+
+
+def _patron_view(patron: dict[str, Any] | None) -> dict[str, Any] | None:
+    if patron is None:
+        return None
+    data = PATRONS[patron["id"]]
+    return {
+        "id": data.id,
+        "name": data.name,
+        "text": data.text,
+        "spent": patron["spent"],
+        "wild_unused": data.power == "wild" and not patron["spent"],
+    }
+
+
+def _explorer_view(state: State, seat: int) -> dict[str, Any]:
+    p = player(state, seat)
+    letter = p["explorer"]
+    lost = p["q"] is not None
+    return {
+        "seat": seat,
+        "explorer": letter,
+        "name": EXPLORERS[letter].name,
+        "space": question_id(letter, p["q"]) if lost else space_id(letter, p["route"]),
+        "route": None if lost else p["route"],
+        "q": p["q"],
+        "lost": lost,
+        "limit": p["limit"],
+        "hand_size": len(p["hand"]),
+        "visible": [card_view(c["id"]) for c in p["hand"] if not c["hidden"]],
+        "hidden": sum(1 for c in p["hand"] if c["hidden"]),
+        "patron": _patron_view(p["patron"]),
+    }
+
+
+def pending_text(state: State) -> str:
+    """Whose decision is pending and of which kind, e.g. "{p1} (Scott) must discard 2."."""
+    pending = state["pending"]
+    if state["phase"] == "over":
+        return "The game is over."
+    seat = pending["seat"] if pending else state["active"]
+    name = f"{who(seat)} ({EXPLORERS[explorer(state, seat)].name})"
+    if state["phase"] == "trim":
+        return f"{name} must discard {pending['count']}."
+    if state["phase"] == "effect":
+        return f"{name} may use a discard effect."
+    if state["phase"] == "weather":
+        return f"{name} may reveal the Good Weather card and move."
+    return f"{name} takes or plays cards."
+
+
+def _public_pending(state: State) -> dict[str, Any] | None:
+    if state["phase"] == "over":
+        return None
+    pending = state["pending"] or {"kind": "main", "seat": state["active"]}
+    public: dict[str, Any] = {"kind": pending["kind"], "seat": pending["seat"], "text": pending_text(state)}
+    if pending["kind"] == "trim":
+        public["count"] = pending["count"]
+    if pending["kind"] == "effect":
+        public["cards"] = list(pending["cards"])
+    if pending["kind"] == "weather":
+        public["to"] = space_id(explorer(state, pending["seat"]), pending["to"])
+    return public
+
+
+def build_view(state: State, seat: int | None, to_act: list[int], outcome_text: str | None) -> dict[str, Any]:
+    view: dict[str, Any] = {
+        "game": "amundsen-scott",
+        "options": {"patrons": state["options"]["patrons"], "advanced_row": state["options"]["advanced_row"]},
+        "turn": state["turn"],
+        "active": state["active"],
+        "phase": state["phase"],
+        "to_act": to_act,
+        "pending": _public_pending(state),
+        "explorers": [_explorer_view(state, s) for s in range(len(state["players"]))],
+        "row": [card_view(c) if c else None for c in state["row"]],
+        "take_positions": TAKE_POSITIONS,
+        "deck_count": len(state["deck"]),
+        "exhaustions": state["exhaustions"],
+        "deck_dead": state["exhaustions"] >= 2,
+        "discard": [card_view(c) for c in state["discard"]],
+        "removed": [card_view(c) for c in state["removed"]],
+        "routes": ROUTES_VIEW,
+        "result": dict(state["result"]) if state["result"] else None,
+        "outcome": outcome_text,
+    }
+    if seat is None:
+        return view
+    pending = state["pending"]
+    mine = dict(pending) if pending and pending["seat"] == seat else None
+    if mine and mine["kind"] == "weather":
+        mine["card"] = card_view(mine["card"])
+    wild = wild_id(state, seat)
+    view["seat"] = seat
+    view["private"] = {
+        "hand": [{**card_view(c["id"]), "hidden": c["hidden"]} for c in player(state, seat)["hand"]],
+        "wild": card_view(wild) if wild else None,
+        "pending": mine,
+    }
+    return view
