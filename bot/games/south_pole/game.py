@@ -1,0 +1,116 @@
+"""The Roll to the South Pole engine object: the ``bot.engine.Game`` contract."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine import (
+    Action,
+    BaseGame,
+    Event,
+    IllegalAction,
+    Option,
+    Outcome,
+    State,
+    event,
+    find_action,
+    who,
+)
+
+from .play import HANDLERS, camp_here, give_up_turn, settle
+from .rules import is_active, legal_actions, refusal
+from .state import (
+    CHOOSE_DICE,
+    FAILING,
+    FIRST_MOVE,
+    SUCCESS,
+    clone,
+    flags_placed,
+    in_game,
+    new_state,
+    other_tent_at,
+)
+from .turns import end_turn, finish
+from .views import public_view, seat_view
+
+
+class SouthPoleGame(BaseGame):
+    key = "south-pole"
+    title = "Roll to the South Pole"
+    min_players = 2
+    max_players = 5
+    options: Mapping[str, Option] = {}  # the spec has no variants
+
+    def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
+        resolved = self.resolve(players, options)
+        return new_state(players, resolved, seed)
+
+    def to_act(self, state: State) -> list[int]:
+        return [state["active"]] if state["result"] is None else []
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return legal_actions(state, seat)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        legal = find_action(legal_actions(state, seat), action) if is_active(state, seat) else None
+        if legal is None:
+            raise IllegalAction(refusal(state, seat, action))
+        new = clone(state)
+        events: list[Event] = []
+        HANDLERS[legal["type"]](new, seat, legal, events)
+        settle(new, seat, events)
+        new["log"].extend(e["text"] for e in events)
+        return new, events
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return public_view(state) if seat is None else seat_view(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        result = state["result"]
+        if result is None:
+            return None
+        scores = [float(flags_placed(state, seat)) for seat in range(state["players"])]
+        return {"winners": list(result["winners"]), "scores": scores, "text": result["text"]}
+
+    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """RSP-066..RSP-068: out of the game, tent off the board, cubes back to the supply."""
+        if state["result"] is not None:
+            raise IllegalAction("The game is over.")
+        if not 0 <= seat < state["players"] or not state["seats"][seat]["in_game"]:
+            raise IllegalAction("That seat is not in the game.")
+        new = clone(state)
+        info = new["seats"][seat]
+        new["supply"]["cubes"] += info["cubes"]
+        info.update(cubes=0, tent=None, in_game=False, peeks=[])
+        events = [event("leave", f"{who(seat)} left the game.", seat=seat)]
+        remaining = in_game(new)
+        if len(remaining) == 1:
+            last = remaining[0]
+            finish(new, [last], "last_player", f"{who(last)} is the last explorer left and wins.", events)
+        elif seat == new["active"]:
+            end_turn(new, events)  # RSP-067: no cube, no tent move
+        new["log"].extend(e["text"] for e in events)
+        return new, events
+
+    def skip(self, state: State) -> tuple[State, list[Event]]:
+        """RSP-069: the host skips the active player, or their turn timed out."""
+        if state["result"] is not None:
+            raise IllegalAction("The game is over.")
+        new = clone(state)
+        seat: int = new["active"]
+        events = [event("skip", f"{who(seat)} was skipped.", seat=seat)]
+        phase = new["phase"]
+        if phase in (CHOOSE_DICE, FIRST_MOVE):
+            end_turn(new, events)
+        elif phase == FAILING:
+            give_up_turn(new, seat, events, automatic=False)
+        elif phase == SUCCESS and not other_tent_at(new, new["explorer"], seat):
+            camp_here(new, seat, events)
+        else:  # SUCCESS on another player's tent: the turn ends as a Give up, cube included
+            give_up_turn(new, seat, events, automatic=False)
+        new["log"].extend(e["text"] for e in events)
+        return new, events
+
+
+GAME = SouthPoleGame()

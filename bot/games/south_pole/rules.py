@@ -1,0 +1,210 @@
+"""What the active player may do now (spec §4, §8) and why anything else is refused (§9)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import Action, State
+
+from .board import DESTINATIONS, MOUNTAIN, SPACES, START
+from .data import COLOUR_NAMES, COLOURS
+from .dice import SETUP, SPLITS, reroll_sets, split_text
+from .state import (
+    CHOOSE_DICE,
+    FAILING,
+    FIRST_MOVE,
+    SUCCESS,
+    other_tent_at,
+    peek_targets,
+    tents_at,
+    vacant_camp_site,
+)
+
+# Which action types belong to which phase (the table in spec §8).
+PHASE_TYPES: dict[str, tuple[str, ...]] = {
+    CHOOSE_DICE: ("choose", "peek"),
+    FIRST_MOVE: ("move", "peek"),
+    FAILING: ("rest", "reroll", "recolour", "peek", "give_up"),
+    SUCCESS: ("rest", "peek", "move_tent", "continue", "camp"),
+}
+
+
+def is_active(state: State, seat: int) -> bool:
+    return state["result"] is None and seat == state["active"] and bool(state["seats"][seat]["in_game"])
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    """Every complete legal action; only the active player ever has any (RSP-073)."""
+    if not is_active(state, seat):
+        return []
+    phase = state["phase"]
+    cubes: int = state["seats"][seat]["cubes"]
+    if phase == CHOOSE_DICE:
+        return _choose() + _peeks(state, seat, cubes)
+    if phase == FIRST_MOVE:
+        return _steps(state, "move", "Move to") + _peeks(state, seat, cubes)
+    if phase == FAILING:
+        return (
+            _rests(state, cubes)
+            + _rerolls(state, cubes)
+            + _recolours(state, cubes)
+            + _peeks(state, seat, cubes)
+            + [{"type": "give_up", "label": "Give up"}]
+        )
+    if phase == SUCCESS:
+        here: str = state["explorer"]
+        actions = _rests(state, cubes) + _peeks(state, seat, cubes)
+        if vacant_camp_site(state, here):  # RSP-051
+            actions.append({"type": "move_tent", "label": "Move tent here"})
+        actions += _steps(state, "continue", "Continue to")
+        if not other_tent_at(state, here, seat):  # RSP-054
+            actions.append({"type": "camp", "label": f"Camp on {here}"})
+        return actions
+    return []
+
+
+def _choose() -> list[Action]:
+    return [{"type": "choose", "split": list(split), "label": split_text(split)} for split in SPLITS]
+
+
+def _steps(state: State, kind: str, verb: str) -> list[Action]:
+    return [{"type": kind, "to": to, "label": f"{verb} {to}"} for to in DESTINATIONS[state["explorer"]]]
+
+
+def _peeks(state: State, seat: int, cubes: int) -> list[Action]:
+    if cubes < 1:  # RSP-039
+        return []
+    return [
+        {"type": "peek", "space": label, "label": f"Peek at {label}"} for label in peek_targets(state, seat)
+    ]
+
+
+def _rests(state: State, cubes: int) -> list[Action]:
+    if cubes >= SETUP.cube_cap:  # RSP-035
+        return []
+    return [
+        {"type": "rest", "die": d["die"], "label": f"Rest d{d['die']}"}
+        for d in state["pool"]
+        if d["face"] == 0
+    ]
+
+
+def _rerolls(state: State, cubes: int) -> list[Action]:
+    if cubes < 1:
+        return []
+    return [
+        {"type": "reroll", "dice": dice, "label": "Reroll " + " ".join(f"d{n}" for n in dice)}
+        for dice in reroll_sets(state["pool"])
+    ]
+
+
+def _recolours(state: State, cubes: int) -> list[Action]:
+    if cubes < 1:
+        return []
+    return [
+        {
+            "type": "recolour",
+            "die": d["die"],
+            "colour": colour,
+            "label": f"Recolour d{d['die']} → {COLOUR_NAMES[colour]}",
+        }
+        for d in state["pool"]
+        for colour in COLOURS
+        if colour != d["effective"]  # RSP-041
+    ]
+
+
+# --- why an action is refused (RSP-086..RSP-090) ------------------------------------
+
+
+def refusal(state: State, seat: int, action: Any) -> str:
+    """The most specific readable sentence for an action that is not legal now."""
+    if state["result"] is not None:
+        return "The game is over."
+    if not 0 <= seat < len(state["seats"]) or not state["seats"][seat]["in_game"]:
+        return "You are not in this game."
+    if seat != state["active"]:
+        return "It isn't your turn."
+    kind = action.get("type") if isinstance(action, dict) else None
+    allowed = PHASE_TYPES.get(state["phase"], ())
+    if kind not in {k for kinds in PHASE_TYPES.values() for k in kinds}:
+        return "That isn't an action in this game."
+    if kind not in allowed:
+        return _wrong_phase(state["phase"])
+    cubes: int = state["seats"][seat]["cubes"]
+    reason = _specific(state, seat, kind, action, cubes)
+    return reason or "That move isn't allowed right now."
+
+
+def _wrong_phase(phase: str) -> str:
+    return {
+        CHOOSE_DICE: "Choose your six dice first.",
+        FIRST_MOVE: "Move the explorer first.",
+        FAILING: "The roll fell short: improve it with cubes, rest a blank, or give up.",
+        SUCCESS: "You made it: continue, camp, or use a rest, peek or camp site.",
+    }.get(phase, "That move isn't allowed right now.")
+
+
+def _specific(state: State, seat: int, kind: Any, action: dict[str, Any], cubes: int) -> str | None:
+    pool_numbers = {d["die"] for d in state["pool"]}
+    faces = {d["die"]: d["face"] for d in state["pool"]}
+    if kind == "choose":
+        return "Choose 6 dice in total, with at most 5 of one colour."
+    if kind in ("move", "continue"):
+        return _bad_destination(state, action.get("to"))
+    if kind == "rest":
+        if cubes >= SETUP.cube_cap:
+            return "You already hold 5 strength cubes, so you can't rest."
+        if action.get("die") not in pool_numbers:
+            return "That die is not in your pool."
+        if faces.get(action.get("die")) != 0:
+            return "You can only rest a die that shows a blank."
+    if kind in ("reroll", "recolour", "peek") and cubes < 1:
+        return f"You need a strength cube to {kind}."
+    if kind == "reroll":
+        dice = action.get("dice")
+        if not isinstance(dice, list) or not dice:
+            return "Choose at least one die to reroll."
+        if not set(dice) <= pool_numbers or dice != sorted(set(dice)):
+            return "You can only reroll dice in your pool, each once, in die order."
+    if kind == "recolour":
+        die = next((d for d in state["pool"] if d["die"] == action.get("die")), None)
+        if die is None:
+            return "That die is not in your pool."
+        if action.get("colour") == die["effective"]:
+            return "That die already counts as that colour."
+        return "Recolour a die to white (W), black (K) or blue (U)."
+    if kind == "peek":
+        return _bad_peek(state, seat, action.get("space"))
+    if kind == "move_tent":
+        here = state["explorer"]
+        if seat in tents_at(state, here):
+            return "Your tent is already here."
+        if other_tent_at(state, here, seat):
+            return "Another player's tent stands on this camp site."
+        return "There is no camp site here."
+    if kind == "camp":
+        return "You can't camp on a space with another player's tent."
+    return None
+
+
+def _bad_destination(state: State, to: Any) -> str:
+    space = SPACES.get(to) if isinstance(to, str) else None
+    if space is None:
+        return "That space is not on the board."
+    if space.kind == MOUNTAIN:
+        return "The explorer can't climb the mountains."
+    if space.kind == START:
+        return "The explorer can't go back to the ship."
+    return f"{to} is not next to the explorer."
+
+
+def _bad_peek(state: State, seat: int, label: Any) -> str:
+    space = SPACES.get(label) if isinstance(label, str) else None
+    if space is None:
+        return "You can only peek at a face-down tile on the board."
+    if label in state["seats"][seat]["peeks"]:
+        return f"You have already peeked at {label}."
+    if label not in state["tiles"]:
+        return f"{label} holds no tile to peek at."
+    return f"The tile on {label} is already face up."

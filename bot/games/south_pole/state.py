@@ -1,0 +1,143 @@
+"""The game state (JSON data) and what can be read off it: setup (spec §2), tiles, camp
+sites, tents and the turn order."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine import State, make_rng, save_rng
+
+from .board import FLAG_SPACES, NUMBERED, SPACES, START_LABEL, TILE_LABELS, TILE_SPACES
+from .data import Requirement, Tile, load_tiles
+from .dice import SETUP
+
+TERRAIN, FLAG_TILES = load_tiles()
+TILES: dict[str, Tile] = {t.id: t for t in TERRAIN + FLAG_TILES}
+
+CHOOSE_DICE, FIRST_MOVE, FAILING, SUCCESS, GAME_OVER = (
+    "CHOOSE_DICE",
+    "FIRST_MOVE",
+    "FAILING",
+    "SUCCESS",
+    "GAME_OVER",
+)
+
+
+def new_state(players: int, options: Mapping[str, Any], seed: int) -> State:
+    """RSP-011 fixes the RNG order: start player, terrain shuffle, flag-tile shuffle."""
+    rng = make_rng(seed)
+    start = rng.randrange(players)
+    terrain = [t.id for t in TERRAIN]
+    rng.shuffle(terrain)
+    flags = [t.id for t in FLAG_TILES]
+    rng.shuffle(flags)
+    tiles = dict(zip(TILE_SPACES, terrain, strict=True))  # RSP-013
+    tiles.update(zip(FLAG_SPACES, flags[: len(FLAG_SPACES)], strict=True))  # RSP-014
+    seats = []
+    for seat in range(players):
+        position = (seat - start) % players
+        seats.append(
+            {
+                "cubes": SETUP.starting_cubes[position],  # RSP-017
+                "flags_left": SETUP.flags_by_players[players],  # RSP-016
+                "tent": START_LABEL,  # RSP-015
+                "in_game": True,
+                "peeks": [],
+            }
+        )
+    return {
+        "players": players,
+        "options": dict(options),
+        "rng": save_rng(rng),
+        "start_player": start,
+        "round": 1,  # RSP-019
+        "active": start,
+        "phase": CHOOSE_DICE,  # RSP-025
+        "explorer": START_LABEL,
+        "split": None,
+        "pool": [],
+        "tiles": tiles,
+        "revealed": [],
+        "set_aside": flags[len(FLAG_SPACES)],
+        "camp_markers": [],
+        "flag_markers": {},
+        "seats": seats,
+        "supply": {"cubes": SETUP.cube_supply_by_players[players], "camp_markers": SETUP.camp_markers},
+        "log": [],
+        "result": None,
+    }
+
+
+def position(state: State, seat: int) -> int:
+    """0-based turn-order position, the start player being 0 (RSP-010)."""
+    players: int = state["players"]
+    start: int = state["start_player"]
+    return (seat - start) % players
+
+
+def in_game(state: State) -> list[int]:
+    return [seat for seat, info in enumerate(state["seats"]) if info["in_game"]]
+
+
+def is_face_down(state: State, label: str) -> bool:
+    return label in state["tiles"] and label not in state["revealed"]
+
+
+def face_up_tile(state: State, label: str) -> Tile | None:
+    if label in state["tiles"] and label in state["revealed"]:
+        return TILES[state["tiles"][label]]
+    return None
+
+
+def requirement_at(state: State, label: str) -> Requirement | None:
+    """The requirement of a known space (numbered or face-up tile), else None."""
+    space = SPACES[label]
+    if space.kind == NUMBERED:
+        return space.requirement
+    tile = face_up_tile(state, label)
+    return tile.requirement if tile else None
+
+
+def has_camp_site(state: State, label: str) -> bool:
+    """RSP-050: a printed camp site on a face-up tile, or a camp marker."""
+    tile = face_up_tile(state, label)
+    return (tile is not None and tile.camp) or label in state["camp_markers"]
+
+
+def tents_at(state: State, label: str) -> list[int]:
+    return [seat for seat, info in enumerate(state["seats"]) if info["tent"] == label]
+
+
+def other_tent_at(state: State, label: str, seat: int) -> bool:
+    return any(s != seat for s in tents_at(state, label))
+
+
+def vacant_camp_site(state: State, label: str) -> bool:
+    return has_camp_site(state, label) and not tents_at(state, label)
+
+
+def peek_targets(state: State, seat: int) -> list[str]:
+    """RSP-043: face-down board tiles (board order) this seat has not peeked yet."""
+    peeked = set(state["seats"][seat]["peeks"])
+    revealed = set(state["revealed"])
+    return [label for label in TILE_LABELS if label not in revealed and label not in peeked]
+
+
+def flags_placed(state: State, seat: int) -> int:
+    return sum(owner == seat for owner in state["flag_markers"].values())
+
+
+def clone(state: State) -> State:
+    """A deep copy like ``bot.engine.fresh``, but the two big flat parts (RNG words, log
+    texts) are copied as flat lists: deepcopy of them made every move cost milliseconds."""
+    new: State = {}
+    for key, value in state.items():
+        if key == "rng":
+            new[key] = [value[0], list(value[1]), value[2]]
+        elif key == "log":
+            new[key] = list(value)
+        else:
+            new[key] = copy.deepcopy(value)
+    return new

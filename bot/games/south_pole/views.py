@@ -1,0 +1,130 @@
+"""The public view and a seat's view (spec §8: RSP-075..RSP-078), built in one place so
+secrets are stripped in one spot: a face-down tile shows only its back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import State
+
+from .board import ALL_LABELS, FLAG, SPACES
+from .data import Requirement, Tile
+from .dice import SETUP, colour_sums, is_met
+from .state import FAILING, SUCCESS, TILES, face_up_tile, flags_placed, position, requirement_at
+
+LOG_IN_VIEW = 50  # the state keeps the whole log; a picture or message needs only the tail
+
+
+def requirement_data(requirement: Requirement | None) -> dict[str, int] | None:
+    return dict(requirement) if requirement is not None else None
+
+
+def _front(tile: Tile) -> dict[str, Any]:
+    return {
+        "requirement": requirement_data(tile.requirement),
+        "camp_site": tile.camp,
+        "flag_symbol": tile.flag,
+    }
+
+
+def _space(
+    state: State, label: str, peekers: dict[str, list[int]], tents: dict[str, list[int]]
+) -> dict[str, Any]:
+    space = SPACES[label]
+    entry: dict[str, Any] = {
+        "label": label,
+        "kind": space.kind,
+        "q": space.q,
+        "r": space.r,
+        "number": space.number,
+        "face_down": False,
+        "back": None,
+        "flag_tile": space.kind == FLAG,
+        "tile": None,
+        "requirement": requirement_data(space.requirement),
+        "camp_site": False,
+        "flag_symbol": False,
+        "camp_marker": label in state["camp_markers"],
+        "tents": tents.get(label, []),
+        "flag": state["flag_markers"].get(label),
+        "peeked_by": [],
+    }
+    if label in state["tiles"]:
+        tile = face_up_tile(state, label)
+        if tile is None:  # RSP-077: a face-down tile shows its back and who peeked, nothing else
+            back = TILES[state["tiles"][label]].back
+            entry.update(face_down=True, back=back, peeked_by=peekers.get(label, []))
+        else:
+            entry.update(tile=tile.id, back=tile.back, **_front(tile))
+    return entry
+
+
+def _players(state: State) -> list[dict[str, Any]]:
+    return [
+        {
+            "seat": seat,
+            "colour": SETUP.colours[seat],
+            "position": position(state, seat) + 1,
+            "cubes": info["cubes"],
+            "flags_placed": flags_placed(state, seat),
+            "flags_left": info["flags_left"],
+            "tent": info["tent"],
+            "in_game": info["in_game"],
+            "active": state["result"] is None and seat == state["active"],
+        }
+        for seat, info in enumerate(state["seats"])
+    ]
+
+
+def _set_aside(state: State) -> dict[str, Any]:
+    if state["result"] is None:
+        return {"revealed": False}  # RSP-077: only that it exists
+    tile = TILES[state["set_aside"]]
+    return {"revealed": True, "tile": tile.id, "back": tile.back, **_front(tile)}
+
+
+def public_view(state: State) -> dict[str, Any]:
+    peekers: dict[str, list[int]] = {}
+    tents: dict[str, list[int]] = {}
+    for seat, info in enumerate(state["seats"]):
+        for label in info["peeks"]:
+            peekers.setdefault(label, []).append(seat)
+        if info["tent"] is not None:
+            tents.setdefault(info["tent"], []).append(seat)
+    rolled = state["phase"] in (FAILING, SUCCESS) or (state["result"] is not None and state["pool"])
+    requirement = requirement_at(state, state["explorer"]) if rolled else None
+    result = state["result"]
+    return {
+        "game": "south-pole",
+        "players": _players(state),
+        "round": state["round"],
+        "round_cap": SETUP.round_cap,
+        "phase": state["phase"],
+        "active": None if result else state["active"],
+        "explorer": state["explorer"],
+        "spaces": [_space(state, label, peekers, tents) for label in ALL_LABELS],
+        "set_aside": _set_aside(state),
+        "supply": dict(state["supply"]),
+        "split": state["split"],
+        "pool": [dict(die) for die in state["pool"]],
+        "requirement": requirement_data(requirement),
+        "sums": colour_sums(state["pool"]) if rolled else None,
+        "met": is_met(requirement, state["pool"]) if requirement is not None else None,
+        "log": state["log"][-LOG_IN_VIEW:],
+        "log_size": len(state["log"]),
+        "outcome": {"winners": result["winners"], "text": result["text"]} if result else None,
+    }
+
+
+def seat_view(state: State, seat: int) -> dict[str, Any]:
+    """RSP-078: the public view plus the fronts this seat peeked that are still face down."""
+    view = public_view(state)
+    revealed = set(state["revealed"])
+    peeks = [
+        {"space": label, **_front(TILES[state["tiles"][label]])}
+        for label in state["seats"][seat]["peeks"]
+        if label not in revealed
+    ]
+    view["seat"] = seat
+    view["private"] = {"seat": seat, "peeks": peeks}
+    return view
