@@ -1,0 +1,138 @@
+"""Race to the North Pole as a ``bot.engine.Game`` (spec: shared/rules/north-pole.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine import (
+    Action,
+    BaseGame,
+    Event,
+    IllegalAction,
+    Option,
+    Outcome,
+    State,
+    event,
+    find_action,
+    fresh,
+    load_rng,
+    save_rng,
+    who,
+)
+
+from .resolve import remove_seat
+from .state import at_pole, discard_card, new_state, on_ship
+from .turns import apply_turn, begin_turn, controller, finish_turn, reason_for, turn_actions
+from .views import seat_view
+
+
+class NorthPoleGame(BaseGame):
+    key = "north-pole"
+    title = "Race to the North Pole"
+    min_players = 2
+    max_players = 4
+    options: Mapping[str, Option] = {
+        "teams": Option("teams", "Team variant: 4 players, S+N against W+E, 3 pawns each, two-gate disc", False),
+    }
+
+    def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
+        return (4, 4) if options.get("teams") is True else (2, 4)  # RNP-143
+
+    def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
+        resolved = self.resolve(players, options)
+        state = new_state(players, bool(resolved["teams"]), seed)
+        start = state["turn"]["seat"]
+        begin_turn(state, start, 1, start)
+        return state
+
+    def to_act(self, state: State) -> list[int]:
+        if state["result"] is not None:
+            return []
+        return [controller(state, state["turn"]["seat"])]
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        return turn_actions(state)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        if state["result"] is not None:
+            raise IllegalAction("The game is over.")
+        if seat not in self.to_act(state):
+            raise IllegalAction(f"It is {who(controller(state, state['turn']['seat']))}'s turn.")
+        legal = find_action(turn_actions(state), action)
+        if legal is None:
+            raise IllegalAction(reason_for(state, dict(action)))
+        new = fresh(state)
+        rng = load_rng(new["rng"])
+        events: list[Event] = []
+        apply_turn(new, rng, legal, events)
+        if new["result"] is not None:
+            new["turn"]["phase"] = "over"
+        new["rng"] = save_rng(rng)
+        return new, events
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return seat_view(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        result = state["result"]
+        if result is None:
+            return None
+        winners: list[int] = result["winners"]
+        players = state["players"]
+        scores = [float(at_pole(state, i)) for i in range(players)]
+
+        def rank_key(i: int) -> tuple[int, int, int]:
+            left = state["seats"][i]["left"] and not state["teams"]
+            return (0 if i in winners else 1, 1 if left else 0, -at_pole(state, i) * 100 + len(on_ship(state, i)))
+
+        ranking: list[list[int]] = []
+        for i in sorted(range(players), key=rank_key):
+            if ranking and rank_key(ranking[-1][0]) == rank_key(i):
+                ranking[-1].append(i)
+            else:
+                ranking.append([i])
+        names = " and ".join(who(w) for w in winners)
+        texts = {
+            "pole": f"{names} brought the whole expedition to the North Pole.",
+            "cap": f"After 100 rounds the race is called: {names} got the most pawns to the Pole.",
+            "resign": f"{names} {'are' if len(winners) > 1 else 'is'} the last expedition on the ice.",
+        }
+        return {"winners": winners, "scores": scores, "ranking": ranking, "text": texts[result["kind"]]}
+
+    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """RNP-137 (standard) and RNP-138 (teams)."""
+        if state["result"] is not None:
+            raise IllegalAction("The game is over.")
+        if not 0 <= seat < state["players"] or state["seats"][seat]["left"]:
+            raise IllegalAction("That seat is not in the race.")
+        new = fresh(state)
+        rng = load_rng(new["rng"])
+        events = [event("resign", f"{who(seat)} left the race.", seat=seat)]
+        new["seats"][seat]["left"] = True
+        if new["teams"]:
+            team = new["seats"][seat]["team"]
+            partner = next(i for i, s in enumerate(new["seats"]) if s["team"] == team and i != seat)
+            if new["seats"][partner]["left"]:
+                others = [i for i, s in enumerate(new["seats"]) if s["team"] != team]
+                new["result"] = {"kind": "resign", "winners": others}
+            else:
+                new["seats"][seat]["controller"] = partner
+                events.append(event("takeover", f"{who(partner)} now leads both expeditions of the team."))
+        else:
+            remove_seat(new, rng, seat)
+            remaining = [i for i, s in enumerate(new["seats"]) if not s["left"]]
+            if len(remaining) == 1:
+                new["result"] = {"kind": "resign", "winners": remaining}
+            elif new["turn"]["seat"] == seat:
+                # Design: a play paused mid-way (overflow) is abandoned; its card goes to the discard pile.
+                if new["turn"]["play"] is not None:
+                    discard_card(new, rng, new["turn"]["play"]["card"])
+                    new["turn"]["play"] = None
+                finish_turn(new, rng, events)
+        if new["result"] is not None:
+            new["turn"]["phase"] = "over"
+        new["rng"] = save_rng(rng)
+        return new, events

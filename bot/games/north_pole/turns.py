@@ -1,0 +1,320 @@
+"""The turn (RNP §4, §5, §8, §10, §11): phases, free points, windows, equipment uses, passing on.
+
+Phases in ``turn["phase"]``: ``camp`` (phase 1), ``main`` (free point + main play), ``refreshed``
+(pay or end), ``paid`` (the play after paying), ``extra`` (a Husky play), ``overflow`` (a 4th
+token), ``window`` (post-play window). Phase 3 runs inside each play; phase 4 on ``end``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from bot.engine import Action, Event, State, event, who
+
+from .board import CENTRAL, DISCS, disc_kind, is_grid
+from .data import BOARD, CARDS, TOKENS
+from .moves import explain, plays
+from .resolve import begin_play, continue_play
+from .state import at_pole, camp, discard_card, drop_token, facing, holds, on_ship, own_pawns, refill
+
+PLAY_PHASES = ("main", "paid", "extra")
+FREE_POINTS = ("main", "window")  # RNP-029
+
+
+def begin_turn(state: State, seat: int, round_number: int, start_seat: int) -> None:
+    state["turn"] = {
+        "seat": seat,
+        "phase": "camp" if on_ship(state, seat) else "main",  # RNP-030/031
+        "round": round_number,
+        "start_seat": start_seat,
+        "pending_husky": 0,
+        "refreshed": False,
+        "paid": False,
+        "stored_this_turn": False,
+        "husky_ok": True,
+        "play": None,
+    }
+
+
+def controller(state: State, seat: int) -> int:
+    """Who decides for a seat: itself, or its partner after it left a team game (RNP-138)."""
+    controlling: int = state["seats"][seat]["controller"]
+    return controlling
+
+
+# --- listing choices --------------------------------------------------------------------
+
+
+def free_uses(state: State, seat: int) -> list[Action]:
+    """Compass and Igloo uses at a free point (RNP-099, RNP-102)."""
+    actions: list[Action] = []
+    for token in holds(state, seat, "Compass")[:1]:
+        for orientation in compass_choices(state):
+            label = f"Compass ({token}): turn the disc to {orientation}"
+            actions.append({"type": "compass", "token": token, "orientation": orientation, "label": label})
+    for token in holds(state, seat, "Igloo")[:1]:
+        for pawn in igloo_pawns(state, seat):
+            label = f"Igloo ({token}) for {pawn} on {state['pawns'][pawn]}"
+            actions.append({"type": "igloo", "token": token, "pawn": pawn, "label": label})
+    return actions
+
+
+def compass_choices(state: State) -> list[str]:
+    return [o for o in DISCS[disc_kind(state["disc"])] if o != state["disc"]]
+
+
+def igloo_pawns(state: State, seat: int) -> list[str]:
+    sheltered = {state["pawns"][p] for p in state["igloos"]}
+    return [
+        p
+        for p in own_pawns(state, seat)
+        if is_grid(at := state["pawns"][p]) and at not in CENTRAL and p not in state["igloos"] and at not in sheltered
+    ]
+
+
+def window_actions(state: State, seat: int) -> list[Action]:
+    """RNP-086: Husky (with a legal extra play), Compass, Igloo, Backpack store, or end the turn."""
+    turn = state["turn"]
+    actions: list[Action] = []
+    if turn["husky_ok"] and plays(state, seat):
+        if turn["pending_husky"]:
+            actions.append({"type": "husky", "label": "Husky: use the pending extra play"})
+        for token in holds(state, seat, "Husky")[:1]:
+            actions.append({"type": "husky", "token": token, "label": f"Husky ({token}): play another card"})
+    actions += free_uses(state, seat)
+    backpacks = holds(state, seat, "Backpack")
+    if backpacks and state["seats"][seat]["backpack"] is None:  # RNP-140
+        for slot in facing(state, seat):
+            if (card := state["slots"][slot]) is not None:
+                label = f"Backpack ({backpacks[0]}): store {slot} {CARDS[card].symbol}"
+                actions.append({"type": "store", "token": backpacks[0], "slot": slot, "label": label})
+    actions.append({"type": "end", "label": "End turn"})
+    return actions
+
+
+def overflow_actions(state: State, seat: int) -> list[Action]:
+    """RNP-093: discard one of the four, or use a Compass, Igloo or Husky among them now."""
+    actions: list[Action] = []
+    for token in state["seats"][seat]["equipment"]:
+        item = TOKENS[token].item
+        actions.append({"type": "overflow", "mode": "discard", "token": token, "label": f"Discard {item} ({token})"})
+        if item == "Compass":
+            for orientation in compass_choices(state):
+                label = f"Use Compass ({token}): disc to {orientation}"
+                actions.append(
+                    {
+                        "type": "overflow",
+                        "mode": "use",
+                        "token": token,
+                        "orientation": orientation,
+                        "label": label,
+                    }
+                )
+        elif item == "Igloo":
+            for pawn in igloo_pawns(state, seat):
+                label = f"Use Igloo ({token}) for {pawn}"
+                actions.append({"type": "overflow", "mode": "use", "token": token, "pawn": pawn, "label": label})
+        elif item == "Husky":
+            label = f"Use Husky ({token}): one extra play this turn"
+            actions.append({"type": "overflow", "mode": "use", "token": token, "label": label})
+    return actions
+
+
+def payable(state: State, seat: int) -> list[str]:
+    """RNP-076: tokens whose discard still leaves a legal play."""
+    fine: list[str] = []
+    for token in state["seats"][seat]["equipment"]:
+        trial = _without(state, seat, token)
+        if plays(trial, seat):
+            fine.append(token)
+    return fine
+
+
+def _without(state: State, seat: int, token: str) -> State:
+    trial = dict(state)
+    trial["seats"] = [dict(s) for s in state["seats"]]
+    info = trial["seats"][seat]
+    info["equipment"] = [t for t in info["equipment"] if t != token]
+    if info["backpack"] is not None and info["backpack"]["token"] == token:
+        info["backpack"] = None
+    return trial
+
+
+def turn_actions(state: State) -> list[Action]:
+    """Every legal choice of the current seat now (RNP-124: listed even when only one)."""
+    turn = state["turn"]
+    seat, phase = turn["seat"], turn["phase"]
+    if phase == "camp":
+        pawn = sorted(on_ship(state, seat), key=_number)[0]
+        return [{"type": "camp", "square": sq, "label": f"Land {pawn} on {sq}"} for sq in camp(state, seat)]
+    if phase == "main":
+        return [
+            *free_uses(state, seat),
+            *plays(state, seat),
+            {"type": "refresh", "label": "Refresh my 3 cards"},
+        ]
+    if phase in ("paid", "extra"):
+        return plays(state, seat)
+    if phase == "refreshed":
+        pays: list[Action] = [
+            {"type": "pay", "token": t, "label": f"Pay {TOKENS[t].item} ({t}) to play"} for t in payable(state, seat)
+        ]
+        return [*pays, {"type": "end", "label": "End turn"}]
+    if phase == "overflow":
+        return overflow_actions(state, seat)
+    return window_actions(state, seat)
+
+
+def _number(pawn: str) -> int:
+    return int(pawn.lstrip("abcdefghijklmnopqrstuvwxyz"))
+
+
+# --- carrying out a choice --------------------------------------------------------------
+
+
+def reason_for(state: State, action: Action) -> str:
+    """A readable sentence for an action that matched no legal choice (RNP-139)."""
+    seat, phase = state["turn"]["seat"], state["turn"]["phase"]
+    kind = action.get("type")
+    if kind in ("move", "sling"):
+        if phase not in PLAY_PHASES:
+            return "You can't play a card now."
+        return explain(state, seat, action)
+    if kind == "refresh":
+        return "Refresh is only possible instead of the main play." if phase != "main" else "You can't refresh now."
+    if kind == "store":
+        if phase != "window":
+            return "A Backpack can only be loaded in a post-play window."
+        if state["seats"][seat]["backpack"] is not None:
+            return "Your Backpack already holds a card."
+        return "You need an empty Backpack and a card in one of your facing slots."
+    if kind == "husky":
+        if phase != "window":
+            return "A Husky can only be used in a post-play window."
+        return "A Husky needs a legal extra play." if state["turn"]["husky_ok"] else "No Husky after a Refresh."
+    if kind in ("compass", "igloo"):
+        token = action.get("token")
+        if token not in state["seats"][seat]["equipment"]:
+            return "You don't hold that token."
+        if phase not in FREE_POINTS:
+            return "Compass and Igloo can only be used at a free point."
+        if kind == "compass":
+            return "The Compass must turn the disc to a different allowed orientation."
+        return "An Igloo needs one of your own pawns on a non-central grid square not already in an Igloo."
+    if kind == "pay":
+        return "That token can't be paid: no legal play would remain." if phase == "refreshed" else "You can't pay now."
+    return "That move isn't allowed right now."
+
+
+def apply_turn(state: State, rng: random.Random, action: Action, events: list[Event]) -> None:
+    turn = state["turn"]
+    seat = turn["seat"]
+    kind = action["type"]
+    if kind == "camp":
+        pawn = sorted(on_ship(state, seat), key=_number)[0]  # RNP-030
+        state["pawns"][pawn] = action["square"]
+        turn["phase"] = "main"
+        events.append(event("camp", f"{who(seat)} brought {pawn} ashore to {action['square']}.", pawn=pawn))
+    elif kind in ("move", "sling"):
+        begin_play(state, rng, seat, action, events)
+    elif kind == "refresh":
+        refresh(state, rng, seat, events)
+    elif kind == "pay":
+        drop_token(state, rng, seat, action["token"])
+        turn["paid"] = True
+        turn["phase"] = "paid"
+        events.append(event("pay", f"{who(seat)} paid {TOKENS[action['token']].item} to play a card."))
+    elif kind == "end" and turn["phase"] == "refreshed":
+        turn["phase"], turn["husky_ok"] = "window", False  # RNP-077
+        events.append(event("end", f"{who(seat)} keeps the new cards and plays none."))
+    elif kind == "end":
+        finish_turn(state, rng, events)
+    elif kind == "husky":
+        if "token" in action:
+            drop_token(state, rng, seat, action["token"])
+        else:
+            turn["pending_husky"] -= 1
+        turn["phase"] = "extra"
+        events.append(event("husky", f"{who(seat)} drives the Huskies for an extra play."))
+    elif kind in ("compass", "igloo"):
+        use_token(state, rng, seat, action, events)
+    elif kind == "store":
+        info = state["seats"][seat]
+        info["backpack"] = {"token": action["token"], "card": state["slots"][action["slot"]]}
+        state["slots"][action["slot"]] = None
+        turn["stored_this_turn"] = True
+        events.append(event("store", f"{who(seat)} packed the card from {action['slot']} into a Backpack."))
+    elif kind == "overflow":
+        if action["mode"] == "discard":
+            drop_token(state, rng, seat, action["token"])
+            events.append(event("discard", f"{who(seat)} discarded {TOKENS[action['token']].item} (limit 3)."))
+        else:
+            use_token(state, rng, seat, action, events)
+        continue_play(state, rng, events)
+
+
+def use_token(state: State, rng: random.Random, seat: int, action: Action, events: list[Event]) -> None:
+    token = action["token"]
+    item = TOKENS[token].item
+    if item == "Igloo":
+        state["seats"][seat]["equipment"].remove(token)  # it stays on the board with the pawn (RNP-099)
+        state["igloos"][action["pawn"]] = token
+        events.append(event("igloo", f"{who(seat)} built an Igloo for {action['pawn']}."))
+        return
+    drop_token(state, rng, seat, token)
+    if item == "Compass":
+        state["disc"] = action["orientation"]
+        events.append(event("compass", f"{who(seat)} turned the Pole disc to {state['disc']}."))
+    else:
+        state["turn"]["pending_husky"] += 1  # RNP-093
+        events.append(event("husky", f"{who(seat)} keeps a Husky extra play for this turn."))
+
+
+def refresh(state: State, rng: random.Random, seat: int, events: list[Event]) -> None:
+    """RNP-074: the facing cards go to the discard pile; 3 new ones in index order."""
+    slots = facing(state, seat)
+    for slot in slots:
+        if (card := state["slots"][slot]) is not None:
+            discard_card(state, rng, card)
+            state["slots"][slot] = None
+    refill(state, rng, slots)
+    state["turn"]["refreshed"] = True
+    state["turn"]["phase"] = "refreshed"
+    events.append(event("refresh", f"{who(seat)} swept away the facing cards and drew new ones."))
+
+
+def finish_turn(state: State, rng: random.Random, events: list[Event]) -> None:
+    """Phase 4 (RNP-087–090): refill every slot, then the next seat; the round cap ends the game."""
+    refill(state, rng)
+    turn = state["turn"]
+    players = state["players"]
+    active = [i for i in range(players) if not state["seats"][i]["left"] or state["teams"]]
+    start = turn["start_seat"]
+    current = turn["seat"]
+    following = sorted(active, key=lambda i: (i - current - 1) % players)
+    upcoming = following[0]
+    round_number = turn["round"]
+    if (upcoming - start) % players <= (current - start) % players:
+        round_number += 1
+    if round_number > BOARD["round_cap"]:
+        state["turn"]["phase"] = "over"
+        state["result"] = {"kind": "cap", "winners": cap_winners(state)}
+        events.append(event("cap", f"{BOARD['round_cap']} rounds are over: the race is called."))
+        return
+    begin_turn(state, upcoming, round_number, start)
+
+
+def cap_winners(state: State) -> list[int]:
+    """RNP-119: most pawns at the Pole, then fewest on the ship; ties share (teams count together)."""
+    seats = [i for i in range(state["players"]) if not state["seats"][i]["left"] or state["teams"]]
+
+    def team_of(i: int) -> list[int]:
+        team = state["seats"][i]["team"]
+        return [j for j in seats if state["seats"][j]["team"] == team]
+
+    def key(i: int) -> tuple[int, int]:
+        group = team_of(i)
+        return sum(at_pole(state, j) for j in group), -sum(len(on_ship(state, j)) for j in group)
+
+    best = max(key(i) for i in seats)
+    return [i for i in seats if key(i) == best]
