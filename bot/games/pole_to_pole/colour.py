@@ -1,0 +1,92 @@
+"""The Colour die phase (§8): what the face means from the roller's side, and its targets.
+
+``state["colour"]`` is None until the die is rolled this turn, then ``{"face": "Green"}``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import Action, Event, IllegalAction, State, event, who
+
+from .board import is_square
+from .moves import arrive, send_home
+from .parse import explorer_field
+from .pieces import home, in_play, own_explorers, same_team, seat_of_colour, target
+
+OWN = "own"
+ALLY = "ally"
+OPPONENT = "opponent"
+NO_EFFECT = "none"
+
+
+def face_effect(state: State) -> tuple[str, int | None]:
+    """(effect, seat whose colour shows) as seen by the active player (Data D4, PTP-057)."""
+    seat = seat_of_colour(state["colour"]["face"])
+    active = state["active"]
+    if seat is None or not in_play(state, seat):
+        return NO_EFFECT, None  # White, a colour nobody plays, or a resigned player's colour
+    if seat == active:
+        return OWN, seat
+    if same_team(state, seat, active):
+        return ALLY, seat
+    return OPPONENT, seat
+
+
+def colour_targets(state: State) -> list[str]:
+    """Every explorer the face lets the active player pick (PTP-054 to PTP-056)."""
+    effect, seat = face_effect(state)
+    if seat is None:
+        return []
+    if effect in (OWN, ALLY):
+        return own_explorers(state, seat)  # grid or home pole, not yet arrived
+    return [e for e in own_explorers(state, seat) if is_square(state["explorers"][e]) and e not in state["sheltered"]]
+
+
+def colour_actions(state: State) -> list[Action]:
+    """One pick per group of interchangeable explorers, plus ``decline`` (PTP-058)."""
+    effect, seat = face_effect(state)
+    seen: set[tuple[str, bool]] = set()
+    actions: list[Action] = []
+    for explorer in colour_targets(state):
+        position = state["explorers"][explorer]
+        key = (position, explorer in state["sheltered"])
+        if key in seen:
+            continue
+        seen.add(key)
+        assert seat is not None
+        if effect == OPPONENT:
+            label = f"Send {explorer} ({position}) home to {home(seat)}"
+        else:
+            label = f"{explorer} ({position}) arrives at {target(seat)}"
+        actions.append({"type": "colour_pick", "explorer": explorer, "label": label})
+    if actions:
+        actions.append({"type": "decline", "label": "Decline the colour die"})
+    return actions
+
+
+def apply_colour_pick(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:
+    explorer = explorer_field(state, action)
+    if explorer not in colour_targets(state):
+        raise IllegalAction(f"{explorer} cannot be chosen for the {state['colour']['face']} face.")
+    effect, _ = face_effect(state)
+    if effect == OPPONENT:
+        send_home(state, explorer)
+        events.append(event("colour_home", f"{who(seat)} sent {explorer} back to its home pole.", explorer=explorer))
+    else:
+        events.append(event("colour_arrive", f"{who(seat)} flew {explorer} to its target pole."))
+        arrive(state, explorer, events)
+    if state["phase"] != "over":  # a sixth arrival ends the game at once (PTP-072)
+        state["phase"] = "cards"
+
+
+def roll_message(state: State) -> str:
+    effect, _ = face_effect(state)
+    face = state["colour"]["face"]
+    active = who(state["active"])
+    if effect == NO_EFFECT:
+        return f"{active} rolled the colour die: {face}, no effect."
+    if not colour_targets(state):
+        return f"{active} rolled the colour die: {face}, but no explorer can be chosen."
+    meaning = {OWN: "one of your explorers arrives", ALLY: "one of your ally's explorers arrives"}
+    return f"{active} rolled the colour die: {face}, {meaning.get(effect, 'send one explorer home')}."

@@ -1,0 +1,128 @@
+"""The Pole to Pole game object: the contract's entry points, wired to the rule modules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine import Action, BaseGame, Event, IllegalAction, Option, Outcome, State, event, fresh, who
+
+from .cards import apply_card_action, card_actions
+from .colour import apply_colour_pick, colour_actions
+from .flow import MODES, advance, setup_state
+from .movement import apply_move, legal_moves
+from .moves import finish, unshelter
+from .pieces import OUT, check_one_team_per_square, explorer_ids, living_teams, on_board
+from .scoring import outcome
+from .views import build_view
+
+# Which action types each decision phase takes (Decisions table of the spec).
+PHASE_ACTIONS = {
+    "move": ("move",),
+    "colour": ("colour_pick", "decline"),
+    "cards": ("card_move", "card_pick", "card_swap", "wind_roll", "decline"),
+}
+ACTION_TYPES = frozenset(t for types in PHASE_ACTIONS.values() for t in types)
+
+
+class PoleToPole(BaseGame):
+    key = "pole-to-pole"
+    title = "Pole to Pole"
+    min_players = 2
+    max_players = 4
+    options: Mapping[str, Option] = {
+        "mode": Option(
+            "mode",
+            "With 4 players: teams (pairs sharing a pole) or ffa (everyone alone).",
+            "teams",
+            choices=MODES,
+        ),
+    }
+
+    def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
+        resolved = self.resolve(players, options)
+        return setup_state(players, str(resolved["mode"]), seed)
+
+    def to_act(self, state: State) -> list[int]:
+        return [] if state["phase"] == "over" else [state["active"]]
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        phase = state["phase"]
+        if phase == "move":
+            return legal_moves(state, seat)
+        if phase == "colour":
+            return colour_actions(state)
+        return card_actions(state)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        if state["phase"] == "over":
+            raise IllegalAction("Game over.")
+        if seat != state["active"]:
+            raise IllegalAction("Not your turn.")
+        kind = action.get("type")
+        if kind not in ACTION_TYPES:
+            raise IllegalAction(f"{kind} is not a Pole to Pole action.")
+        phase = state["phase"]
+        if kind not in PHASE_ACTIONS[phase]:
+            raise IllegalAction(f"A {kind} action does not belong to the {phase} phase.")
+        new = fresh(state)
+        events: list[Event] = []
+        if phase == "move":
+            apply_move(new, seat, action, events)
+        elif phase == "colour":
+            self._colour(new, seat, action, events)
+        else:
+            apply_card_action(new, seat, action, events)
+        advance(new, events)
+        return self._settle(new, events)
+
+    @staticmethod
+    def _colour(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:
+        if action["type"] == "decline":
+            events.append(event("colour_decline", f"{who(seat)} declined the colour die."))
+            state["phase"] = "cards"
+        else:
+            apply_colour_pick(state, seat, action, events)
+
+    @staticmethod
+    def _settle(state: State, events: list[Event]) -> tuple[State, list[Event]]:
+        check_one_team_per_square(state)  # PTP-020 after every change
+        state["log"].extend(e["text"] for e in events)
+        return state, events
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return build_view(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return outcome(state)
+
+    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """PTP-077, PTP-078, PTP-084: the seat's explorers leave; the game goes on or ends."""
+        if state["phase"] == "over":
+            raise IllegalAction("Game over.")
+        if not 0 <= seat < state["players"]:
+            raise IllegalAction("There is no such seat.")
+        if state["resigned"][seat]:
+            raise IllegalAction("You have already resigned.")
+        new = fresh(state)
+        events: list[Event] = [event("resign", f"{who(seat)} resigned.", seat=seat)]
+        new["resigned"][seat] = True
+        for explorer in explorer_ids(seat):
+            if on_board(new["explorers"][explorer]):
+                new["explorers"][explorer] = OUT
+                unshelter(new, explorer)
+        alive = living_teams(new)
+        if len(alive) == 1:
+            finish(new, "last-team", events, side=alive[0])
+            return self._settle(new, events)
+        if seat == new["active"]:
+            new["discard"].extend(new["pending"])  # the turn ends at once; its cards go unplayed
+            new["pending"] = []
+            new["phase"] = "end"
+        advance(new, events)
+        return self._settle(new, events)
+
+
+GAME = PoleToPole()

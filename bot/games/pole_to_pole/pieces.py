@@ -1,0 +1,123 @@
+"""Who owns what: seat colours and poles, teams, explorers, and which squares are closed to whom.
+
+An explorer's position in the state is a board position (see board.py), ``"arrived"`` once it
+reached its target pole, or ``"out"`` once its owner resigned.
+"""
+
+from __future__ import annotations
+
+from bot.engine import State
+
+from .board import is_square
+from .data import EXPLORERS_PER_SEAT, SEATS
+
+ARRIVED = "arrived"
+OUT = "out"
+
+_SEAT_BY_COLOUR = {spec.colour: seat for seat, spec in enumerate(SEATS)}
+
+
+def colour(seat: int) -> str:
+    return SEATS[seat].colour
+
+
+def home(seat: int) -> str:
+    return SEATS[seat].home
+
+
+def target(seat: int) -> str:
+    """PTP-009: the pole that is not the owner's home pole."""
+    return SEATS[seat].target
+
+
+def seat_of_colour(name: str) -> int | None:
+    return _SEAT_BY_COLOUR.get(name)
+
+
+def explorer_ids(seat: int) -> list[str]:
+    """PTP-005: fixed ids ``Blue-1`` ... ``Blue-6``, lowest first."""
+    return [f"{colour(seat)}-{n}" for n in range(1, EXPLORERS_PER_SEAT + 1)]
+
+
+def owner(explorer: str) -> int:
+    """The seat of a well-formed explorer id (callers check the id exists first)."""
+    seat = seat_of_colour(explorer.split("-")[0])
+    assert seat is not None, explorer
+    return seat
+
+
+def number(explorer: str) -> int:
+    return int(explorer.rsplit("-", 1)[1])
+
+
+def team_of(state: State, seat: int) -> int:
+    return next(i for i, members in enumerate(state["teams"]) if seat in members)
+
+
+def same_team(state: State, a: int, b: int) -> bool:
+    return team_of(state, a) == team_of(state, b)
+
+
+def ally_of(state: State, seat: int) -> int | None:
+    """PTP-011: the other member of your team, in ``teams`` mode only."""
+    members = state["teams"][team_of(state, seat)]
+    return next((s for s in members if s != seat), None)
+
+
+def in_play(state: State, seat: int) -> bool:
+    return 0 <= seat < state["players"] and not state["resigned"][seat]
+
+
+def living_teams(state: State) -> list[int]:
+    """Teams that still have a player who has not resigned."""
+    return [i for i, members in enumerate(state["teams"]) if any(in_play(state, s) for s in members)]
+
+
+def on_board(position: str) -> bool:
+    return position not in (ARRIVED, OUT)
+
+
+def own_explorers(state: State, seat: int) -> list[str]:
+    """The seat's explorers still on the board (grid or pole), lowest id first."""
+    return [e for e in explorer_ids(seat) if on_board(state["explorers"][e])]
+
+
+def occupancy(state: State) -> dict[str, list[str]]:
+    """Grid square -> explorers on it; poles are left out because they never block (PTP-019)."""
+    occupied: dict[str, list[str]] = {}
+    for explorer, position in state["explorers"].items():
+        if is_square(position):
+            occupied.setdefault(position, []).append(explorer)
+    return occupied
+
+
+def closed_to(state: State, occupied: dict[str, list[str]], seat: int) -> set[str]:
+    """Squares ``seat`` may neither pass nor land on (PTP-017, PTP-018)."""
+    sheltered = state["sheltered"]
+    closed = set()
+    for position, here in occupied.items():
+        if same_team(state, owner(here[0]), seat):
+            continue  # PTP-020: one team per square, so the first explorer names the team
+        if len(here) >= 2 or any(e in sheltered for e in here):
+            closed.add(position)
+    return closed
+
+
+def closed_squares(state: State) -> list[str]:
+    """Every square closed to somebody: two or more of one team, or a sheltered explorer."""
+    sheltered = state["sheltered"]
+    return sorted(
+        position for position, here in occupancy(state).items() if len(here) >= 2 or any(e in sheltered for e in here)
+    )
+
+
+def lone(occupied: dict[str, list[str]], position: str) -> bool:
+    return len(occupied.get(position, ())) == 1
+
+
+def check_one_team_per_square(state: State) -> None:
+    """PTP-020: a grid square never holds explorers of two teams; checked after every change."""
+    for position, here in occupancy(state).items():
+        teams = {team_of(state, owner(e)) for e in here}
+        if len(teams) > 1:
+            raise AssertionError(f"{position} holds explorers of two teams: {', '.join(sorted(here))}")

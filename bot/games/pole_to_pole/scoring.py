@@ -1,0 +1,79 @@
+"""Scores, the winner and the final ranking (PTP-073 to PTP-076, PTP-078)."""
+
+from __future__ import annotations
+
+from bot.engine import Outcome, State, who
+
+from .pieces import in_play
+
+
+def seat_score(state: State, seat: int) -> int:
+    """PTP-073: goal tokens plus arrived explorers, 1 point each."""
+    return int(state["tokens"][seat] + state["arrivals"][seat])
+
+
+def side_totals(state: State, side: int) -> tuple[int, int]:
+    """(score, arrivals) of a team, frozen points of resigned members included (PTP-077)."""
+    members = state["teams"][side]
+    return sum(seat_score(state, s) for s in members), sum(state["arrivals"][s] for s in members)
+
+
+def contending(state: State, side: int) -> bool:
+    """A side with nobody left in the game can't win; in teams mode one member is enough."""
+    return any(in_play(state, s) for s in state["teams"][side])
+
+
+def _names(seats: list[int]) -> str:
+    names = [who(s) for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def outcome(state: State) -> Outcome | None:
+    if state["phase"] != "over":
+        return None
+    sides = range(len(state["teams"]))
+    totals = {side: side_totals(state, side) for side in sides}
+    end = state["end"]
+
+    def rank_key(side: int) -> tuple[int, int, int, int]:
+        forced = 0 if end["reason"] == "last-team" and side == end["side"] else 1  # PTP-078 ranks first
+        score, arrivals = totals[side]
+        return forced, 0 if contending(state, side) else 1, -score, -arrivals
+
+    ordered = sorted(sides, key=rank_key)
+    groups: list[list[int]] = []
+    previous: tuple[int, int, int, int] | None = None
+    for side in ordered:
+        key = rank_key(side)
+        if key == previous:
+            groups[-1].append(side)
+        else:
+            groups.append([side])
+        previous = key
+    winner_sides = groups[0] if contending(state, groups[0][0]) else []
+    winners = sorted(s for side in winner_sides for s in state["teams"][side])
+    ranking = [sorted(s for side in group for s in state["teams"][side]) for group in groups]
+    return Outcome(
+        winners=winners,
+        scores=[float(seat_score(state, s)) for s in range(state["players"])],
+        ranking=ranking,
+        text=_summary(state, winner_sides, totals),
+    )
+
+
+def _summary(state: State, winner_sides: list[int], totals: dict[int, tuple[int, int]]) -> str:
+    end = state["end"]
+    if not winner_sides:
+        return "Nobody is left to win."
+    seats = sorted(s for side in winner_sides for s in state["teams"][side])
+    if end["reason"] == "last-team":
+        return f"{_names(seats)} win: every opponent resigned."
+    score, arrivals = totals[winner_sides[0]]
+    points = f"{score} point{'s' if score != 1 else ''}"
+    prefix = "Round cap reached. " if end["reason"] == "cap" else ""
+    if len(winner_sides) > 1:
+        return f"{prefix}{_names(seats)} share the win with {points} and {arrivals} arrivals each."
+    tied = [side for side, total in totals.items() if total[0] == score and side not in winner_sides]
+    reason = f" (more arrivals: {arrivals})" if tied and contending(state, tied[0]) else ""
+    verb = "wins" if len(seats) == 1 else "win"
+    return f"{prefix}{_names(seats)} {verb} with {points}{reason}."
