@@ -1,0 +1,31 @@
+"""``python -m bot``: read the settings, open the store, run the client."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+from bot.config import ConfigError, configure_logging, load_settings
+
+
+def main() -> int:
+    try:
+        settings = load_settings()
+    except ConfigError as problem:
+        print(f"icebreaker: {problem}", file=sys.stderr)
+        return 2
+    configure_logging(settings.log_level)
+    from bot.client import run  # after validation, so a bad setting fails fast
+
+    try:
+        asyncio.run(run(settings))
+    except ConfigError as problem:
+        print(f"icebreaker: {problem}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,129 @@
+"""The bot: loads the game cogs, registers the dynamic components, syncs commands when they
+changed, and republishes turns a crash left unposted."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import ConfigError, Settings
+from bot.engine import Game
+from bot.games import GAMES
+from bot.store import Store
+from bot.table import Refusal, Table
+from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.lobby import LobbyButton
+from bot.ui.presenter import Presenter
+from bot.ui.publish import DiscordPublisher
+
+log = logging.getLogger(__name__)
+
+COGS: tuple[str, ...] = (
+    "cogs.settings",
+)
+SYNC_HASH_KEY = "command_tree_hash"
+
+
+class IcebreakerTree(app_commands.CommandTree["Icebreaker"]):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(original, Refusal):
+            return  # already answered by the cog's error handler
+        if isinstance(error, app_commands.CheckFailure):
+            return
+        log.error("command %s failed", interaction.command and interaction.command.qualified_name, exc_info=original)
+        self.client.report_error(original)
+
+
+class Icebreaker(commands.Bot):
+    def __init__(
+        self,
+        store: Store,
+        *,
+        dev_guild_id: int | None = None,
+        games: dict[str, Game] | None = None,
+        cogs: Sequence[str] = COGS,
+    ) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # threads and channels; no privileged intents needed
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            tree_cls=IcebreakerTree,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.store = store
+        self.games = games if games is not None else GAMES
+        self.presenters: dict[str, Presenter] = {}
+        self.publisher = DiscordPublisher(self, store, self.games, self.presenters)
+        self.table = Table(store, self.games, self.publisher)
+        self.dev_guild_id = dev_guild_id
+        self.cog_names = tuple(cogs)
+        self.errors: list[BaseException] = []
+
+    def report_error(self, error: BaseException) -> None:
+        """Unexpected failures land here (tests assert there are none)."""
+        self.errors.append(error)
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(*DYNAMIC_ITEMS, LobbyButton)
+        for name in self.cog_names:
+            await self.load_extension(name)
+        await self.sync_commands_if_changed()
+
+    async def on_ready(self) -> None:
+        recovered = await self.table.recover()
+        if recovered:
+            log.info("republished %d turn(s) left unposted", recovered)
+        log.info("ready as %s in %d server(s)", self.user, len(self.guilds))
+
+    def command_hash(self) -> str:
+        guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        text = json.dumps({"guild": self.dev_guild_id, "commands": payload}, sort_keys=True)
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    async def sync_commands_if_changed(self) -> bool:
+        """Sync only when the command tree changed since the last sync: restarts stay cheap."""
+        digest = self.command_hash()
+        if await self.store.meta(SYNC_HASH_KEY) == digest:
+            log.info("commands unchanged; not syncing")
+            return False
+        guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
+        await self.tree.sync(guild=guild)
+        await self.store.set_meta(SYNC_HASH_KEY, digest)
+        log.info("synced %d command group(s)", len(self.tree.get_commands(guild=guild)))
+        return True
+
+
+def point_at(settings: Settings) -> None:
+    """Use a Discord-compatible server instead of discord.com (the end-to-end tests do)."""
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base
+    if settings.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+async def run(settings: Settings, **extra: Any) -> None:
+    point_at(settings)
+    store = await Store.open(settings.database_path)
+    try:
+        bot = Icebreaker(store, dev_guild_id=settings.dev_guild_id, **extra)
+        async with bot:
+            try:
+                await bot.start(settings.token)
+            except discord.LoginFailure:
+                raise ConfigError("Discord refused DISCORD_TOKEN: check the token in .env.") from None
+    finally:
+        await store.close()

@@ -1,0 +1,85 @@
+"""Settings from the environment (and a .env file), validated once at start."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from dotenv import dotenv_values
+
+DEFAULT_DATABASE = Path("var") / "icebreaker.sqlite3"
+LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+# Bot tokens are three dot-separated base64url parts; catching a pasted client secret early
+# saves a confusing login failure.
+TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{20,}$")
+
+
+class ConfigError(Exception):
+    """A missing or malformed setting; the message is one line for the operator."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database_path: Path
+    log_level: str = "INFO"
+    dev_guild_id: int | None = None
+    api_base: str | None = None
+    gateway_url: str | None = None
+
+
+def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")) -> Settings:
+    """The environment wins over ``.env``; unset or empty values count as missing."""
+    values: dict[str, str] = {}
+    if env_file is not None and env_file.is_file():
+        values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
+    values.update(os.environ if environ is None else environ)
+
+    def get(name: str) -> str | None:
+        value = values.get(name, "").strip()
+        return value or None
+
+    token = get("DISCORD_TOKEN")
+    if token is None:
+        raise ConfigError("DISCORD_TOKEN is not set: put your bot token in .env or the environment.")
+    if not TOKEN_SHAPE.match(token):
+        raise ConfigError("DISCORD_TOKEN does not look like a bot token (three parts separated by dots).")
+
+    level = (get("LOG_LEVEL") or "INFO").upper()
+    if level not in LOG_LEVELS:
+        raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
+
+    guild = get("DEV_GUILD_ID")
+    if guild is not None and not guild.isdigit():
+        raise ConfigError(f"DEV_GUILD_ID must be a server id (digits only), not {guild!r}.")
+
+    api_base = get("DISCORD_API_BASE")
+    if api_base is not None and not re.match(r"^https?://[^/\s]+(/\S*)?$", api_base):
+        raise ConfigError(f"DISCORD_API_BASE must be an http(s) URL, not {api_base!r}.")
+    gateway = get("DISCORD_GATEWAY_URL")
+    if gateway is not None and not re.match(r"^wss?://[^/\s]+(/\S*)?$", gateway):
+        raise ConfigError(f"DISCORD_GATEWAY_URL must be a ws(s) URL, not {gateway!r}.")
+
+    database = Path(get("DATABASE_PATH") or DEFAULT_DATABASE)
+    if database.exists() and database.is_dir():
+        raise ConfigError(f"DATABASE_PATH points at a folder, not a file: {database}.")
+
+    return Settings(
+        token=token,
+        database_path=database,
+        log_level=level,
+        dev_guild_id=int(guild) if guild else None,
+        api_base=api_base.rstrip("/") if api_base else None,
+        gateway_url=gateway,
+    )
+
+
+def configure_logging(level: str) -> None:
+    logging.basicConfig(
+        level=getattr(logging, level),
+        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
+    )

@@ -1,0 +1,200 @@
+"""What happens when a player clicks: acknowledge at once, hand the choice to the table,
+then answer the clicker (refusals, next steps and secrets go to them alone)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import logging
+from collections.abc import Sequence
+from typing import Any, Protocol, cast
+
+import discord
+
+from bot.engine import Action, IllegalAction
+from bot.store import RUNNING, GameRow
+from bot.table import Applied, FollowUp, Refusal, Resolver, Table
+from bot.ui.controls import Control
+from bot.ui.presenter import Presenter
+
+log = logging.getLogger(__name__)
+
+
+class Host(Protocol):
+    table: Table
+    presenters: dict[str, Presenter]
+
+    def report_error(self, error: BaseException) -> None: ...
+
+
+def host_of(interaction: discord.Interaction) -> Host:
+    return cast(Host, interaction.client)
+
+
+async def tell(interaction: discord.Interaction, text: str) -> None:
+    """A short sentence to the clicker alone."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def guarded(interaction: discord.Interaction, work: Any) -> None:
+    """Run a click's work; a crash is reported, logged and answered, never silent."""
+    try:
+        await work
+    except Refusal as refusal:
+        await tell(interaction, refusal.message)
+    except Exception as error:
+        log.exception("component failed")
+        host_of(interaction).report_error(error)
+        with contextlib.suppress(discord.HTTPException):
+            await tell(interaction, "Something went wrong on my side; nothing was changed. Please try again.")
+
+
+async def act(interaction: discord.Interaction, game_id: int, version: int, resolve: Resolver) -> None:
+    await guarded(interaction, _act(interaction, game_id, version, resolve))
+
+
+async def _act(interaction: discord.Interaction, game_id: int, version: int, resolve: Resolver) -> None:
+    await interaction.response.defer()
+    host = host_of(interaction)
+    result = await host.table.act(game_id, interaction.user.id, version, resolve)
+    presenter = host.presenters[result.game.game_key]
+    on_ephemeral = bool(interaction.message and interaction.message.flags.ephemeral)
+    if isinstance(result, FollowUp):
+        rows = cast(list[Control], result.next_step)
+        await _send_controls(interaction, result.game, result.seat, rows, replace=on_ephemeral)
+        return
+    assert isinstance(result, Applied)
+    if on_ephemeral:
+        # The step menus on this private message are spent: the move is made.
+        await interaction.edit_original_response(content="Done — see the new turn message.", view=None)
+    state = result.game.state
+    if state is not None:
+        engine = host.table.engine(result.game)
+        note = presenter.private_note(result.action, engine.view(state, result.seat))
+        if note:
+            await deliver_private(interaction, note, None)
+
+
+async def compose(
+    interaction: discord.Interaction, game_id: int, version: int, seat: int, name: str, values: list[str]
+) -> None:
+    host = host_of(interaction)
+
+    def resolve(game: GameRow, clicker: int, legal: list[Action]) -> Action | list[Control]:
+        if clicker != seat:
+            raise IllegalAction("Those controls belong to another player.")
+        presenter = host.presenters[game.game_key]
+        assert game.state is not None
+        view = host.table.engine(game).view(game.state, seat)
+        return presenter.compose(view, seat, legal, name, values)
+
+    await act(interaction, game_id, version, resolve)
+
+
+async def more(interaction: discord.Interaction, game_id: int, version: int, seat: int, page: int) -> None:
+    await guarded(interaction, _more(interaction, game_id, version, seat, page))
+
+
+async def _more(interaction: discord.Interaction, game_id: int, version: int, seat: int, page: int) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    host = host_of(interaction)
+    game = await host.table.snapshot(game_id)
+    if game.seat_of(interaction.user.id) != seat:
+        raise Refusal("Those controls belong to another player.")
+    if game.version != version or game.status != RUNNING:
+        raise Refusal("That button is from an earlier turn. Use the newest message.")
+    rows = _controls_for(host, game, seat, private=False)
+    await _send_controls(interaction, game, seat, rows, replace=False, page=page)
+
+
+async def show_private(interaction: discord.Interaction, game_id: int) -> None:
+    await guarded(interaction, _show_private(interaction, game_id))
+
+
+async def _show_private(interaction: discord.Interaction, game_id: int) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    host = host_of(interaction)
+    game = await host.table.snapshot(game_id)
+    seat = game.seat_of(interaction.user.id)
+    if seat is None:
+        raise Refusal("You're not playing in this game, so there is nothing private to show.")
+    if game.state is None:
+        raise Refusal("The game hasn't started yet.")
+    presenter = host.presenters[game.game_key]
+    engine = host.table.engine(game)
+    reply = presenter.private(engine.view(game.state, seat))
+    text = reply.text if reply else "You hold no secrets in this game."
+    rows: list[Control] = []
+    if game.status == RUNNING and seat in engine.to_act(game.state):
+        rows = _controls_for(host, game, seat, private=True)
+    await deliver_private(interaction, text, reply.picture if reply else None, rows=rows, game=game, seat=seat)
+
+
+def _controls_for(host: Host, game: GameRow, seat: int, *, private: bool) -> list[Control]:
+    assert game.state is not None
+    engine = host.table.engine(game)
+    presenter = host.presenters[game.game_key]
+    legal = engine.legal_actions(game.state, seat)
+    if not legal:
+        return []
+    if private:
+        return presenter.private_controls(engine.view(game.state, seat), seat, legal)
+    view = engine.view(game.state, None)
+    return presenter.controls(view, seat, legal)
+
+
+async def _send_controls(
+    interaction: discord.Interaction,
+    game: GameRow,
+    seat: int,
+    rows: Sequence[Control],
+    *,
+    replace: bool,
+    page: int = 0,
+) -> None:
+    from bot.ui.components import build_view  # components import this module for their callbacks
+
+    view = build_view(rows, game=game.id, version=game.version, seat=seat, page=page)
+    text = "Choose:" if rows else "Nothing to choose here."
+    if replace:
+        await interaction.edit_original_response(content=text, view=view)
+    else:
+        await interaction.followup.send(text, view=view, ephemeral=True)
+
+
+async def deliver_private(
+    interaction: discord.Interaction,
+    text: str,
+    picture: bytes | None,
+    *,
+    rows: Sequence[Control] = (),
+    game: GameRow | None = None,
+    seat: int | None = None,
+) -> None:
+    """Secrets go to the clicker as an ephemeral reply, and also by DM when they opted in.
+
+    A closed DM never blocks anything: the ephemeral reply says so.
+    """
+    from bot.ui.components import build_view  # components import this module for their callbacks
+
+    host = host_of(interaction)
+    if await host.table.store.dm_enabled(interaction.user.id):
+        try:
+            await interaction.user.send(text, file=_picture(picture))
+        except discord.HTTPException:
+            text += "\n-# I couldn't DM you (your DMs are closed); `/settings dm off` stops me trying."
+    kwargs: dict[str, Any] = {"ephemeral": True}
+    if picture is not None:
+        kwargs["file"] = _picture(picture)
+    if rows and game is not None and seat is not None:
+        kwargs["view"] = build_view(rows, game=game.id, version=game.version, seat=seat)
+    await interaction.followup.send(text, **kwargs)
+
+
+def _picture(picture: bytes | None) -> discord.File | Any:
+    if picture is None:
+        return discord.utils.MISSING
+    return discord.File(io.BytesIO(picture), filename="private.png")
