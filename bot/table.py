@@ -34,6 +34,10 @@ class Publisher(Protocol):
         """Post the turn message for the game's current state (or its final message); its id."""
         ...
 
+    async def retire(self, game: GameRow) -> None:
+        """Take the controls off the game's last turn message."""
+        ...
+
 
 @dataclass
 class Applied:
@@ -169,6 +173,8 @@ class Table:
             if user_id != game.host_id and not moderator:
                 raise Refusal("Only the host or a moderator can cancel the game.")
             await self.store.cancel(game_id)
+            if self.publisher is not None:
+                await self.publisher.retire(game)
             return await self._load(game_id)
 
     # --- play --------------------------------------------------------------------------

@@ -65,7 +65,7 @@ def compose_turn(game: GameRow, engine: Game, presenter: Presenter, events: list
     content = "\n".join(lines)
     if len(content) > CONTENT_LIMIT:
         content = content[: CONTENT_LIMIT - 1] + "…"
-    private = presenter.private_label
+    private = presenter.private_label if outcome is None else None
     if outcome is None and private is None and len(mentions) > 1:
         private = "My choices"
     return TurnMessage(content, picture, rows, seat, mentions, private)
@@ -94,13 +94,20 @@ class DiscordPublisher:
             view=view,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
-        if game.turn_message_id and game.turn_message_id != message.id:
-            try:
-                await channel.get_partial_message(game.turn_message_id).edit(view=None)
-            except discord.HTTPException:
-                log.info("could not strip controls from message %s", game.turn_message_id)
+        if game.turn_message_id != message.id:
+            await self.retire(game)
         await self._notify_by_dm(game, turn, message)
         return message.id
+
+    async def retire(self, game: GameRow) -> None:
+        """Take the controls off the game's last turn message (a newer one exists, or it ended)."""
+        if not game.turn_message_id or game.channel_id is None:
+            return
+        channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        try:
+            await channel.get_partial_message(game.turn_message_id).edit(view=None)
+        except discord.HTTPException:
+            log.info("could not strip controls from message %s", game.turn_message_id)
 
     async def _notify_by_dm(self, game: GameRow, turn: TurnMessage, message: discord.Message) -> None:
         """Turn notices by DM for players who asked; a closed DM is logged and skipped."""

@@ -1,43 +1,262 @@
-"""The Discord layer on a tiny test game: lobby, turns, controls, secrets, restarts."""
+"""The Discord layer on a tiny test game: lobby, turns, controls, secrets, restarts.
+
+Everything runs through the real discord.py command tree and dynamic items, with HTTP
+answered by the in-memory FakeDiscord (tests/fakediscord).
+"""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
-from bot.games import GAMES
+from bot.store import OVER, RUNNING
 from tests.fakediscord.inprocess import Harness, User, running
+from tests.fakediscord.model import CHANNEL_ID, Message
 from tests.fakediscord.toy import GAME as STONES
 
 ALICE = User(100000000000000001, "Alice")
 BOB = User(100000000000000002, "Bob")
 EVE = User(100000000000000003, "Eve")
 MOD = User(100000000000000004, "Mod", moderator=True)
+TOY = {"games": {"stones": STONES}, "cogs": ("cogs.settings", "tests.fakediscord.toy")}
 
 
 @pytest.fixture
-async def harness(tmp_path: Path):
-    async with running(
-        tmp_path / "db.sqlite3", games={**GAMES, "stones": STONES}, cogs=("cogs.settings", "tests.fakediscord.toy")
-    ) as h:
+async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
+    async with running(tmp_path / "db.sqlite3", **TOY) as h:
         for user in (ALICE, BOB, EVE, MOD):
             h.fake.add_user(user.id, user.name)
         yield h
         assert h.errors == []
 
 
-async def test_lobby_then_first_turn(harness: Harness) -> None:
-    reply = await harness.slash(ALICE, "stones new", pile=5)
-    lobby = reply.last
-    assert "lobby" in lobby.data["embeds"][0]["title"]
-    assert lobby.labels() == ["Join", "Leave", "Start", "Cancel"]
-    assert "thread" in lobby.data
-    await harness.click(BOB, lobby, "Join")
-    await harness.click(ALICE, lobby, "Start")
-    thread = int(lobby.data["thread"]["id"])
-    posted = harness.fake.channel_messages(thread)
-    assert len(posted) == 1
-    turn = posted[0]
-    assert turn.files and turn.files[0][0] == "board.png"
-    assert "Take 1" in turn.labels()
+async def lobby(h: Harness, *players: User, **options: object) -> Message:
+    reply = await h.slash(players[0], "stones new", **options)
+    message = reply.last
+    for player in players[1:]:
+        await h.click(player, message, "Join")
+    return message
+
+
+async def started(h: Harness, *players: User, **options: object) -> tuple[Message, int]:
+    message = await lobby(h, *players, **options)
+    await h.click(players[0], message, "Start")
+    return message, int(message.data["thread"]["id"])
+
+
+def newest(h: Harness, channel: int) -> Message:
+    return h.fake.channel_messages(channel)[-1]
+
+
+async def test_lobby_lists_seats_and_opens_a_thread(harness: Harness) -> None:
+    message = await lobby(harness, ALICE, BOB, pile=5)
+    embed = message.data["embeds"][0]
+    assert embed["title"] == "Stones — lobby"
+    players = embed["fields"][0]
+    assert players["name"].startswith("Players (2/3")
+    assert f"<@{ALICE.id}> (host)" in players["value"] and f"<@{BOB.id}>" in players["value"]
+    assert message.labels() == ["Join", "Leave", "Start", "Cancel"]
+    assert message.data["thread"]["parent_id"] == str(CHANNEL_ID)
+
+
+async def test_lobby_refusals_are_ephemeral_and_change_nothing(harness: Harness) -> None:
+    message = await lobby(harness, ALICE)
+    reply = await harness.click(ALICE, message, "Start")
+    assert "needs 2–3 players; 1 joined" in reply.text and reply.last.ephemeral
+    await harness.click(BOB, message, "Join")
+    assert "already joined" in (await harness.click(BOB, message, "Join")).text
+    assert "Only the host can start" in (await harness.click(BOB, message, "Start")).text
+    await harness.click(EVE, message, "Join")
+    assert "full (3 players)" in (await harness.click(MOD, message, "Join")).text
+    assert "host can't leave" in (await harness.click(ALICE, message, "Leave")).text
+    await harness.click(BOB, message, "Leave")
+    assert f"<@{BOB.id}>" not in message.data["embeds"][0]["fields"][0]["value"]
+    assert "Only the host or a moderator" in (await harness.click(EVE, message, "Cancel")).text
+    await harness.click(MOD, message, "Cancel")
+    assert "cancelled" in message.data["embeds"][0]["title"]
+    assert message.labels() == []
+
+
+async def test_bad_option_gets_a_sentence(harness: Harness) -> None:
+    reply = await harness.slash(ALICE, "stones new", pile=99)
+    assert reply.text == "Option pile must be at most 30." and reply.last.ephemeral
+
+
+async def test_one_game_per_channel(harness: Harness) -> None:
+    await harness.slash(ALICE, "stones new", thread=False)
+    reply = await harness.slash(BOB, "stones new", thread=False)
+    assert "already a game here" in reply.text
+
+
+async def test_turn_message_mentions_and_offers_only_legal_moves(harness: Harness) -> None:
+    _lobby, thread = await started(harness, ALICE, BOB, pile=4)
+    turn = newest(harness, thread)
+    assert f"<@{ALICE.id}>, take 1, 2 or 3 stones." in turn.content
+    assert turn.files[0][1].startswith(b"\x89PNG")
+    await harness.click(ALICE, turn, "Take 2")
+    turn = newest(harness, thread)
+    assert f"<@{BOB.id}>," in turn.content
+    assert turn.labels() == ["Take 1", "Take 2", "My secret"]  # only 2 stones left: no "Take 3"
+
+
+async def test_wrong_player_and_outsider_are_refused(harness: Harness) -> None:
+    _lobby, thread = await started(harness, ALICE, BOB)
+    turn = newest(harness, thread)
+    assert (await harness.click(BOB, turn, "Take 1")).text == "It's Alice's turn."
+    assert (await harness.click(EVE, turn, "Take 1")).text == "You're not playing in this game."
+    assert len(harness.fake.channel_messages(thread)) == 1
+
+
+async def test_stale_and_double_clicks_apply_once(harness: Harness) -> None:
+    _lobby, thread = await started(harness, ALICE, BOB, pile=9)
+    turn = newest(harness, thread)
+    seen = turn.snapshot()
+    first = await harness.click(ALICE, seen, "Take 1", wait=False)
+    second = await harness.click(ALICE, seen, "Take 2", wait=False)
+    await harness.settle()
+    texts = [first.text, second.text]
+    assert sum("earlier turn" in t for t in texts) == 1
+    assert harness.store is not None
+    game = await harness.store.latest_game_in(thread)
+    assert game is not None and game.version == 2
+    assert game.state is not None and game.state["pile"] in (7, 8)
+    assert turn.labels() == []  # the old turn message lost its controls
+    assert "earlier turn" in (await harness.click(ALICE, seen, "Take 3")).text
+
+
+async def test_private_view_goes_only_to_its_owner(harness: Harness) -> None:
+    _lobby, thread = await started(harness, ALICE, BOB)
+    assert harness.store is not None
+    game = await harness.store.latest_game_in(thread)
+    assert game is not None and game.state is not None
+    secret = str(game.state["secrets"][1])
+    reply = await harness.click(BOB, newest(harness, thread), "My secret")
+    assert reply.last.ephemeral and reply.last.visible_to == BOB.id
+    assert secret in reply.text
+    public = " ".join(m.content for m in harness.fake.channel_messages(thread))
+    assert secret not in public
+    outsider = await harness.click(EVE, newest(harness, thread), "My secret")
+    assert "not playing" in outsider.text
+
+
+async def test_multi_step_controls_from_the_private_reply(harness: Harness) -> None:
+    _lobby, thread = await started(harness, ALICE, BOB, pile=9)
+    private = await harness.click(ALICE, newest(harness, thread), "My secret")
+    menu = private.last
+    assert menu.labels() == ["How many stones?"]
+    done = await harness.choose(ALICE, menu, ["3"], placeholder="How many")
+    assert "Alice took 3; 6 left." in newest(harness, thread).content
+    assert menu.labels() == []  # the private step menu is spent
+    assert "secret is still" in done.text
+
+
+async def test_game_over_message(harness: Harness) -> None:
+    _lobby, thread = await started(harness, ALICE, BOB, pile=3)
+    await harness.click(ALICE, newest(harness, thread), "Take 3")
+    final = newest(harness, thread)
+    assert "Game over" in final.content and "Alice wins!" in final.content
+    assert final.labels() == []
+    assert harness.store is not None
+    game = await harness.store.latest_game_in(thread)
+    assert game is not None and game.status == OVER
+
+
+async def test_resign_passes_the_turn_and_can_end_the_game(harness: Harness) -> None:
+    _lobby, thread = await started(harness, ALICE, BOB, EVE)
+    reply = await harness.slash(ALICE, "stones resign", channel_id=thread)
+    assert reply.text == "You have left the game."
+    turn = newest(harness, thread)
+    assert "Alice left the game." in turn.content and f"<@{BOB.id}>," in turn.content
+    await harness.slash(BOB, "stones resign", channel_id=thread)
+    assert "Eve wins!" in newest(harness, thread).content
+
+
+async def test_shared_commands(harness: Harness) -> None:
+    _lobby, thread = await started(harness, ALICE, BOB)
+    status = await harness.slash(EVE, "stones status", channel_id=thread)
+    assert "▶ Alice" in status.text and "• Bob" in status.text
+    before = len(harness.fake.channel_messages(thread))
+    await harness.slash(BOB, "stones board", channel_id=thread)
+    messages = harness.fake.channel_messages(thread)
+    assert len(messages) == before + 1 and messages[-2].labels() == []
+    assert messages[-1].labels()[0] == "Take 1"
+    missing = await harness.slash(ALICE, "stones status", channel_id=CHANNEL_ID)
+    assert "There is no Stones game in this channel" in missing.text
+    cancelled = await harness.slash(EVE, "stones cancel", channel_id=thread)
+    assert "Only the host or a moderator" in cancelled.text
+    turn = newest(harness, thread)
+    seen = turn.snapshot()
+    await harness.slash(MOD, "stones cancel", channel_id=thread)
+    assert turn.labels() == []
+    assert "was cancelled" in (await harness.click(ALICE, seen, "Take 1")).text
+
+
+async def test_restart_keeps_the_game_and_old_buttons_work(harness: Harness) -> None:
+    _lobby, thread = await started(harness, ALICE, BOB, pile=9)
+    await harness.click(ALICE, newest(harness, thread), "Take 1")
+    turn = newest(harness, thread)
+    old_bot = harness.bot
+    await harness.restart()
+    assert harness.bot is not old_bot
+    await harness.click(BOB, turn, "Take 2")
+    assert "Bob took 2; 6 left." in newest(harness, thread).content
+
+
+async def test_restart_posts_a_turn_that_a_crash_left_unposted(harness: Harness) -> None:
+    _lobby, thread = await started(harness, ALICE, BOB, pile=9)
+    assert harness.bot is not None and harness.store is not None
+    game = await harness.store.latest_game_in(thread)
+    assert game is not None and game.state is not None
+    state, events = STONES.apply(game.state, 0, {"type": "take", "n": 2})
+    # Saved, then the process died before posting: the store has it, Discord doesn't.
+    await harness.store.record(
+        game.id,
+        game.version,
+        seat=0,
+        kind="action",
+        action={"type": "take", "n": 2},
+        events=events,
+        state=state,
+        finished=False,
+    )
+    before = len(harness.fake.channel_messages(thread))
+    await harness.restart()
+    messages = harness.fake.channel_messages(thread)
+    assert len(messages) == before + 1 and f"<@{BOB.id}>," in messages[-1].content
+    game = await harness.store.latest_game_in(thread)
+    assert game is not None and game.published_version == game.version and game.status == RUNNING
+
+
+async def test_commands_sync_only_when_changed(harness: Harness) -> None:
+    syncs = [c for c in harness.fake.calls if c.method == "PUT" and c.path.endswith("/commands")]
+    assert len(syncs) == 1
+    names = {c["name"] for c in syncs[0].body}
+    assert {"stones", "settings", "icebreaker"} <= names
+    await harness.restart()
+    syncs = [c for c in harness.fake.calls if c.method == "PUT" and c.path.endswith("/commands")]
+    assert len(syncs) == 1
+
+
+async def test_dm_opt_in_and_closed_dms(harness: Harness) -> None:
+    reply = await harness.slash(BOB, "settings dm", enabled=True)
+    assert reply.text.startswith("DMs on")
+    _lobby, thread = await started(harness, ALICE, BOB)
+    await harness.click(ALICE, newest(harness, thread), "Take 1")
+    notices = harness.fake.dms_to(BOB.id)
+    assert notices and "Your turn in **Stones**" in notices[-1].content
+    private = await harness.click(BOB, newest(harness, thread), "My secret")
+    assert "Your secret number" in harness.fake.dms_to(BOB.id)[-1].content
+    assert "Your secret number" in private.text  # the ephemeral reply comes too
+    harness.fake.closed_dms.add(BOB.id)
+    private = await harness.click(BOB, newest(harness, thread), "My secret")
+    assert "couldn't DM you" in private.text and "Your secret number" in private.text
+    await harness.click(BOB, newest(harness, thread), "Take 1")  # a failing DM notice never stalls the game
+    assert f"<@{ALICE.id}>," in newest(harness, thread).content
+
+
+async def test_rules_and_games_commands(harness: Harness) -> None:
+    assert "**Stones**" in (await harness.slash(EVE, "stones rules")).text
+    games = await harness.slash(EVE, "icebreaker games")
+    assert "`/stones new`" in games.text

@@ -255,14 +255,15 @@ class Harness:
             await asyncio.wait(pending, timeout=60)
         raise AssertionError("interaction tasks did not settle")
 
-    async def _deliver(self, payload: dict[str, Any]) -> str:
+    async def _deliver(self, payload: dict[str, Any], wait: bool = True) -> str:
         assert self.bot is not None
         token = payload["token"]
         source = int(payload["message"]["id"]) if "message" in payload else None
         user = int(payload["member"]["user"]["id"])
         self.fake.open_interaction(int(payload["id"]), token, user, int(payload["channel_id"]), source)
         self.bot._connection.parse_interaction_create(payload)
-        await self.settle()
+        if wait:
+            await self.settle()
         return token
 
     def _base(self, kind: int, user: User, channel_id: int) -> dict[str, Any]:
@@ -310,13 +311,22 @@ class Harness:
         return Reply(self.fake, token, user)
 
     async def click(
-        self, user: User, message: Message, label: str | None = None, *, custom_id: str | None = None
+        self,
+        user: User,
+        message: Message,
+        label: str | None = None,
+        *,
+        custom_id: str | None = None,
+        wait: bool = True,
     ) -> Reply:
+        """Press a button (found by the start of its label, or its custom id) as ``user``.
+
+        With ``wait=False`` the click is only delivered, so several clicks can race."""
         component = _component(message, label=label, custom_id=custom_id, kind=2)
         payload = self._base(3, user, message.channel_id)
         payload["message"] = message.data
         payload["data"] = {"custom_id": component["custom_id"], "component_type": 2}
-        return Reply(self.fake, await self._deliver(payload), user)
+        return Reply(self.fake, await self._deliver(payload, wait), user)
 
     async def choose(
         self,

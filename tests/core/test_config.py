@@ -1,0 +1,71 @@
+"""Settings: every problem is one clear line, and `python -m bot` exits 2 without a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.config import DEFAULT_DATABASE, ConfigError, load_settings
+
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def settings(**env: str):
+    return load_settings(env, env_file=None)
+
+
+def test_defaults() -> None:
+    s = settings(DISCORD_TOKEN=TOKEN)
+    assert s.database_path == DEFAULT_DATABASE and s.log_level == "INFO"
+    assert s.dev_guild_id is None and s.api_base is None and s.gateway_url is None
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({}, "DISCORD_TOKEN is not set"),
+        ({"DISCORD_TOKEN": "   "}, "DISCORD_TOKEN is not set"),
+        ({"DISCORD_TOKEN": "client-secret"}, "does not look like a bot token"),
+        ({"DISCORD_TOKEN": TOKEN, "LOG_LEVEL": "chatty"}, "LOG_LEVEL must be one of"),
+        ({"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "my-server"}, "DEV_GUILD_ID must be a server id"),
+        ({"DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": "discord.com"}, "DISCORD_API_BASE must be an http(s) URL"),
+        ({"DISCORD_TOKEN": TOKEN, "DISCORD_GATEWAY_URL": "http://x"}, "DISCORD_GATEWAY_URL must be a ws(s) URL"),
+    ],
+)
+def test_bad_settings_are_named(env: dict[str, str], message: str) -> None:
+    with pytest.raises(ConfigError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        settings(**env)
+
+
+def test_database_path_must_not_be_a_folder(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="points at a folder"):
+        settings(DISCORD_TOKEN=TOKEN, DATABASE_PATH=str(tmp_path))
+
+
+def test_env_file_is_read_and_environment_wins(tmp_path: Path) -> None:
+    env_file = tmp_path / ".env"
+    env_file.write_text(f"DISCORD_TOKEN={TOKEN}\nLOG_LEVEL=debug\nDEV_GUILD_ID=42\n")
+    s = load_settings({"LOG_LEVEL": "warning"}, env_file=env_file)
+    assert s.token == TOKEN and s.log_level == "WARNING" and s.dev_guild_id == 42
+
+
+def test_run_without_token_exits_2_with_one_line(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env={**env, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        "icebreaker: DISCORD_TOKEN is not set: put your bot token in .env or the environment."
+    ]
+    assert "Traceback" not in done.stderr + done.stdout
