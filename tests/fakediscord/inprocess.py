@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import itertools
 import json
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
@@ -22,19 +21,11 @@ from tests.fakediscord.model import (
     APP_ID,
     BOT_ID,
     CHANNEL_ID,
-    GUILD_ID,
     DiscordError,
     FakeDiscord,
     Message,
-    user_payload,
 )
-
-BASE = "https://discord.com/api/v10"
-ALL_PERMISSIONS = str((1 << 50) - 1)
-PLAYER_PERMISSIONS = str(
-    discord.Permissions(send_messages=True, read_messages=True, use_application_commands=True).value
-)
-_tokens = itertools.count(1)
+from tests.fakediscord.payloads import guild_payload, interaction, member, slash_data
 
 
 class _Response:
@@ -113,68 +104,7 @@ class User:
     moderator: bool = False
 
     def member(self) -> dict[str, Any]:
-        return {
-            "user": user_payload(self.id, self.name),
-            "nick": None,
-            "roles": [],
-            "joined_at": "2026-01-01T00:00:00+00:00",
-            "deaf": False,
-            "mute": False,
-            "flags": 0,
-            "permissions": ALL_PERMISSIONS if self.moderator else PLAYER_PERMISSIONS,
-        }
-
-
-def guild_payload() -> dict[str, Any]:
-    return {
-        "id": str(GUILD_ID),
-        "name": "Polar Club",
-        "icon": None,
-        "owner_id": str(BOT_ID),
-        "roles": [
-            {
-                "id": str(GUILD_ID),
-                "name": "@everyone",
-                "permissions": PLAYER_PERMISSIONS,
-                "position": 0,
-                "color": 0,
-                "hoist": False,
-                "managed": False,
-                "mentionable": False,
-                "flags": 0,
-            }
-        ],
-        "emojis": [],
-        "features": [],
-        "member_count": 4,
-        "channels": [],
-        "threads": [],
-        "members": [],
-        "voice_states": [],
-        "presences": [],
-        "stickers": [],
-        "large": False,
-        "unavailable": False,
-        "verification_level": 0,
-        "default_message_notifications": 0,
-        "explicit_content_filter": 0,
-        "mfa_level": 0,
-        "nsfw_level": 0,
-        "premium_tier": 0,
-        "preferred_locale": "en-US",
-        "system_channel_flags": 0,
-        "afk_timeout": 300,
-        "application_id": None,
-        "system_channel_id": None,
-        "rules_channel_id": None,
-        "public_updates_channel_id": None,
-        "vanity_url_code": None,
-        "banner": None,
-        "description": None,
-        "splash": None,
-        "discovery_splash": None,
-        "premium_progress_bar_enabled": False,
-    }
+        return member(self.id, self.name, self.moderator)
 
 
 class Harness:
@@ -267,46 +197,12 @@ class Harness:
         return token
 
     def _base(self, kind: int, user: User, channel_id: int) -> dict[str, Any]:
-        interaction_id = self.fake.new_id()
-        channel = self.fake.channels[channel_id]
-        return {
-            "id": str(interaction_id),
-            "application_id": str(APP_ID),
-            "type": kind,
-            "token": f"token-{next(_tokens)}",
-            "version": 1,
-            "attachment_size_limit": 10 * 1024 * 1024,
-            "channel_id": str(channel_id),
-            "channel": {**channel},
-            "guild_id": str(GUILD_ID),
-            "guild": {"id": str(GUILD_ID), "locale": "en-US", "features": []},
-            "guild_locale": "en-US",
-            "member": user.member(),
-            "app_permissions": ALL_PERMISSIONS,
-            "locale": "en-US",
-            "entitlements": [],
-            "authorizing_integration_owners": {"0": str(GUILD_ID)},
-            "context": 0,
-        }
+        return interaction(self.fake, kind, user.member(), channel_id)
 
     async def slash(self, user: User, command: str, channel_id: int = CHANNEL_ID, **options: Any) -> Reply:
         """Run ``/group sub`` (e.g. ``"southpole new"``) with options, as ``user`` in a channel."""
-        assert self.bot is not None
-        names = command.split()
-        found = self.bot.tree.get_command(names[0])
-        assert found is not None, f"no command /{names[0]}"
-        leaf: Any = found
-        for name in names[1:]:
-            leaf = leaf.get_command(name)
-            assert leaf is not None, f"no command /{command}"
-        params = {p.name: p for p in leaf.parameters}
-        data_options: list[dict[str, Any]] = [
-            {"name": k, "type": params[k].type.value, "value": v} for k, v in options.items()
-        ]
-        for name in reversed(names[1:]):
-            data_options = [{"name": name, "type": 1, "options": data_options}]
         payload = self._base(2, user, channel_id)
-        payload["data"] = {"id": str(self.fake.new_id()), "name": names[0], "type": 1, "options": data_options}
+        payload["data"] = slash_data(self.fake, command, options)
         token = await self._deliver(payload)
         return Reply(self.fake, token, user)
 

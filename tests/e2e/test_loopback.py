@@ -1,0 +1,107 @@
+"""End to end: the real `python -m bot` process against a loopback Discord stand-in."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from tests.fakediscord.model import CHANNEL_ID, FakeDiscord
+from tests.fakediscord.payloads import guild_payload, interaction, member, slash_data
+from tests.fakediscord.server import LoopbackDiscord
+
+ROOT = Path(__file__).resolve().parents[2]
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
+ALICE = (100000000000000001, "Alice")
+
+
+async def until(condition, timeout: float = 30.0, what: str = "condition") -> None:  # type: ignore[no-untyped-def]
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not condition():
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        await asyncio.sleep(0.05)
+
+
+class BotProcess:
+    def __init__(self, server: LoopbackDiscord, database: Path, workdir: Path) -> None:
+        self.server, self.database, self.workdir = server, database, workdir
+        self.process: asyncio.subprocess.Process | None = None
+        self.log = workdir / "bot.log"
+
+    async def start(self) -> None:
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
+        env |= {
+            "DISCORD_TOKEN": TOKEN,
+            "DISCORD_API_BASE": self.server.api_base,
+            "DISCORD_GATEWAY_URL": self.server.gateway_url,
+            "DATABASE_PATH": str(self.database),
+            "LOG_LEVEL": "INFO",
+            "PYTHONPATH": str(ROOT),
+        }
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "bot",
+            cwd=self.workdir,
+            env=env,
+            stdout=self.log.open("ab"),
+            stderr=asyncio.subprocess.STDOUT,
+        )
+
+    async def kill(self) -> None:
+        if self.process and self.process.returncode is None:
+            self.process.kill()
+            await self.process.wait()
+
+
+@pytest.fixture
+async def loopback(tmp_path: Path) -> AsyncIterator[tuple[LoopbackDiscord, BotProcess]]:
+    fake = FakeDiscord()
+    fake.add_user(*ALICE)
+    server = LoopbackDiscord(fake, guild_payload())
+    await server.start()
+    bot = BotProcess(server, tmp_path / "icebreaker.sqlite3", tmp_path)
+    try:
+        yield server, bot
+    finally:
+        await bot.kill()
+        await server.stop()
+
+
+def answered(fake: FakeDiscord, token: str) -> str | None:
+    info = fake.interactions.get(token)
+    if not info or not info["made"]:
+        return None
+    return fake.messages[info["made"][-1]].content
+
+
+async def ask(server: LoopbackDiscord, command: str) -> str:
+    fake = server.fake
+    payload = interaction(fake, 2, member(*ALICE), CHANNEL_ID)
+    payload["data"] = slash_data(fake, command, {})
+    fake.open_interaction(int(payload["id"]), payload["token"], ALICE[0], CHANNEL_ID, None)
+    await server.push("INTERACTION_CREATE", payload)
+    await until(lambda: answered(fake, payload["token"]) is not None, what=f"an answer to /{command}")
+    return answered(fake, payload["token"]) or ""
+
+
+async def test_bot_logs_in_syncs_and_answers(loopback: tuple[LoopbackDiscord, BotProcess]) -> None:
+    server, bot = loopback
+    await bot.start()
+    await until(lambda: server.ready_sent.is_set() and "global" in server.fake.commands, what="login and sync")
+    names = {c["name"] for c in server.fake.commands["global"]}
+    assert {"settings", "icebreaker"} <= names
+    text = await ask(server, "icebreaker games")
+    assert "Icebreaker" in text
+    syncs = [c for c in server.fake.calls if c.method == "PUT"]
+    await bot.kill()
+    server.ready_sent.clear()
+    await bot.start()  # the same database: commands unchanged, so no second sync
+    await until(server.ready_sent.is_set, what="second login")
+    assert "Icebreaker" in await ask(server, "icebreaker games")
+    assert [c for c in server.fake.calls if c.method == "PUT"] == syncs
