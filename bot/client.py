@@ -7,6 +7,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -17,6 +18,7 @@ from discord.ext import commands
 from bot.config import ConfigError, Settings
 from bot.engine import Game
 from bot.games import GAMES
+from bot.health import beat, heartbeat_path
 from bot.store import Store
 from bot.table import Refusal, Table
 from bot.ui.components import DYNAMIC_ITEMS
@@ -25,10 +27,11 @@ from bot.ui.presenter import Presenter
 from bot.ui.publish import DiscordPublisher
 
 log = logging.getLogger(__name__)
+# The bot never joins voice: skip discord.py's start-up warnings about voice libraries.
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
 
-COGS: tuple[str, ...] = (
-    "cogs.settings",
-)
+COGS: tuple[str, ...] = ("cogs.settings",)
 SYNC_HASH_KEY = "command_tree_hash"
 
 
@@ -69,6 +72,7 @@ class Icebreaker(commands.Bot):
         self.dev_guild_id = dev_guild_id
         self.cog_names = tuple(cogs)
         self.errors: list[BaseException] = []
+        self.heartbeat: Path | None = None
 
     def report_error(self, error: BaseException) -> None:
         """Unexpected failures land here (tests assert there are none)."""
@@ -79,6 +83,8 @@ class Icebreaker(commands.Bot):
         for name in self.cog_names:
             await self.load_extension(name)
         await self.sync_commands_if_changed()
+        if self.heartbeat is not None:
+            self.loop.create_task(beat(self.heartbeat, lambda: self.is_ready() and not self.is_closed()))
 
     async def on_ready(self) -> None:
         recovered = await self.table.recover()
@@ -120,6 +126,7 @@ async def run(settings: Settings, **extra: Any) -> None:
     store = await Store.open(settings.database_path)
     try:
         bot = Icebreaker(store, dev_guild_id=settings.dev_guild_id, **extra)
+        bot.heartbeat = heartbeat_path(settings.database_path)
         async with bot:
             try:
                 await bot.start(settings.token)

@@ -91,6 +91,11 @@ def choices(group: Sequence[tuple[int, Action]]) -> list[Choice]:
     return [Choice(i, clip(str(a.get("label") or a.get("type"))), style_for(a)) for i, a in group]
 
 
+def button_rows(items: Sequence[Choice]) -> list[Control]:
+    """Buttons, five to a row."""
+    return [Buttons(tuple(items[i : i + MAX_BUTTONS_PER_ROW])) for i in range(0, len(items), MAX_BUTTONS_PER_ROW)]
+
+
 def default_controls(legal: Sequence[Action], titles: dict[str, str] | None = None) -> list[Control]:
     """Buttons for small groups (packed together when they fit), select menus for big ones."""
     titles = titles or {}

@@ -105,3 +105,5 @@ async def test_bot_logs_in_syncs_and_answers(loopback: tuple[LoopbackDiscord, Bo
     await until(server.ready_sent.is_set, what="second login")
     assert "Icebreaker" in await ask(server, "icebreaker games")
     assert [c for c in server.fake.calls if c.method == "PUT"] == syncs
+    heartbeat = bot.database.with_name(bot.database.name + ".alive")
+    await until(heartbeat.exists, timeout=20, what="the health heartbeat")

@@ -1,0 +1,44 @@
+"""A liveness signal for containers: the running bot touches a file while it is connected,
+and ``python -m bot.health`` exits 0 only if that happened recently."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import time
+from pathlib import Path
+
+INTERVAL = 5.0
+STALE_AFTER = 120.0
+
+
+def heartbeat_path(database: Path) -> Path:
+    return database.with_name(database.name + ".alive")
+
+
+async def beat(path: Path, connected: object) -> None:
+    """Touch ``path`` every INTERVAL seconds while ``connected()`` says the gateway is up."""
+    while True:
+        if callable(connected) and connected():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(f"{time.time():.0f}\n")
+        await asyncio.sleep(INTERVAL)
+
+
+def main() -> int:
+    database = Path(os.environ.get("DATABASE_PATH") or "var/icebreaker.sqlite3")
+    path = heartbeat_path(database)
+    try:
+        age = time.time() - path.stat().st_mtime
+    except FileNotFoundError:
+        print(f"unhealthy: no heartbeat at {path}", file=sys.stderr)
+        return 1
+    if age > STALE_AFTER:
+        print(f"unhealthy: last heartbeat {age:.0f}s ago", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

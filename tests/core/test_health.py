@@ -1,0 +1,23 @@
+"""The container healthcheck reads the heartbeat the running bot writes."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from bot import health
+
+
+def test_missing_fresh_and_stale_heartbeats(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    database = tmp_path / "icebreaker.sqlite3"
+    monkeypatch.setenv("DATABASE_PATH", str(database))
+    assert health.main() == 1
+    beat = health.heartbeat_path(database)
+    beat.write_text("now\n")
+    assert health.main() == 0
+    old = time.time() - health.STALE_AFTER - 5
+    os.utime(beat, (old, old))
+    assert health.main() == 1
