@@ -1,0 +1,321 @@
+"""Hole design (RIO-024–RIO-033, RIO-104, RIO-108, RIO-115, RIO-137, RIO-151, RIO-154).
+
+The designer's decision is either "design" (method / attachments) or "green" (placing the
+greens). No separate "Build" button: the first attachment commits to building, and undoing
+back to the bare TEE offers Random and Preset again.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.engine import Action, IllegalAction, State, event, who
+from bot.hexgrid import distance
+
+from .common import decide, greens, hexes, mode, placements, shared_course
+from .data import BOARDS, PRESETS, TEE_SPACE, Hex
+from .geometry import (
+    Attachment,
+    Placement,
+    all_attachments,
+    attach,
+    board_cells,
+    course_map,
+    legal_attachments,
+    open_ports,
+    place,
+    placement_of,
+    rotate,
+    used_ports,
+)
+
+TEE_PLACEMENT: Placement = ("TEE", 0, 0, 0)
+SOLO_ROUND_COUNTS = (3, 4, 5)  # boards including the TEE (RIO-115)
+
+
+def new_hole(number: int, designer: int) -> dict[str, Any]:
+    return {
+        "number": number,
+        "designer": designer,
+        "lead": designer,
+        "method": None,
+        "preset": None,
+        "attachments": [],
+        "boards": [{"id": "TEE", "k": 0, "t": [0, 0]}],  # RIO-017
+        "finished": False,
+        "greens": [],
+        "confirmed": False,
+        "par": BOARDS["TEE"].par,
+        "holed_any": False,
+        "turns": 0,
+    }
+
+
+def attached_counts(st: State) -> list[int]:
+    """The legal numbers of boards besides the TEE for this hole (RIO-027, RIO-104, RIO-108, RIO-115)."""
+    kind = mode(st)
+    if kind == "campaign":
+        return [4, 5, 6, 7, 8]
+    if kind == "bumper":
+        return [4]
+    if kind == "solo_round":
+        return [c - 1 for c in SOLO_ROUND_COUNTS if c not in st["solo_counts_used"]]
+    return [2, 3, 4]
+
+
+def greens_needed(st: State) -> int:
+    return 3 if shared_course(st) else 1
+
+
+def allowed_methods(st: State) -> list[str]:
+    course_option = str(st["options"]["course"])
+    if shared_course(st) and course_option == "preset":
+        course_option = "random"  # RIO-151
+    methods = ["build", "random", "preset"] if course_option == "any" else [course_option]
+    if shared_course(st):
+        methods = [m for m in methods if m != "preset"]  # RIO-112
+    return methods
+
+
+def _used(st: State) -> frozenset[str]:
+    return frozenset(used_ports(st["hole"]["attachments"]))
+
+
+def _legal(st: State) -> tuple[tuple[Attachment, Placement], ...]:
+    return legal_attachments(placements(st), _used(st))
+
+
+def preset_choices(st: State) -> list[dict[str, Any]]:
+    if mode(st) == "solo_round":  # RIO-154
+        counts = attached_counts(st)
+        return [p for p in PRESETS if len(p["attachments"]) in counts]
+    return list(PRESETS)
+
+
+def _can_finish(st: State) -> bool:
+    n = len(st["hole"]["attachments"])
+    counts = attached_counts(st)
+    if n in counts:
+        return True
+    return n < min(counts) and not _legal(st)  # RIO-137: never deadlock
+
+
+def design_actions(st: State) -> list[Action]:
+    hole = st["hole"]
+    n = len(hole["attachments"])
+    methods = allowed_methods(st)
+    actions: list[Action] = []
+    if "build" in methods and n < max(attached_counts(st)):
+        for a, _p in _legal(st):
+            actions.append({"type": "attach", **a.as_dict(), "label": f"{a.port} ← {a.board}.{a.board_port}"})
+    if n == 0:
+        if "random" in methods:
+            actions.append({"type": "random", "label": "Random hole"})
+        if "preset" in methods:
+            for p in preset_choices(st):
+                actions.append(
+                    {"type": "preset", "name": p["name"], "label": f"Preset: {p['name']} (par {p['par']:g})"}
+                )
+    else:
+        actions.append({"type": "undo", "label": f"Undo {hole['attachments'][-1]['board']}"})
+        if _can_finish(st):
+            actions.append({"type": "finish", "label": f"Finish with {n} boards"})
+    return actions
+
+
+def green_cells(st: State) -> list[tuple[str, Hex]]:
+    """Cells a green may go on: not the TEE board (RIO-028), not already a green."""
+    taken = set(greens(st))
+    found = []
+    for entry in st["hole"]["boards"][1:]:
+        p = placement_of(entry)
+        board = BOARDS[p[0]]
+        for local in sorted(board.cells, key=lambda c: (c[1], c[0])):
+            cell = place(local, p[1], (p[2], p[3]))
+            if cell not in taken:
+                found.append((p[0], cell))
+    return found
+
+
+def local_label(st: State, board: str, cell: Hex) -> str:
+    entry = next(b for b in st["hole"]["boards"] if b["id"] == board)
+    p = placement_of(entry)
+    local = rotate((cell[0] - p[2], cell[1] - p[3]), -p[1] % 6)
+    return f"{local[0]},{local[1]}"
+
+
+def green_actions(st: State) -> list[Action]:
+    actions: list[Action] = []
+    number = len(st["hole"]["greens"]) + 1
+    if number <= greens_needed(st):
+        prefix = "Green" if greens_needed(st) == 1 else f"Green {number}"
+        terrain = course_map(placements(st)).terrain
+        for board, cell in green_cells(st):
+            label = f"{prefix} on {board} {local_label(st, board, cell)} ({terrain[cell]})"
+            actions.append({"type": "green", "board": board, "cell": [cell[0], cell[1]], "label": label})
+    else:
+        actions.append({"type": "confirm", "label": "Confirm the hole"})
+    what = "the last green" if st["hole"]["greens"] else "Finish (back to building)"
+    actions.append({"type": "undo", "label": f"Undo {what}"})
+    return actions
+
+
+def explain(st: State, action: dict[str, Any]) -> str | None:
+    """A readable reason an attachment or green is refused (RIO-138), when one applies."""
+    kind = action.get("type")
+    hole = st["hole"]
+    if kind == "attach":
+        board, port, board_port = action.get("board"), action.get("port"), action.get("board_port")
+        if board not in BOARDS:
+            return f"There is no board called {board}."
+        if any(b["id"] == board for b in hole["boards"]):
+            return f"{board} is already on the course."
+        if port in _used(st):
+            return f"Port {port} is already used."
+        if len(hole["attachments"]) >= max(attached_counts(st)):
+            return "No more boards may be attached to this hole."
+        if board_port not in BOARDS[str(board)].ports:
+            return f"{board} has no port {board_port}."
+        for a, _p, clash in all_attachments(placements(st), set(_used(st))):
+            if (a.port, a.board, a.board_port) == (port, board, board_port) and clash:
+                return f"{board} would overlap {clash}."
+        return f"Port {port} is not an open port of this course."
+    if kind == "finish":
+        counts = ", ".join(str(c) for c in attached_counts(st))
+        return f"Finish needs {counts} boards besides the TEE."
+    if kind == "green":
+        cell = action.get("cell")
+        cm = course_map(placements(st))
+        try:
+            target = hexes(cell)
+        except (TypeError, ValueError, IndexError):
+            return "That is not a cell."
+        if not cm.on_course(target):
+            return "The green must go on a course cell."
+        if cm.board_of[target] == "TEE":
+            return "The green can't go on the TEE board."
+        if target in greens(st):
+            return "There is already a green there."
+    return None
+
+
+def _attach(st: State, a: dict[str, Any]) -> None:
+    hole = st["hole"]
+    board_id, port = str(a["port"]).split(".")
+    base = next(placement_of(b) for b in hole["boards"] if b["id"] == board_id)
+    p = attach(base, port, str(a["board"]), str(a["board_port"]))
+    hole["attachments"].append({"port": a["port"], "board": a["board"], "board_port": a["board_port"]})
+    hole["boards"].append({"id": p[0], "k": p[1], "t": [p[2], p[3]]})
+    hole["par"] = sum(BOARDS[b["id"]].par for b in hole["boards"])
+
+
+def _undo_attach(st: State) -> None:
+    hole = st["hole"]
+    hole["attachments"].pop()
+    hole["boards"].pop()
+    hole["par"] = sum(BOARDS[b["id"]].par for b in hole["boards"])
+    if not hole["attachments"]:
+        hole["method"] = None
+
+
+def random_attachments(st: State, rng: random.Random, n: int) -> None:
+    """RIO-030: attach n boards, each step preferring boards that reach farther from the tee."""
+    for _ in range(n):
+        legal = _legal(st)
+        if not legal:
+            return  # RIO-137
+        reach = max(distance(c, TEE_SPACE) for c in course_map(placements(st)).terrain)
+        farther = [(a, p) for a, p in legal if max(distance(c, TEE_SPACE) for c in board_cells(p)) > reach]
+        a, _p = rng.choice(farther or list(legal))
+        _attach(st, a.as_dict())
+
+
+def random_greens(st: State, rng: random.Random) -> None:
+    """RIO-031: each green maximises its minimum distance to the tee space and earlier greens."""
+    for _ in range(greens_needed(st)):
+        anchors = [TEE_SPACE, *greens(st)]
+        cells = sorted(cell for _b, cell in green_cells(st))
+        if not cells:
+            return
+        spread = {c: min(distance(c, a) for a in anchors) for c in cells}
+        best = max(spread.values())
+        st["hole"]["greens"].append(list(rng.choice([c for c in cells if spread[c] == best])))
+
+
+def random_board_count(st: State, rng: random.Random) -> int:
+    kind = mode(st)
+    if kind == "campaign":
+        return 6
+    if kind == "bumper":
+        return 4
+    return int(rng.choice(attached_counts(st)))
+
+
+def apply_design(st: State, rng: random.Random, seat: int, action: Action, events: list[dict[str, Any]]) -> bool:
+    """Apply a design action; returns True when the hole is confirmed."""
+    hole = st["hole"]
+    kind = action["type"]
+    if kind == "attach":
+        hole["method"] = "build"
+        _attach(st, action)
+        events.append(
+            event(
+                "attach",
+                f"{who(seat)} attached {action['label']}.",
+                **{k: action[k] for k in ("port", "board", "board_port")},
+            )
+        )
+    elif kind == "undo" and not hole["finished"]:
+        board = hole["attachments"][-1]["board"]
+        _undo_attach(st)
+        events.append(event("undo", f"{who(seat)} took {board} back.", board=board))
+    elif kind == "finish":
+        hole["finished"] = True
+        events.append(event("finish", f"{who(seat)} finished the course (par {hole['par']:g}).", par=hole["par"]))
+    elif kind == "undo":
+        if hole["greens"]:
+            hole["greens"].pop()
+            events.append(event("undo", f"{who(seat)} picked a green back up."))
+        else:
+            hole["finished"] = False
+            events.append(event("undo", f"{who(seat)} reopened the course for building."))
+    elif kind == "green":
+        hole["greens"].append(list(action["cell"]))
+        events.append(event("green", f"{who(seat)} placed a green on {action['board']}.", cell=action["cell"]))
+    elif kind == "random":
+        hole["method"] = "random"
+        random_attachments(st, rng, random_board_count(st, rng))
+        random_greens(st, rng)
+        events.append(event("random", f"{who(seat)} drew a random hole: par {hole['par']:g}."))
+        return True
+    elif kind == "preset":
+        preset = next(p for p in PRESETS if p["name"] == action["name"])
+        hole["method"] = "preset"
+        hole["preset"] = preset["name"]
+        for a in preset["attachments"]:
+            _attach(st, a)
+        if hole["boards"][1:] != preset["placements"]:
+            raise IllegalAction(f"Preset {preset['name']} does not fit its data.")
+        hole["greens"].append(list(preset["green"]["global"]))
+        events.append(event("preset", f"{who(seat)} chose the preset {preset['name']} (par {preset['par']:g})."))
+        return True
+    elif kind == "confirm":
+        events.append(event("confirm", f"{who(seat)} confirmed the hole (par {hole['par']:g})."))
+        return True
+    set_design_decision(st)
+    return False
+
+
+def set_design_decision(st: State) -> None:
+    decide(st, int(st["hole"]["designer"]), "green" if st["hole"]["finished"] else "design")
+
+
+def design_legal(st: State) -> list[Action]:
+    return green_actions(st) if st["hole"]["finished"] else design_actions(st)
+
+
+def open_port_list(st: State) -> list[str]:
+    if len(st["hole"]["attachments"]) >= max(attached_counts(st)) or st["hole"]["finished"]:
+        return []
+    return open_ports(placements(st), _used(st))

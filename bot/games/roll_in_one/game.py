@@ -1,0 +1,211 @@
+"""The Roll In One game object: options, setup, the decision dispatch, leaving and skipping."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine import (
+    Action,
+    BaseGame,
+    Event,
+    IllegalAction,
+    Outcome,
+    State,
+    event,
+    find_action,
+    fresh,
+    load_rng,
+    make_rng,
+    save_rng,
+    who,
+)
+
+from . import cards, design, flight, landing, rollwindow, turns
+from .common import decide
+from .data import CLUBS, GOLFERS
+from .explain import explain
+from .geometry import direction_name
+from .leaving import leave
+from .start import OPTIONS, golfer_actions, new_state, next_picker, player_range
+from .views import build_view
+
+
+class RollInOne(BaseGame):
+    key = "roll-in-one"
+    title = "Roll In One"
+    min_players = 1
+    max_players = 5
+    options = OPTIONS
+
+    def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
+        return player_range(options)
+
+    def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
+        opts = self.resolve(players, options)
+        rng = make_rng(seed)
+        st = new_state(players, opts, rng)
+        st["rng"] = save_rng(rng)
+        return st
+
+    # --- the contract ------------------------------------------------------------------
+
+    def to_act(self, state: State) -> list[int]:
+        decision = state["decision"]
+        return [] if decision is None or state["stage"] == "over" else [int(decision["seat"])]
+
+    def outcome(self, state: State) -> Outcome | None:
+        result: Outcome | None = state["result"]
+        return result
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        step = state["decision"]["step"]
+        if step == "golfer":
+            return golfer_actions(state)
+        if step in ("design", "green"):
+            return design.design_legal(state)
+        if step == "nudge":
+            return turns.nudge_actions(state, seat)
+        if step == "aim":
+            return turns.aim_actions(state, seat)
+        if step == "roll":
+            return rollwindow.roll_actions(state)
+        if step == "curve":
+            return [
+                {"type": "curve", "dir": d, "label": f"Curve {direction_name(d)}"} for d in flight.curve_options(state)
+            ]
+        if step == "fly_on":
+            return [
+                {"type": "fly_on", "label": "Fly on (1 handicap point)"},
+                {"type": "stop", "label": "Stop at the edge"},
+            ]
+        if step == "landing":
+            return [*cards.landing_card_actions(state, seat), {"type": "continue", "label": "Continue"}]
+        if step == "reaction":
+            return [*cards.landing_card_actions(state, seat), {"type": "pass", "label": "Pass"}]
+        if step == "slide":
+            return [{"type": "slide", "label": "Slide on"}, {"type": "stay", "label": "Stay"}]
+        if step == "ricochet":
+            return landing.ricochet_actions(state)
+        if step == "green_move":
+            return landing.green_move_actions(state)
+        raise AssertionError(f"unknown decision {step}")
+
+    def _match(self, state: State, seat: int, action: Mapping[str, Any]) -> Action:
+        if self.outcome(state) is not None:
+            raise IllegalAction("The game is over.")
+        if seat not in self.to_act(state):
+            raise IllegalAction("It isn't your turn to act.")
+        legal = find_action(self.legal_actions(state, seat), action)
+        if legal is None:
+            raise IllegalAction(explain(state, seat, action))
+        return legal
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        chosen = self._match(state, seat, action)
+        st = fresh(state)
+        rng = load_rng(st["rng"])
+        events: list[Event] = []
+        step = st["decision"]["step"]
+        st["decision"] = None
+        self._dispatch(st, rng, seat, step, chosen, events)
+        turns.run(st, rng, events)
+        st["rng"] = save_rng(rng)
+        return st, events
+
+    def _dispatch(
+        self, st: State, rng: random.Random, seat: int, step: str, action: Action, events: list[Event]
+    ) -> None:
+        kind = action["type"]
+        if step == "golfer":
+            self._pick_golfer(st, seat, str(action["golfer"]), events)
+        elif step in ("design", "green"):
+            if design.apply_design(st, rng, seat, action, events):
+                st["stage"] = "tee_off"
+        elif step == "nudge":
+            turns.apply_nudge(st, seat, action, events)
+        elif step == "aim":
+            self._aim(st, seat, action, events)
+        elif step == "roll":
+            rollwindow.apply_roll_action(st, rng, action, events)
+        elif step == "curve":
+            flight.choose_direction(st, int(action["dir"]), events)
+        elif step == "fly_on":
+            if kind == "fly_on":
+                flight.fly_on(st, events)
+            else:
+                flight.land(st, dotted=False, oob=True, events=events)
+        elif step in ("landing", "reaction"):
+            if step == "reaction":
+                st["turn"]["landing"]["reactors"].pop(0)
+            if kind == "card":
+                cards.apply_landing_card(st, seat, action, events)
+            elif kind == "continue":
+                st["turn"]["landing"]["stage"] = "reaction"
+        elif step == "slide":
+            if kind == "slide":
+                target = landing.slide_target(st)
+                assert target is not None
+                landing.slide(st, target, events)
+            st["turn"]["landing"]["stage"] = "penalty"
+        elif step == "ricochet":
+            landing.apply_ricochet(st, rng, action, events)
+        elif step == "green_move":
+            landing.apply_green_move(st, action, events)
+
+    def _aim(self, st: State, seat: int, action: Action, events: list[Event]) -> None:
+        kind = action["type"]
+        if kind == "swing":
+            flight.start_swing(st, str(action["club"]), int(action["dir"]))
+            club = CLUBS[action["club"]].name
+            events.append(event("swing", f"{who(seat)} swings the {club} {direction_name(action['dir'])}.", seat=seat))
+            return
+        if kind == "card":
+            cards.apply_aim_card(st, seat, str(action["card"]), events)
+        else:
+            settings = st["seats"][seat]["settings"]
+            settings.update({k: v for k, v in action.items() if k in ("pause_rolls", "auto_pass")})
+            events.append(event("settings", f"{who(seat)} changed a setting.", seat=seat))
+        decide(st, seat, "aim")
+
+    def _pick_golfer(self, st: State, seat: int, golfer: str, events: list[Event]) -> None:
+        st["seats"][seat]["golfer"] = golfer
+        events.append(event("golfer", f"{who(seat)} picks {GOLFERS[golfer].name}.", seat=seat, golfer=golfer))
+        next_picker(st)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return build_view(state, seat)
+
+    # --- leaving and skipping ------------------------------------------------------------
+
+    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """RIO-145/RIO-146: ball removed, hand discarded, no more turns; the game goes on."""
+        if state["result"] is not None:
+            raise IllegalAction("The game is over.")
+        if not 0 <= seat < state["players"] or state["seats"][seat]["left"]:
+            raise IllegalAction("That seat is not in the game.")
+        st = fresh(state)
+        rng = load_rng(st["rng"])
+        events: list[Event] = []
+        leave(st, seat, events)
+        turns.run(st, rng, events)
+        st["rng"] = save_rng(rng)
+        return st, events
+
+    def skip(self, state: State) -> tuple[State, list[Event]]:
+        """Host skip for a timed-out decision with a neutral default (RIO-103: a reaction passes)."""
+        defaults = {
+            "reaction": {"type": "pass"},
+            "roll": {"type": "accept"},
+            "landing": {"type": "continue"},
+            "nudge": {"type": "no_nudge"},
+            "fly_on": {"type": "stop"},
+            "slide": {"type": "slide"},
+        }
+        decision = state["decision"]
+        if state["result"] is not None or decision is None or decision["step"] not in defaults:
+            raise IllegalAction("There is no optional decision to skip now.")
+        return self.apply(state, int(decision["seat"]), defaults[decision["step"]])

@@ -1,0 +1,156 @@
+"""Course geometry: rotating and placing boards, their ports, and attachments (RIO-007–RIO-023).
+
+A placement is ``(board id, k, tq, tr)``: local cell c lies at R^k(c) + T. The course map of
+a tuple of placements is cached, since every rule asks "what is under this cell?".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from bot.hexgrid import DIRECTIONS, distance, step
+
+from .data import BOARD_ORDER, BOARDS, DIRECTION_NAMES, TEE_SPACE, Hex
+
+Placement = tuple[str, int, int, int]  # board id, rotation k, translation q, translation r
+
+
+def rotate(cell: Hex, k: int) -> Hex:
+    """R^k: k steps of 60° counter-clockwise, each mapping (q, r) to (q + r, −q) (RIO-011)."""
+    q, r = cell
+    for _ in range(k % 6):
+        q, r = q + r, -q
+    return q, r
+
+
+def place(cell: Hex, k: int, t: Hex) -> Hex:
+    q, r = rotate(cell, k)
+    return q + t[0], r + t[1]
+
+
+def placement_of(entry: Mapping[str, Any]) -> Placement:
+    """The placement tuple of a state entry ``{"id", "k", "t": [q, r]}``."""
+    return str(entry["id"]), int(entry["k"]), int(entry["t"][0]), int(entry["t"][1])
+
+
+def board_cells(p: Placement) -> dict[Hex, str]:
+    """Global cell -> terrain of one placed board (RIO-018)."""
+    board = BOARDS[p[0]]
+    return {place(c, p[1], (p[2], p[3])): terrain for c, terrain in board.cells.items()}
+
+
+@dataclass(frozen=True)
+class CourseMap:
+    terrain: dict[Hex, str]  # global cell -> printed terrain
+    board_of: dict[Hex, str]  # global cell -> board id
+
+    def on_course(self, cell: Hex) -> bool:
+        return cell in self.terrain
+
+
+@lru_cache(maxsize=512)
+def course_map(placements: tuple[Placement, ...]) -> CourseMap:
+    terrain: dict[Hex, str] = {}
+    board_of: dict[Hex, str] = {}
+    for p in placements:
+        for cell, kind in board_cells(p).items():
+            terrain[cell] = kind
+            board_of[cell] = p[0]
+    return CourseMap(terrain, board_of)
+
+
+def port_cells(p: Placement, port: str) -> tuple[list[Hex], int]:
+    """The 4 global cells of a placed board's port, from its anchor along its axis, and the axis."""
+    spec = BOARDS[p[0]].ports[port]
+    axis = (spec.axis + p[1]) % 6
+    anchor = place(spec.anchor, p[1], (p[2], p[3]))
+    return [step(anchor, axis, i) for i in range(4)], axis
+
+
+def outside_row(p: Placement, port: str) -> list[Hex]:
+    cells, axis = port_cells(p, port)
+    return [step(c, (axis - 1) % 6) for c in cells]
+
+
+def attach(p: Placement, port: str, board: str, board_port: str) -> Placement:
+    """RIO-019: the placement of ``board`` joined by ``board_port`` to the placed port."""
+    cells, axis_x = port_cells(p, port)
+    spec = BOARDS[board].ports[board_port]
+    k = (axis_x + 3 - spec.axis) % 6
+    x3 = cells[3]
+    dq, dr = DIRECTIONS[(axis_x - 1) % 6]
+    rq, rr = rotate(spec.anchor, k)
+    return board, k, x3[0] + dq - rq, x3[1] + dr - rr
+
+
+@dataclass(frozen=True)
+class Attachment:
+    port: str  # "D1.p2": a placed board's port
+    board: str
+    board_port: str
+
+    def as_dict(self) -> dict[str, str]:
+        return {"port": self.port, "board": self.board, "board_port": self.board_port}
+
+
+def used_ports(attachments: Iterable[Mapping[str, str]]) -> set[str]:
+    used: set[str] = set()
+    for a in attachments:
+        used.add(a["port"])
+        used.add(f"{a['board']}.{a['board_port']}")
+    return used
+
+
+def overlap_with(placements: Sequence[Placement], candidate: Placement) -> str | None:
+    """The first placed board the candidate would overlap (RIO-021), or None."""
+    new_cells = set(board_cells(candidate))
+    for p in placements:
+        if new_cells & set(board_cells(p)):
+            return p[0]
+    return None
+
+
+def all_attachments(placements: Sequence[Placement], used: set[str]) -> list[tuple[Attachment, Placement, str | None]]:
+    """Every (open placed port, unplaced board, board port) triple with its placement and the
+    board it would overlap (None when legal), in placement order, port order, D3 board order."""
+    placed = {p[0] for p in placements}
+    found: list[tuple[Attachment, Placement, str | None]] = []
+    for p in placements:
+        for port in BOARDS[p[0]].ports:
+            name = f"{p[0]}.{port}"
+            if name in used:
+                continue
+            for board in BOARD_ORDER:
+                if board in placed:
+                    continue
+                for board_port in BOARDS[board].ports:
+                    candidate = attach(p, port, board, board_port)
+                    found.append((Attachment(name, board, board_port), candidate, overlap_with(placements, candidate)))
+    return found
+
+
+@lru_cache(maxsize=512)
+def legal_attachments(
+    placements: tuple[Placement, ...], used: frozenset[str]
+) -> tuple[tuple[Attachment, Placement], ...]:
+    return tuple((a, p) for a, p, clash in all_attachments(placements, set(used)) if clash is None)
+
+
+def open_ports(placements: tuple[Placement, ...], used: frozenset[str]) -> list[str]:
+    """RIO-022: unused ports with at least one legal attachment, in placement order."""
+    seen: list[str] = []
+    for a, _p in legal_attachments(placements, used):
+        if a.port not in seen:
+            seen.append(a.port)
+    return seen
+
+
+def tee_distance(cell: Hex) -> int:
+    return distance(cell, TEE_SPACE)
+
+
+def direction_name(d: int) -> str:
+    return DIRECTION_NAMES[d % 6]

@@ -1,0 +1,161 @@
+"""The ROLL window (RIO-049, RIO-127, RIO-128): what may happen to a pending result.
+
+Options: ROLL caddie cards (C1–C5), handicap points (RIO-097), Big Hitter (RIO-088), survival
+tokens (RIO-119). The window opens only when at least one option is actually usable (design:
+a held card whose requirement fails is no option) and the seat's ``pause_rolls`` allows it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.engine import Action, State, event, who
+
+from .common import active, decide, forward, hand_kinds, has_golfer, mode, play_card
+from .data import CLUBS, face_label, face_value
+from .flight import beats, cancel_pending, handicap_points, resolve_pending, roll_club, sand_first, would_end
+
+Events = list[dict[str, Any]]
+TURN_NAMES = {"left": "forward-left", "right": "forward-right"}
+
+
+def _distinct_faces(club: str) -> list[str]:
+    return list(dict.fromkeys(CLUBS[club].faces))
+
+
+def roll_options(st: State) -> list[Action]:
+    """Every legal ROLL-window option besides Accept, for the active seat."""
+    t = st["turn"]
+    seat = active(st)
+    face = str(t["pending"])
+    number = face_value(face)
+    kinds = set(hand_kinds(st, seat))
+    options: list[Action] = []
+    if "C1" in kinds:
+        options.append({"type": "card", "card": "C1", "label": "Deep Breath: roll again"})
+    if "C2" in kinds:
+        for club in CLUBS:
+            if club != t["club"]:
+                options.append({"type": "card", "card": "C2", "club": club, "label": f"Club Swap: {CLUBS[club].name}"})
+    if "C3" in kinds and number is not None:
+        options.append({"type": "card", "card": "C3", "delta": 1, "label": f"Caddie's Advice: {number} → {number + 1}"})
+        if number > 1:
+            options.append(
+                {"type": "card", "card": "C3", "delta": -1, "label": f"Caddie's Advice: {number} → {number - 1}"}
+            )
+    if "C4" in kinds:
+        for f in _distinct_faces(str(t["club"])):
+            options.append({"type": "card", "card": "C4", "face": f, "label": f"Perfect Read: {face_label(f)}"})
+    if "C5" in kinds:
+        for turn, name in TURN_NAMES.items():
+            options.append({"type": "card", "card": "C5", "turn": turn, "label": f"Shape the Shot: {name}"})
+    points = handicap_points(st, seat)
+    if number is not None and points and not t["flags"]["handicap_used"]:
+        for x in range(1, points + 1):
+            options.append({"type": "handicap", "delta": x, "label": f"Spend {x}: {number} → {number + x}"})
+            if number - x >= 1:
+                options.append({"type": "handicap", "delta": -x, "label": f"Spend {x}: {number} → {number - x}"})
+    big_hitter = has_golfer(st, seat, "G6") and t["club"] in ("wood", "4iron") and not t["flags"]["big_hitter_used"]
+    if big_hitter and number is not None and not sand_first(st) and not beats(st, number):
+        options.append({"type": "big_hitter", "label": "Big Hitter: reroll"})
+    if mode(st) == "solo_survival":
+        tokens = int(st["seats"][seat]["tokens"])
+        if tokens >= 1:
+            options.append({"type": "token_reroll", "label": "Spend 1 token: reroll"})
+        if tokens >= 3:
+            for turn, name in TURN_NAMES.items():
+                options.append({"type": "token_turn", "turn": turn, "label": f"Spend 3 tokens: turn {name}"})
+    return options
+
+
+def roll_window_opens(st: State) -> bool:
+    setting = st["seats"][active(st)]["settings"]["pause_rolls"]
+    if setting == "never" or not roll_options(st):
+        return False
+    return setting == "always" or would_end(st)
+
+
+def roll_actions(st: State) -> list[Action]:
+    pending = face_label(str(st["turn"]["pending"]))
+    return [{"type": "accept", "label": f"Accept {pending}"}, *roll_options(st)]
+
+
+def roll_and_offer(st: State, rng: random.Random, events: Events) -> None:
+    """Roll, then open the ROLL window or resolve the result at once."""
+    roll_club(st, rng)
+    if roll_window_opens(st):
+        decide(st, active(st), "roll")
+    else:
+        resolve_pending(st, events)
+
+
+def _reroll(st: State, rng: random.Random, events: Events) -> None:
+    cancel_pending(st)
+    roll_and_offer(st, rng, events)
+
+
+def _keep_open(st: State, events: Events) -> None:
+    """After a change to the pending result the window stays open while options remain."""
+    if roll_options(st):
+        decide(st, active(st), "roll")
+    else:
+        resolve_pending(st, events)
+
+
+def _set_pending(st: State, face: str) -> None:
+    t = st["turn"]
+    t["rolls"][-1]["was"] = t["rolls"][-1].get("was", t["pending"])
+    t["rolls"][-1]["face"] = face
+    t["pending"] = face
+
+
+def apply_roll_action(st: State, rng: random.Random, action: Action, events: Events) -> None:
+    t = st["turn"]
+    seat = active(st)
+    kind = action["type"]
+    if kind == "accept":
+        resolve_pending(st, events)
+    elif kind == "card":
+        card = action["card"]
+        if card == "C1":
+            play_card(st, seat, "C1", "", events)
+            _reroll(st, rng, events)
+        elif card == "C2":
+            play_card(st, seat, "C2", CLUBS[action["club"]].name, events)
+            t["club"] = action["club"]
+            _reroll(st, rng, events)
+        elif card == "C3":
+            number = int(str(t["pending"])) + int(action["delta"])
+            play_card(st, seat, "C3", f"{number}", events)
+            _set_pending(st, str(number))
+            _keep_open(st, events)
+        elif card == "C4":
+            play_card(st, seat, "C4", face_label(action["face"]), events)
+            _set_pending(st, str(action["face"]))
+            _keep_open(st, events)
+        else:
+            play_card(st, seat, "C5", TURN_NAMES[action["turn"]], events)
+            t["dir"] = forward(int(t["dir"]), action["turn"])
+            resolve_pending(st, events)
+    elif kind == "handicap":
+        delta = int(action["delta"])
+        st["seats"][seat]["handicap"] -= abs(delta)
+        t["flags"]["handicap_used"] = True
+        number = int(str(t["pending"])) + delta
+        events.append(event("handicap", f"{who(seat)} spends {abs(delta)} handicap points: {number}.", seat=seat))
+        _set_pending(st, str(number))
+        _keep_open(st, events)
+    elif kind == "big_hitter":
+        t["flags"]["big_hitter_used"] = True
+        events.append(event("big_hitter", f"{who(seat)} rerolls the failed number (Big Hitter).", seat=seat))
+        _reroll(st, rng, events)
+    elif kind == "token_reroll":
+        st["seats"][seat]["tokens"] -= 1
+        events.append(event("token", f"{who(seat)} spends a token to reroll.", seat=seat))
+        _reroll(st, rng, events)
+    elif kind == "token_turn":
+        st["seats"][seat]["tokens"] -= 3
+        t["dir"] = forward(int(t["dir"]), action["turn"])
+        events.append(event("token", f"{who(seat)} spends 3 tokens to turn {TURN_NAMES[action['turn']]}.", seat=seat))
+        resolve_pending(st, events)

@@ -1,0 +1,306 @@
+"""Turns, rounds and holes (RIO-039–RIO-047, RIO-072, RIO-106, RIO-107, RIO-111, RIO-113–RIO-121).
+
+``run`` is the engine's driver: it does all automatic work (rolling, resolving, landing
+stages, ending turns and holes) until some seat must decide or the game is over.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.engine import Action, State, event, who
+
+from .common import (
+    ball,
+    clockwise_from,
+    deal,
+    decide,
+    has_golfer,
+    mode,
+    nudge_targets,
+    remaining,
+    set_ball,
+    shared_course,
+    solo,
+    tee,
+)
+from .data import BOARDS, CLUBS
+from .design import new_hole, set_design_decision
+from .flight import advance_plan
+from .geometry import direction_name
+from .landing import advance_landing
+from .rollwindow import roll_and_offer
+from .scoring import finish_game, score_hole
+
+Events = list[dict[str, Any]]
+HOLE_ROUND_CAP = 20  # RIO-045
+CAMPAIGN_ROUND_CAP = 60  # RIO-107
+BUMPER_ROUND_CAP = 30  # RIO-111
+SOLO_TURN_CAP = 30  # RIO-116
+SURVIVAL_HOLES = 18  # RIO-121
+PAUSE_CHOICES = ("always", "landing", "never")
+
+
+def new_turn(st: State, seat: int) -> dict[str, Any]:
+    here = ball(st, seat)
+    start = [here[0], here[1]] if here else list(tee())
+    return {
+        "seat": seat,
+        "start": start,
+        "club": None,
+        "aim": None,
+        "dir": None,
+        "beat": 0,
+        "moved": False,
+        "plan": [],
+        "pending": None,
+        "first_done": False,
+        "landing": None,
+        "airborne": False,
+        "last_course": list(start),
+        "rolls": [],
+        "path": [list(start)],
+        "cards": [],
+        "mulligans": 0,
+        "flags": {
+            "preferred_lie": False,
+            "punch_out": False,
+            "free_drop": False,
+            "big_hitter_used": False,
+            "handicap_used": False,
+        },
+    }
+
+
+def begin_turn(st: State, seat: int, events: Events) -> None:
+    """RIO-046: survival payment, then the Nudger option; then aim."""
+    st["turn"] = new_turn(st, seat)
+    if mode(st) == "solo_survival" and st["seats"][seat]["tokens"] > 0:
+        st["seats"][seat]["tokens"] -= 1  # RIO-118
+    if has_golfer(st, seat, "G4") and nudge_targets(st, seat):
+        st["stage"] = "nudge"
+        decide(st, seat, "nudge")
+        return
+    st["stage"] = "aim"
+    decide(st, seat, "aim")
+
+
+def nudge_actions(st: State, seat: int) -> list[Action]:
+    here = ball(st, seat)
+    assert here is not None
+    actions: list[Action] = [{"type": "no_nudge", "label": "Don't nudge"}]
+    for cell in nudge_targets(st, seat):
+        d = [(cell[0] - here[0], cell[1] - here[1])]
+        from bot.hexgrid import DIRECTIONS
+
+        name = direction_name(DIRECTIONS.index(d[0]))
+        actions.append({"type": "nudge", "to": [cell[0], cell[1]], "label": f"Nudge {name}"})
+    return actions
+
+
+def apply_nudge(st: State, seat: int, action: Action, events: Events) -> None:
+    if action["type"] == "nudge":
+        cell = (int(action["to"][0]), int(action["to"][1]))
+        set_ball(st, seat, cell)
+        st["turn"] = {**new_turn(st, seat), "rolls": []}
+        events.append(event("nudge", f"{who(seat)} nudges the ball (Nudger).", seat=seat, to=list(cell)))
+    st["stage"] = "aim"
+    decide(st, seat, "aim")
+
+
+def aim_actions(st: State, seat: int) -> list[Action]:
+    from .cards import aim_card_actions
+
+    actions: list[Action] = []
+    for club in CLUBS.values():
+        for d in range(6):
+            label = f"{club.name} {direction_name(d)}"
+            actions.append({"type": "swing", "club": club.id, "dir": d, "label": label})
+    actions.extend(aim_card_actions(st, seat))
+    settings = st["seats"][seat]["settings"]
+    for choice in PAUSE_CHOICES:
+        if choice != settings["pause_rolls"]:
+            actions.append({"type": "settings", "pause_rolls": choice, "label": f"Setting: pause rolls {choice}"})
+    flip = not settings["auto_pass"]
+    actions.append({"type": "settings", "auto_pass": flip, "label": f"Setting: auto-pass {'on' if flip else 'off'}"})
+    return actions
+
+
+# --- turn order --------------------------------------------------------------------------
+
+
+def _skipped(st: State, seat: int) -> bool:
+    seat_state = st["seats"][seat]
+    if seat_state["left"]:
+        return True
+    if mode(st) == "campaign":
+        return seat_state["finished_at"] is not None  # RIO-106
+    return bool(st["balls"][seat]["holed"])  # RIO-042
+
+
+def round_order(st: State) -> list[int]:
+    lead = int(st["hole"]["lead"])
+    return [lead, *clockwise_from(st, lead)[:-1]]
+
+
+def _start_round_turn(st: State, events: Events) -> bool:
+    """Begin the first unskipped turn from ``st["order_pos"]`` on; False at the round's end."""
+    order = round_order(st)
+    while st["order_pos"] < len(order):
+        seat = order[st["order_pos"]]
+        if not _skipped(st, seat):
+            begin_turn(st, seat, events)
+            return True
+        st["order_pos"] += 1
+    return False
+
+
+def _round_cap(st: State) -> int:
+    return {"campaign": CAMPAIGN_ROUND_CAP, "bumper": BUMPER_ROUND_CAP}.get(mode(st), HOLE_ROUND_CAP)
+
+
+def end_turn(st: State, rng: random.Random, events: Events) -> None:
+    t = st["turn"]
+    seat = int(t["seat"])
+    st["last_turn"] = {k: t[k] for k in ("seat", "club", "aim", "rolls", "path", "cards", "start")}
+    st["hole"]["turns"] += 1
+    st["turn"] = None
+    if solo(st):
+        _end_solo_turn(st, seat, events)
+        return
+    if mode(st) == "bumper" and any(s["penalties"] >= 6 for s in st["seats"] if not s["left"]):
+        finish_game(st, events)  # RIO-111
+        return
+    if mode(st) == "campaign" and st["campaign"]["finishers"]:
+        _campaign_extra(st, seat, events)
+        return
+    if not shared_course(st) and all(_skipped(st, s) for s in remaining(st)):
+        st["stage"] = "hole_end"  # RIO-044: every ball holed
+        return
+    st["order_pos"] += 1
+    if _start_round_turn(st, events):
+        return
+    if (not shared_course(st) and st["hole"]["holed_any"]) or st["round"] >= _round_cap(st):
+        st["stage"] = "hole_end"
+        return
+    st["round"] += 1
+    st["order_pos"] = 0
+    if not _start_round_turn(st, events):
+        st["stage"] = "hole_end"
+
+
+def _campaign_extra(st: State, seat: int, events: Events) -> None:
+    """RIO-106/RIO-150: after the first finish every other player gets N more turns."""
+    camp = st["campaign"]
+    if camp["extra_left"] is None:
+        n = int(camp["extra_turns"])
+        camp["extra_left"] = [0 if _skipped(st, s) else n for s in range(st["players"])]
+        cursor = int(camp["finishers"][0])
+        events.append(event("extra", f"Everyone else gets {n} more turns to catch up.", turns=n))
+    else:
+        camp["extra_left"][seat] = max(0, camp["extra_left"][seat] - 1)
+        cursor = seat
+    for s in clockwise_from(st, cursor):
+        if camp["extra_left"][s] > 0 and not _skipped(st, s):
+            begin_turn(st, s, events)
+            return
+    finish_game(st, events)
+
+
+def _end_solo_turn(st: State, seat: int, events: Events) -> None:
+    holed = bool(st["balls"][seat]["holed"])
+    if mode(st) == "solo_survival":
+        if holed:
+            st["stage"] = "hole_end"
+        elif st["seats"][seat]["tokens"] <= 0:
+            finish_game(st, events)  # RIO-120
+        else:
+            begin_turn(st, seat, events)
+        return
+    if holed or st["hole"]["turns"] >= SOLO_TURN_CAP:
+        st["stage"] = "hole_end"
+    else:
+        begin_turn(st, seat, events)
+
+
+# --- holes -------------------------------------------------------------------------------
+
+
+def start_hole(st: State, rng: random.Random, events: Events) -> None:
+    """After the hole is confirmed: deal caddie cards, balls to the tee, first turn."""
+    hole = st["hole"]
+    hole["confirmed"] = True
+    lead = int(hole["lead"])
+    kind = mode(st)
+    if kind == "solo_survival":
+        deal(st, rng, 1, 0)
+        st["seats"][0]["tokens"] = sum(2 if BOARDS[b["id"]].shape == "diamond" else 1 for b in hole["boards"])
+    elif kind == "solo_round":
+        st["solo_counts_used"].append(len(hole["boards"]))
+        if hole["number"] > 0:
+            deal(st, rng, 1, 0)
+    else:
+        deal(st, rng, 3 if hole["number"] == 0 else 1, lead)
+    for s in range(st["players"]):
+        st["balls"][s] = {"cell": None if st["seats"][s]["left"] else list(tee()), "holed": False}
+    st["round"] = 1
+    st["order_pos"] = 0
+    events.append(event("tee_off", f"Hole {hole['number'] + 1} (par {hole['par']:g}): {who(lead)} tees off."))
+    if not _start_round_turn(st, events):
+        st["stage"] = "hole_end"
+
+
+def start_design(st: State, number: int, designer: int) -> None:
+    st["hole"] = new_hole(number, designer)
+    st["balls"] = [{"cell": None, "holed": False} for _ in range(st["players"])]
+    st["stage"] = "design"
+    set_design_decision(st)
+
+
+def end_hole(st: State, events: Events) -> None:
+    """Score the hole, clear penalties, pass the marker (RIO-071, RIO-072), start the next."""
+    score_hole(st, events)
+    number = int(st["hole"]["number"]) + 1
+    for s in st["seats"]:
+        s["penalties"] = 0
+        s["waterproof_used"] = False
+    kind = mode(st)
+    if kind == "solo_survival":
+        st["seats"][0]["tokens"] = 0  # RIO-120: leftover tokens are discarded
+        if st["survival_holes"] >= SURVIVAL_HOLES:
+            finish_game(st, events)
+            return
+        start_design(st, number, 0)
+        return
+    if kind == "solo_round":
+        if len(st["solo_counts_used"]) >= 3:
+            finish_game(st, events)
+            return
+        start_design(st, number, 0)
+        return
+    if shared_course(st) or number >= st["holes_total"]:
+        finish_game(st, events)
+        return
+    designer = next(s for s in clockwise_from(st, int(st["hole"]["lead"])) if not st["seats"][s]["left"])
+    st["first_player"] = designer
+    start_design(st, number, designer)
+
+
+def run(st: State, rng: random.Random, events: Events) -> None:
+    """Automatic work until a decision is pending or the game is over."""
+    while st["decision"] is None and st["stage"] != "over":
+        stage = st["stage"]
+        if stage == "flight":
+            if not advance_plan(st, events):
+                roll_and_offer(st, rng, events)
+        elif stage == "landing":
+            advance_landing(st, rng, events)
+        elif stage == "turn_end":
+            end_turn(st, rng, events)
+        elif stage == "hole_end":
+            end_hole(st, events)
+        elif stage == "tee_off":
+            start_hole(st, rng, events)
+        else:
+            raise AssertionError(f"stage {stage} has no pending decision")
