@@ -1,0 +1,106 @@
+"""Test helpers: build exact states for scenarios, a greedy bot, and hidden-card secrets."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from bot.engine import Action, Event, State
+from bot.games.amundsen_scott import GAME
+from bot.games.amundsen_scott.data import CARDS
+
+A, S = 0, 1  # in built states seat 0 plays Amundsen, seat 1 Scott
+
+
+def build(
+    *,
+    a_hand: Sequence[str] = (),
+    s_hand: Sequence[str] = (),
+    a_at: int = 0,
+    s_at: int = 0,
+    a_q: int | None = None,
+    s_q: int | None = None,
+    row: Sequence[str | None] = ("C41", "C42", "C43"),
+    deck: Sequence[str] | None = None,
+    discard: Sequence[str] = (),
+    active: int = A,
+    exhaustions: int = 0,
+    hidden: Iterable[str] = (),
+    a_limit: int = 7,
+    s_limit: int = 7,
+    a_patron: dict[str, Any] | None = None,
+    s_patron: dict[str, Any] | None = None,
+    advanced_row: bool = False,
+    seed: int = 7,
+) -> State:
+    """A main-phase state; ``deck`` is in draw order (default: every unused card, by id)."""
+    state = GAME.setup(2, {"amundsen_seat": 0, "advanced_row": advanced_row}, seed)
+    secret = set(hidden)
+    used = {*a_hand, *s_hand, *(c for c in row if c), *discard}
+    for seat, hand, at, q, limit, patron in (
+        (A, a_hand, a_at, a_q, a_limit, a_patron),
+        (S, s_hand, s_at, s_q, s_limit, s_patron),
+    ):
+        p = state["players"][seat]
+        p["hand"] = [{"id": c, "hidden": c in secret} for c in hand]
+        p["route"], p["q"], p["limit"], p["patron"] = at, q, limit, patron
+    state["row"] = list(row)
+    order = list(deck) if deck is not None else [c for c in CARDS if c not in used]
+    state["deck"] = list(reversed(order))
+    state["discard"] = list(discard)
+    state["removed"] = []
+    state["exhaustions"] = exhaustions
+    state["active"] = active
+    return state
+
+
+def act(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+    return GAME.apply(state, seat, action)
+
+
+def hidden_ids(state: State) -> list[str]:
+    return [c["id"] for p in state["players"] for c in p["hand"] if c["hidden"]]
+
+
+def secrets(state: State) -> list[str]:
+    """Quoted ids that must never be in a public view: hidden hand cards and deck cards."""
+    return [f'"{c}"' for c in [*hidden_ids(state), *state["deck"]]]
+
+
+def greedy_choice(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """A simple sensible bot: the Pole, long advances and attacks first, else a random take."""
+
+    def score(action: Action) -> float:
+        kind = action["type"]
+        if kind == "pole":
+            return 100
+        if kind == "advance":
+            return 10 + action["spaces"] * 5
+        if kind in ("lose_way", "return"):
+            return 20 + (action.get("to") or 0)
+        if kind in ("penalty", "loss", "compass"):
+            return 8
+        if kind == "weather":
+            return 30 if action["advance"] else 0
+        if kind == "effect":
+            return 5 if action["card"] else 0
+        if kind == "freeze":
+            return -10
+        return rng.random() * 6
+
+    return max(legal, key=score)
+
+
+def greedy_game(seed: int, options: dict[str, object] | None = None) -> list[State]:
+    """States of one greedy self-play game from setup to its end."""
+    rng = random.Random(seed)
+    state = GAME.setup(2, options or {}, seed)
+    states = [state]
+    while GAME.outcome(state) is None:
+        seat = GAME.to_act(state)[0]
+        action = greedy_choice(state, seat, GAME.legal_actions(state, seat), rng)
+        state, _ = GAME.apply(state, seat, action)
+        states.append(state)
+        assert len(states) < 800
+    return states
