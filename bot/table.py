@@ -64,6 +64,7 @@ class Table:
     store: Store
     games: Mapping[str, Game]
     publisher: Publisher | None = None
+    seeds: Callable[[], int] = new_seed  # tests pass a fixed source to replay a known game
     _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(default_factory=weakref.WeakValueDictionary)
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -156,7 +157,7 @@ class Table:
                 need = f"{low}" if low == high else f"{low}–{high}"
                 raise Refusal(f"{engine.title} needs {need} players; {len(game.seats)} joined.")
             try:
-                state = await asyncio.to_thread(engine.setup, len(game.seats), game.options, new_seed())
+                state = await asyncio.to_thread(engine.setup, len(game.seats), game.options, self.seeds())
             except BadOption as problem:
                 raise Refusal(problem.reason) from None
             if not await self.store.start(game_id, state, []):
