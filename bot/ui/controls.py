@@ -7,7 +7,7 @@ discord.py items. Keeping the description free of discord makes layouts easy to 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from bot.engine import Action
@@ -117,6 +117,19 @@ def default_controls(legal: Sequence[Action], titles: dict[str, str] | None = No
     if pending:
         rows.append(Buttons(tuple(pending)))
     return rows
+
+
+def subset_controls(
+    legal: Sequence[Action], indices: Sequence[int], titles: dict[str, str] | None = None
+) -> list[Control]:
+    """The default layout for some of the legal actions, pointing back at the full list."""
+    rows = default_controls([legal[i] for i in indices], titles)
+    fixed: list[Control] = []
+    for row in rows:
+        if isinstance(row, Buttons | ChoiceSelect):
+            row = replace(row, choices=tuple(replace(c, index=indices[c.index]) for c in row.choices))
+        fixed.append(row)
+    return fixed
 
 
 def paginate(rows: Sequence[Control], reserved: int = 1) -> list[Page]:

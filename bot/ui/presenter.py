@@ -47,7 +47,7 @@ class Presenter:
     def event_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
         return [name_seats(str(e.get("text", "")), names) for e in events if e.get("text")]
 
-    def prompt(self, view: dict[str, Any], seat: int, legal: Sequence[Action]) -> str:
+    def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         """What the seat to act must decide, after its mention: "choose your dice"."""
         return "it's your turn."
 
