@@ -224,10 +224,11 @@ def plays(state: State, seat: int) -> list[Action]:
                     action["copy"] = copy
                 action["pawn"] = pawn
                 action["dir" if isinstance(how, str) else "path"] = how
-                if verdict.needs:
-                    action["gear"] = sorted(verdict.needs)
+                gear_used = [g for g in GEAR_ITEMS if g in verdict.needs]  # snowshoes before pickaxe
+                if gear_used:
+                    action["gear"] = gear_used
                 shown = f"{card_field} {card.symbol}" + (f"={copy} {done.symbol}" if copy else "")
-                extras = "".join(f" +{g}" for g in sorted(verdict.needs))
+                extras = "".join(f" +{g}" for g in gear_used)
                 action["label"] = f"{shown}: {pawn} {describe(state, pawn, how, verdict.target)}{extras}"[:80]
                 actions.append(action)
     return actions
