@@ -236,14 +236,13 @@ def test_rnp_056_scoreboard_token_goes_to_the_first_expedition_pawn() -> None:
     """RNP-056: the bear never takes it; the first expedition pawn does."""
     state = scenario(disc="NE")
     state["pawns"].update({"bear": "e5", "orange1": "f5", "orange2": "a5"})
-    token = state["score_token"]
-    deal(state, S1="C001", S2="C002")
+    set_score_token(state, "T13")
+    deal(state, S1="C001", S2="C043")
     after, _ = act(state, "play S1 bear e5>P")
-    assert after["pawns"]["bear"] == "supply" and after["score_token"] == token
+    assert after["pawns"]["bear"] == "supply" and after["score_token"] == "T13"
     after, _ = act(after, "husky T01")
-    after, _ = act(after, "play S2 orange1 f5>e5")
-    after["pawns"]["orange1"] = "e5"
-    assert after["score_token"] == token
+    after, _ = act(after, "play S2 orange1 f5>e5>P")
+    assert after["score_token"] is None and "T13" in after["seats"][0]["equipment"]
 
 
 def test_rnp_057_only_opposing_pawns_are_ambushed() -> None:
