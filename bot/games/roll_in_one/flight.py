@@ -187,8 +187,9 @@ def land(st: State, dotted: bool, oob: bool, events: Events) -> None:
         oob = True
     t["landing"] = {"stage": "window", "dotted": dotted, "oob": oob, "reactors": None, "queue": [], "moving": None}
     here = ball(st, seat)
-    where = f"out of bounds, stopping at {here}" if oob else f"{terrain(st, here) if here else '?'}"
-    events.append(event("land", f"{who(seat)}'s ball lands: {where}.", seat=seat, oob=oob, dotted=dotted))
+    where = terrain(st, here) if here is not None else None
+    text = f"{who(seat)} flew out of bounds and stops at the edge" if oob else f"{who(seat)}'s ball lands on {where}"
+    events.append(event("land", f"{text}.", seat=seat, oob=oob, dotted=dotted, cell=list(here) if here else None))
     st["stage"] = "landing"
 
 

@@ -10,7 +10,9 @@ import random
 from typing import Any
 
 from bot.engine import Action, State, event, who
+from bot.hexgrid import direction_between
 
+from .cards import aim_card_actions
 from .common import (
     ball,
     clockwise_from,
@@ -24,9 +26,10 @@ from .common import (
     shared_course,
     solo,
     tee,
+    terrain,
 )
 from .data import BOARDS, CLUBS
-from .design import new_hole, set_design_decision
+from .design import SOLO_ROUND_COUNTS, new_hole, set_design_decision
 from .flight import advance_plan
 from .geometry import direction_name
 from .landing import advance_landing
@@ -91,11 +94,8 @@ def nudge_actions(st: State, seat: int) -> list[Action]:
     assert here is not None
     actions: list[Action] = [{"type": "no_nudge", "label": "Don't nudge"}]
     for cell in nudge_targets(st, seat):
-        d = [(cell[0] - here[0], cell[1] - here[1])]
-        from bot.hexgrid import DIRECTIONS
-
-        name = direction_name(DIRECTIONS.index(d[0]))
-        actions.append({"type": "nudge", "to": [cell[0], cell[1]], "label": f"Nudge {name}"})
+        name = direction_name(direction_between(here, cell) or 0)
+        actions.append({"type": "nudge", "to": [cell[0], cell[1]], "label": f"Nudge {name} ({terrain(st, cell)})"})
     return actions
 
 
@@ -103,15 +103,13 @@ def apply_nudge(st: State, seat: int, action: Action, events: Events) -> None:
     if action["type"] == "nudge":
         cell = (int(action["to"][0]), int(action["to"][1]))
         set_ball(st, seat, cell)
-        st["turn"] = {**new_turn(st, seat), "rolls": []}
+        st["turn"] = new_turn(st, seat)  # the nudged-to cell is the start space (RIO-046)
         events.append(event("nudge", f"{who(seat)} nudges the ball (Nudger).", seat=seat, to=list(cell)))
     st["stage"] = "aim"
     decide(st, seat, "aim")
 
 
 def aim_actions(st: State, seat: int) -> list[Action]:
-    from .cards import aim_card_actions
-
     actions: list[Action] = []
     for club in CLUBS.values():
         for d in range(6):
@@ -237,7 +235,9 @@ def start_hole(st: State, rng: random.Random, events: Events) -> None:
         deal(st, rng, 1, 0)
         st["seats"][0]["tokens"] = sum(2 if BOARDS[b["id"]].shape == "diamond" else 1 for b in hole["boards"])
     elif kind == "solo_round":
-        st["solo_counts_used"].append(len(hole["boards"]))
+        unused = [c for c in SOLO_ROUND_COUNTS if c not in st["solo_counts_used"]]
+        count = len(hole["boards"])
+        st["solo_counts_used"].append(count if count in unused else unused[0])  # RIO-137 short hole
         if hole["number"] > 0:
             deal(st, rng, 1, 0)
     else:
@@ -262,24 +262,27 @@ def end_hole(st: State, events: Events) -> None:
     """Score the hole, clear penalties, pass the marker (RIO-071, RIO-072), start the next."""
     score_hole(st, events)
     number = int(st["hole"]["number"]) + 1
+    kind = mode(st)
+    if shared_course(st):
+        finish_game(st, events)  # one course; penalty tokens are kept all game (RIO-105, RIO-108)
+        return
     for s in st["seats"]:
         s["penalties"] = 0
         s["waterproof_used"] = False
-    kind = mode(st)
     if kind == "solo_survival":
         st["seats"][0]["tokens"] = 0  # RIO-120: leftover tokens are discarded
         if st["survival_holes"] >= SURVIVAL_HOLES:
             finish_game(st, events)
-            return
-        start_design(st, number, 0)
+        else:
+            start_design(st, number, 0)
         return
     if kind == "solo_round":
         if len(st["solo_counts_used"]) >= 3:
             finish_game(st, events)
-            return
-        start_design(st, number, 0)
+        else:
+            start_design(st, number, 0)
         return
-    if shared_course(st) or number >= st["holes_total"]:
+    if number >= st["holes_total"]:
         finish_game(st, events)
         return
     designer = next(s for s in clockwise_from(st, int(st["hole"]["lead"])) if not st["seats"][s]["left"])
