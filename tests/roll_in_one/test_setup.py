@@ -3,6 +3,8 @@ RIO-114, RIO-124, RIO-152, RIO-155)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from bot.engine import BadOption, load_rng, make_rng
@@ -37,7 +39,7 @@ def test_rio_036_putter_rolls_lowest_first_ties_reroll() -> None:
         last = dict((s, r) for s, r in rounds[-1])
         assert st["first_player"] == min(last, key=lambda s: last[s])
         assert list(last.values()).count(min(last.values())) == 1
-        for earlier, later in zip(rounds, rounds[1:], strict=False):
+        for earlier, later in itertools.pairwise(rounds):
             low = min(r for _s, r in earlier)
             assert sorted(s for s, _r in later) == sorted(s for s, r in earlier if r == low)
         assert all(r in (1, 2, 3, 4) for rolls in rounds for _s, r in rolls)
