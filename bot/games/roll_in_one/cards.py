@@ -81,7 +81,7 @@ def mulligan(st: State, events: Events) -> None:
     t = st["turn"]
     seat = active(st)
     set_ball(st, seat, (t["start"][0], t["start"][1]))
-    t.update(plan=[], pending=None, landing=None, airborne=False, club=None, aim=None, dir=None)
+    t.update(plan=[], pending=None, landing=None, airborne=False, club=None, aim=None, dir=None, beat=0, moved=False)
     t["path"] = [list(t["start"])]
     t["rolls"].append({"club": None, "face": "", "note": "mulligan"})
     t["mulligans"] += 1
