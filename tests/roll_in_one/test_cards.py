@@ -87,6 +87,7 @@ def test_d5_c6_preferred_lie_and_c7_punch_out(dice: Dice) -> None:
 
 
 def test_d5_c10_crosswind_c12_free_drop_rio_079_several_cards(dice: Dice) -> None:
+    """RIO-079: d5 c10 crosswind c12 free drop several cards."""
     st = turn_for(preset_game(), 0, (1, 8))
     give(st, 0, "C12", "C10")
     dice(["1", "1"])
@@ -111,6 +112,7 @@ def test_d5_c12_free_drop_cancels_the_water_penalty(dice: Dice) -> None:
 
 
 def test_rio_081_d5_c11_mulligan_replays_the_turn(dice: Dice) -> None:
+    """RIO-081: d5 c11 mulligan replays the turn."""
     st = turn_for(preset_game(), 0, (1, 8))
     give(st, 0, "C11")
     dice(["1", "1"])
@@ -125,6 +127,7 @@ def test_rio_081_d5_c11_mulligan_replays_the_turn(dice: Dice) -> None:
 
 
 def test_rio_076_hands_private_unless_open_hands() -> None:
+    """RIO-076: hands private unless open hands."""
     st = GAME.setup(3, {"course": "preset"}, 982_451_653)
     st, _ = act(st, st["first_player"], "preset", name="Front Nine")
     public = GAME.view(st, None)
@@ -136,6 +139,7 @@ def test_rio_076_hands_private_unless_open_hands() -> None:
 
 
 def test_rio_077_rio_138_cards_only_in_their_window() -> None:
+    """RIO-077, RIO-138: cards only in their window."""
     st = turn_for(preset_game(), 0, (1, 4))
     give(st, 0, "C8", "C1")
     with pytest.raises(IllegalAction, match="only be played in the LANDING window"):
@@ -148,6 +152,7 @@ def test_rio_077_rio_138_cards_only_in_their_window() -> None:
 
 
 def test_rio_078_without_feeling_mean_nobody_reacts(dice: Dice) -> None:
+    """RIO-078: without feeling mean nobody reacts."""
     st = turn_for(preset_game(), 0, (1, 4))
     give(st, 1, "C8")
     dice(["1", "1"])
@@ -156,6 +161,7 @@ def test_rio_078_without_feeling_mean_nobody_reacts(dice: Dice) -> None:
 
 
 def test_rio_100_rio_101_rio_080_rio_149_reaction_window(dice: Dice) -> None:
+    """RIO-100, RIO-101, RIO-080, RIO-149: reaction window."""
     st = preset_game(players=4, feeling_mean=True)
     st["balls"][3] = {"cell": None, "holed": True}
     st = turn_for(st, 0, (1, 4))
@@ -174,6 +180,7 @@ def test_rio_100_rio_101_rio_080_rio_149_reaction_window(dice: Dice) -> None:
 
 
 def test_rio_102_reaction_mulligan_replays_at_once(dice: Dice) -> None:
+    """RIO-102: reaction mulligan replays at once."""
     st = preset_game(players=3, feeling_mean=True)
     st = turn_for(st, 0, (1, 8))
     give(st, 1, "C11")
@@ -186,6 +193,7 @@ def test_rio_102_reaction_mulligan_replays_at_once(dice: Dice) -> None:
 
 
 def test_rio_103_auto_pass_and_host_skip(dice: Dice) -> None:
+    """RIO-103: auto pass and host skip."""
     st = preset_game(players=3, feeling_mean=True)
     st = turn_for(st, 0, (1, 4))
     give(st, 1, "C8")
@@ -201,6 +209,7 @@ def test_rio_103_auto_pass_and_host_skip(dice: Dice) -> None:
 
 
 def test_rio_127_rio_128_when_the_roll_window_opens(dice: Dice) -> None:
+    """RIO-127, RIO-128: when the roll window opens."""
     st = turn_for(preset_game(), 0, (1, 4))
     dice(["1", "1"])
     plain, _ = act(st, 0, "swing", club="putter", dir=5)
@@ -221,6 +230,7 @@ def test_rio_127_rio_128_when_the_roll_window_opens(dice: Dice) -> None:
 
 
 def test_rio_131_landing_window_only_with_a_landing_card(dice: Dice) -> None:
+    """RIO-131: landing window only with a landing card."""
     st = turn_for(preset_game(), 0, (1, 10))
     give(st, 0, "C8")  # forward (1,11)... the green is on the course
     dice(["1", "2"])

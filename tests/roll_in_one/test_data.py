@@ -21,17 +21,20 @@ D2 = {
 
 
 def test_rio_001_club_faces_match_table_d2() -> None:
+    """RIO-001: club faces match table d2."""
     assert {c: " ".join(club.faces) for c, club in CLUBS.items()} == D2
     assert [len(CLUBS[c].faces) for c in D2] == [4, 6, 8, 10, 12, 20]
 
 
 def test_rio_002_nine_boards_and_three_greens() -> None:
+    """RIO-002: nine boards and three greens."""
     assert list(BOARDS) == ["TEE", "D1", "D2", "D3", "D4", "D5", "T1", "T2", "N1"]
     raw = json.loads((data.DATA_DIR / "boards.json").read_text())
     assert raw["green_tokens"] == 3
 
 
 def test_rio_013_terrain_per_cell_and_totals() -> None:
+    """RIO-013: terrain per cell and totals."""
     counts = Counter(t for b in BOARDS.values() for t in b.cells.values())
     assert sum(counts.values()) == 124
     assert counts == {"rough": 57, "fairway": 28, "trees": 15, "water": 13, "sand": 10, "tee": 1}
@@ -42,6 +45,7 @@ def test_rio_013_terrain_per_cell_and_totals() -> None:
 
 
 def test_rio_014_par_values() -> None:
+    """RIO-014: par values."""
     assert {b.id: b.par for b in BOARDS.values()} == {
         "TEE": 1,
         "D1": 1,
@@ -57,6 +61,7 @@ def test_rio_014_par_values() -> None:
 
 
 def test_rio_016_ports_per_board_shape() -> None:
+    """RIO-016: ports per board shape."""
     assert {b.id: sorted(b.ports) for b in BOARDS.values()} == {
         **{d: ["p1", "p2", "p3", "p4"] for d in ("TEE", "D1", "D2", "D3", "D4", "D5")},
         "T1": ["p1", "p2", "p3"],
@@ -71,6 +76,7 @@ def test_rio_016_ports_per_board_shape() -> None:
 
 
 def test_rio_003_one_ball_per_seat() -> None:
+    """RIO-003: one ball per seat."""
     from bot.games.roll_in_one import GAME
 
     st = GAME.setup(5, {}, 982_451_653)
@@ -79,6 +85,7 @@ def test_rio_003_one_ball_per_seat() -> None:
 
 
 def test_rio_004_golfers_and_caddie_cards() -> None:
+    """RIO-004: golfers and caddie cards."""
     assert len(GOLFERS) == 8 and list(GOLFERS) == [f"G{i}" for i in range(1, 9)]
     assert len(CADDIE) == 12
     assert [k.count for k in CADDIE.values()] == [4, 2, 3, 1, 3, 3, 2, 3, 2, 2, 2, 2]
@@ -89,6 +96,7 @@ def test_rio_004_golfers_and_caddie_cards() -> None:
 
 
 def test_rio_005_penalties_are_an_unlimited_counter() -> None:
+    """RIO-005: penalties are an unlimited counter."""
     from .helpers import preset_game
 
     st = preset_game()

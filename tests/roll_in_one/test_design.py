@@ -30,6 +30,7 @@ def types(st: State) -> set[str]:
 
 
 def test_rio_024_marker_holder_designs() -> None:
+    """RIO-024: marker holder designs."""
     st = GAME.setup(4, {}, SEED)
     assert st["decision"] == {"seat": st["first_player"], "step": "design"}
     solo = GAME.setup(1, {}, SEED)
@@ -37,6 +38,7 @@ def test_rio_024_marker_holder_designs() -> None:
 
 
 def test_rio_025_methods_and_course_option() -> None:
+    """RIO-025: methods and course option."""
     st = GAME.setup(3, {}, SEED)
     assert types(st) == {"attach", "random", "preset"}
     assert types(GAME.setup(3, {"course": "build"}, SEED)) == {"attach"}
@@ -45,6 +47,7 @@ def test_rio_025_methods_and_course_option() -> None:
 
 
 def test_rio_026_build_and_undo() -> None:
+    """RIO-026: build and undo."""
     st = GAME.setup(3, {"course": "build"}, SEED)
     st = build(st, ("TEE.p1", "D1", "p3"))
     assert st["hole"]["boards"][-1] == {"id": "D1", "k": 0, "t": [0, 4]}
@@ -56,6 +59,7 @@ def test_rio_026_build_and_undo() -> None:
 
 
 def test_rio_027_two_to_four_boards() -> None:
+    """RIO-027: two to four boards."""
     st = GAME.setup(3, {"course": "build"}, SEED)
     st = build(st, ("TEE.p1", "D1", "p3"))
     assert "finish" not in types(st)
@@ -68,6 +72,7 @@ def test_rio_027_two_to_four_boards() -> None:
 
 
 def test_rio_028_green_off_the_tee_board_then_confirm() -> None:
+    """RIO-028: green off the tee board then confirm."""
     st = GAME.setup(3, {"course": "build"}, SEED)
     st = build(st, ("TEE.p1", "D1", "p3"), ("D1.p1", "D2", "p3"))
     st, _ = act(st, designer(st), "finish")
@@ -84,6 +89,7 @@ def test_rio_028_green_off_the_tee_board_then_confirm() -> None:
 
 
 def test_rio_029_green_has_no_terrain() -> None:
+    """RIO-029: green has no terrain."""
     st = preset_game()
     assert course(st).terrain[(1, 11)] == "rough" and terrain(st, (1, 11)) == "green"
     st["hole"]["greens"] = [[1, 10]]  # a water cell under the green
@@ -92,6 +98,7 @@ def test_rio_029_green_has_no_terrain() -> None:
 
 
 def test_rio_030_random_attachments_lead_away_from_the_tee() -> None:
+    """RIO-030: random attachments lead away from the tee."""
     for seed in seeds(6):
         st = GAME.setup(3, {"course": "random"}, seed)
         st, _ = act(st, designer(st), "random")
@@ -106,6 +113,7 @@ def _prefix(st: State, i: int) -> State:
 
 
 def test_rio_030_random_uses_the_rng_in_order() -> None:
+    """RIO-030: random uses the rng in order."""
     st = GAME.setup(3, {"course": "random"}, SEED)
     rng = load_rng(st["rng"])
     n = rng.choice([2, 3, 4])
@@ -114,6 +122,7 @@ def test_rio_030_random_uses_the_rng_in_order() -> None:
 
 
 def test_rio_031_random_green_farthest_and_spread() -> None:
+    """RIO-031: random green farthest and spread."""
     st = GAME.setup(3, {"course": "random"}, SEED)
     st, _ = act(st, designer(st), "random")
     green = greens(st)[0]
@@ -134,6 +143,7 @@ def test_rio_031_random_green_farthest_and_spread() -> None:
 
 @pytest.mark.parametrize("preset", PRESETS, ids=lambda p: p["name"])
 def test_rio_032_presets_build_exactly(preset: dict[str, object]) -> None:
+    """RIO-032: presets build exactly."""
     st = preset_game(preset=str(preset["name"]))
     assert st["hole"]["boards"][1:] == preset["placements"]
     assert greens(st) == [tuple(preset["green"]["global"])]  # type: ignore[index]
@@ -143,6 +153,7 @@ def test_rio_032_presets_build_exactly(preset: dict[str, object]) -> None:
 
 
 def test_rio_033_design_steps_are_public_events_and_views() -> None:
+    """RIO-033: design steps are public events and views."""
     st = GAME.setup(3, {"course": "build"}, SEED)
     seat = designer(st)
     st2, events = act(st, seat, "attach", port="TEE.p1", board="D1", board_port="p3")
@@ -171,6 +182,7 @@ def test_rio_123_design_selects_fit_discord() -> None:
 
 
 def test_rio_137_finish_allowed_when_no_port_is_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    """RIO-137: finish allowed when no port is open."""
     st = GAME.setup(3, {"course": "build"}, SEED)
     st = build(st, ("TEE.p1", "D1", "p3"))
     monkeypatch.setattr(design, "_legal", lambda _st: ())
@@ -181,6 +193,7 @@ def test_rio_137_finish_allowed_when_no_port_is_open(monkeypatch: pytest.MonkeyP
 
 
 def test_rio_138_design_refusals_name_the_reason() -> None:
+    """RIO-138: design refusals name the reason."""
     st = GAME.setup(3, {"course": "build"}, SEED)
     st = build(st, ("TEE.p1", "D1", "p3"))
     with pytest.raises(IllegalAction, match="D1 is already on the course"):
@@ -197,6 +210,7 @@ def test_rio_138_design_refusals_name_the_reason() -> None:
 
 
 def test_rio_151_preset_acts_as_random_in_campaign_and_bumper() -> None:
+    """RIO-151: preset acts as random in campaign and bumper."""
     for mode in ("campaign", "bumper"):
         st = GAME.setup(3, {"mode": mode, "course": "preset"}, SEED)
         assert types(st) == {"random"}
@@ -206,6 +220,7 @@ def test_rio_151_preset_acts_as_random_in_campaign_and_bumper() -> None:
 
 
 def test_rio_154_solo_round_random_and_presets_honour_unused_counts() -> None:
+    """RIO-154: solo round random and presets honour unused counts."""
     st = GAME.setup(1, {"course": "preset"}, SEED)
     assert {a["name"] for a in GAME.legal_actions(st, 0)} == {p["name"] for p in PRESETS}
     st["solo_counts_used"] = [4]

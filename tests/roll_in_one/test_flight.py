@@ -11,6 +11,7 @@ from .helpers import Dice, act, cell, give, preset_game, put, turn_for
 
 
 def test_rio_046_turn_start_order_survival_then_nudger() -> None:
+    """RIO-046: turn start order survival then nudger."""
     st = GAME.setup(1, {"mode": "solo_survival", "course": "preset"}, 982_451_653)
     st["seats"][0]["golfer"] = "G4"
     st, _ = act(st, 0, "preset", name="Front Nine")
@@ -21,6 +22,7 @@ def test_rio_046_turn_start_order_survival_then_nudger() -> None:
 
 
 def test_rio_047_rio_126_any_club_any_direction() -> None:
+    """RIO-047, RIO-126: any club any direction."""
     st = turn_for(preset_game(), 0, (1, 1))
     swings = [a for a in GAME.legal_actions(st, 0) if a["type"] == "swing"]
     assert {(a["club"], a["dir"]) for a in swings} == {
@@ -31,6 +33,7 @@ def test_rio_047_rio_126_any_club_any_direction() -> None:
 
 
 def test_rio_048_swing_starts_from_zero_in_the_aimed_direction(dice: Dice) -> None:
+    """RIO-048: swing starts from zero in the aimed direction."""
     st = turn_for(preset_game(), 0, (1, 1))
     give(st, 0, "C1")
     st["seats"][0]["settings"]["pause_rolls"] = "always"
@@ -41,6 +44,7 @@ def test_rio_048_swing_starts_from_zero_in_the_aimed_direction(dice: Dice) -> No
 
 
 def test_rio_049_pending_result_cancelled_is_never_rolled(dice: Dice) -> None:
+    """RIO-049: pending result cancelled is never rolled."""
     st = turn_for(preset_game(), 0, (1, 1))
     give(st, 0, "C1")
     st["seats"][0]["settings"]["pause_rolls"] = "always"
@@ -53,6 +57,7 @@ def test_rio_049_pending_result_cancelled_is_never_rolled(dice: Dice) -> None:
 
 
 def test_rio_050_any_higher_number_moves_one_space(dice: Dice) -> None:
+    """RIO-050: any higher number moves one space."""
     st = turn_for(preset_game(), 0, (1, 4))
     dice(["1", "9", "10", "2"])
     st, _ = act(st, 0, "swing", club="wood", dir=5)
@@ -61,6 +66,7 @@ def test_rio_050_any_higher_number_moves_one_space(dice: Dice) -> None:
 
 
 def test_rio_051_triangles_and_curves_keep_the_number_to_beat(dice: Dice) -> None:
+    """RIO-051: triangles and curves keep the number to beat."""
     st = turn_for(preset_game(), 0, (0, 4))
     dice(["1", "4", "T", "4"])
     st, _ = act(st, 0, "swing", club="6iron", dir=5)
@@ -69,6 +75,7 @@ def test_rio_051_triangles_and_curves_keep_the_number_to_beat(dice: Dice) -> Non
 
 
 def test_rio_052_triangle_in_trees_lands(dice: Dice) -> None:
+    """RIO-052: triangle in trees lands."""
     st = turn_for(preset_game(), 0, (0, 0))  # TEE (0,0) is trees
     dice(["T"])
     st, _ = act(st, 0, "swing", club="wood", dir=5)
@@ -76,6 +83,7 @@ def test_rio_052_triangle_in_trees_lands(dice: Dice) -> None:
 
 
 def test_rio_053_curve_after_moving_must_turn(dice: Dice) -> None:
+    """RIO-053: curve after moving must turn."""
     st = turn_for(preset_game(), 0, (0, 4))
     dice(["1", "C", "2", "1"])
     st, _ = act(st, 0, "swing", club="4iron", dir=5)
@@ -87,6 +95,7 @@ def test_rio_053_curve_after_moving_must_turn(dice: Dice) -> None:
 
 
 def test_rio_054_dots_move_then_land(dice: Dice) -> None:
+    """RIO-054: dots move then land."""
     st = turn_for(preset_game(), 0, (1, 4))
     dice(["D3"])
     st, _ = act(st, 0, "swing", club="9iron", dir=5)
@@ -94,6 +103,7 @@ def test_rio_054_dots_move_then_land(dice: Dice) -> None:
 
 
 def test_rio_055_dotted_curve_first_step_is_forward(dice: Dice) -> None:
+    """RIO-055: dotted curve first step is forward."""
     st = turn_for(preset_game(), 0, (1, 4))
     dice(["DC"])
     st, _ = act(st, 0, "swing", club="wedge", dir=5)
@@ -104,6 +114,7 @@ def test_rio_055_dotted_curve_first_step_is_forward(dice: Dice) -> None:
 
 
 def test_rio_056_sand_eats_the_first_roll_but_keeps_its_number(dice: Dice) -> None:
+    """RIO-056: sand eats the first roll but keeps its number."""
     st = turn_for(preset_game(), 0, (0, 5))  # sand
     dice(["3", "2"])
     st, _ = act(st, 0, "swing", club="putter", dir=0)
@@ -120,6 +131,7 @@ def test_rio_056_sand_eats_the_first_roll_but_keeps_its_number(dice: Dice) -> No
 
 
 def test_rio_057_oob_step_ends_the_flight(dice: Dice) -> None:
+    """RIO-057: oob step ends the flight."""
     st = turn_for(preset_game(), 0, (3, 3))
     dice(["T", "T"])
     st, _ = act(st, 0, "swing", club="wood", dir=0)
@@ -127,6 +139,7 @@ def test_rio_057_oob_step_ends_the_flight(dice: Dice) -> None:
 
 
 def test_rio_058_rolling_continues_automatically(dice: Dice) -> None:
+    """RIO-058: rolling continues automatically."""
     st = turn_for(preset_game(), 0, (1, 4))
     dice(["1", "2", "3", "4", "4"])
     st, events = act(st, 0, "swing", club="putter", dir=5)
@@ -136,6 +149,7 @@ def test_rio_058_rolling_continues_automatically(dice: Dice) -> None:
 
 
 def test_rio_059_flight_ignores_balls_water_and_green(dice: Dice) -> None:
+    """RIO-059: flight ignores balls water and green."""
     st = preset_game()
     put(st, 1, (1, 9))
     st = turn_for(st, 0, (1, 8))
@@ -148,6 +162,7 @@ def test_rio_059_flight_ignores_balls_water_and_green(dice: Dice) -> None:
 
 
 def test_rio_129_curve_choices_offered_even_out_of_bounds(dice: Dice) -> None:
+    """RIO-129: curve choices offered even out of bounds."""
     st = turn_for(preset_game(), 0, (3, 1))
     dice(["1", "C", "2"])
     st, _ = act(st, 0, "swing", club="4iron", dir=5)
@@ -157,6 +172,7 @@ def test_rio_129_curve_choices_offered_even_out_of_bounds(dice: Dice) -> None:
 
 
 def test_rio_136_every_decision_has_an_action(dice: Dice) -> None:
+    """RIO-136: every decision has an action."""
     st = turn_for(preset_game(), 0, (3, 3))
     assert GAME.legal_actions(st, 0)
     dice(["C"])

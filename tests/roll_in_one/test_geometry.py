@@ -27,17 +27,20 @@ LONG_HAUL = [TEE, ("D3", 0, 0, 4), ("D1", 0, 0, 8), ("D2", 0, 4, 7), ("T2", 5, 7
 
 
 def test_rio_007_axial_pointy_top_centres() -> None:
+    """RIO-007: axial pointy top centres."""
     assert hex_center(1, 0, 10) == (10 * 3**0.5, 0)
     x, y = hex_center(0, 1, 10)
     assert (round(x, 6), y) == (round(5 * 3**0.5, 6), 15.0)  # each row half a hex to the right
 
 
 def test_rio_008_direction_table_d1() -> None:
+    """RIO-008: direction table d1."""
     assert DIRECTIONS == ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
     assert step((1, 1), 5) == (1, 2) and step((1, 1), 2) == (1, 0)
 
 
 def test_rio_009_hex_distance_and_adjacency() -> None:
+    """RIO-009: hex distance and adjacency."""
     assert distance((1, 1), (1, 11)) == 10
     assert distance((2, 9), (1, 11)) == 2
     assert distance((0, 0), (3, -3)) == 3
@@ -45,6 +48,7 @@ def test_rio_009_hex_distance_and_adjacency() -> None:
 
 
 def test_rio_010_relative_directions() -> None:
+    """RIO-010: relative directions."""
     from bot.games.roll_in_one.common import forward
 
     assert forward(0, "left") == 1 and forward(0, "right") == 5 and forward(5, "left") == 0
@@ -52,6 +56,7 @@ def test_rio_010_relative_directions() -> None:
 
 
 def test_rio_011_rotation() -> None:
+    """RIO-011: rotation."""
     assert rotate((1, 0), 1) == (1, -1)
     assert rotate((2, 3), 1) == (5, -2)
     assert rotate((2, 3), 6) == (2, 3)
@@ -59,6 +64,7 @@ def test_rio_011_rotation() -> None:
 
 
 def test_rio_012_course_and_out_of_bounds() -> None:
+    """RIO-012: course and out of bounds."""
     cm = course_map(tuple(LONG_HAUL[:3]))
     assert cm.on_course((0, 4)) and cm.on_course((3, 11))
     assert not cm.on_course((4, 0)) and not cm.on_course((-1, 1))
@@ -66,6 +72,7 @@ def test_rio_012_course_and_out_of_bounds() -> None:
 
 
 def test_rio_015_port_cells_outward_and_outside_row() -> None:
+    """RIO-015: port cells outward and outside row."""
     cells, axis = port_cells(TEE, "p1")
     assert cells == [(0, 3), (1, 3), (2, 3), (3, 3)] and axis == 0
     assert outside_row(TEE, "p1") == [(0, 4), (1, 4), (2, 4), (3, 4)]
@@ -75,12 +82,14 @@ def test_rio_015_port_cells_outward_and_outside_row() -> None:
 
 
 def test_rio_017_tee_board_fixed_at_origin() -> None:
+    """RIO-017: tee board fixed at origin."""
     st = GAME.setup(2, {}, SEED)
     assert st["hole"]["boards"] == [{"id": "TEE", "k": 0, "t": [0, 0]}]
     assert TEE_SPACE == (1, 1) and board_cells(TEE)[(1, 1)] == "tee"
 
 
 def test_rio_018_placed_board_cells_and_axes() -> None:
+    """RIO-018: placed board cells and axes."""
     placed = ("T2", 5, 7, 3)
     assert place((0, 0), 5, (7, 3)) == (7, 3)
     assert len(board_cells(placed)) == 10
@@ -89,7 +98,7 @@ def test_rio_018_placed_board_cells_and_axes() -> None:
 
 
 def test_rio_019_s1_attachment_formula() -> None:
-    """S1: D4 by p4 to D1.p2 is (0, (4,3)); T1 by p3 to D4.p2 is (0, (8,2)); Dogleg Right."""
+    """RIO-019: S1: D4 by p4 to D1.p2 is (0, (4,3)); T1 by p3 to D4.p2 is (0, (8,2)); Dogleg Right."""
     d1 = ("D1", 0, 0, 4)
     d4 = attach(d1, "p2", "D4", "p4")
     assert d4 == ("D4", 0, 4, 3)
@@ -105,6 +114,7 @@ def test_rio_019_s1_attachment_formula() -> None:
 
 
 def test_rio_020_one_rotation_per_port_no_mirroring() -> None:
+    """RIO-020: one rotation per port no mirroring."""
     rotations = {attach(TEE, "p1", "D1", p)[1] for p in ("p1", "p2", "p3", "p4")}
     assert len(rotations) == 4  # each port of D1 gives its own rotation
     for p in ("p1", "p2", "p3", "p4"):
@@ -114,7 +124,7 @@ def test_rio_020_one_rotation_per_port_no_mirroring() -> None:
 
 
 def test_rio_021_overlap_rejected_s1_long_haul() -> None:
-    """S1: on Long Haul, D4 by p4 to D3.p2 would overlap T2 at (4,6); D3.p2 is not open."""
+    """RIO-021: S1: on Long Haul, D4 by p4 to D3.p2 would overlap T2 at (4,6); D3.p2 is not open."""
     candidate = attach(LONG_HAUL[1], "p2", "D4", "p4")
     assert candidate == ("D4", 0, 4, 3)
     assert (4, 6) in board_cells(candidate) and overlap_with(LONG_HAUL, candidate) == "T2"
@@ -126,6 +136,7 @@ def test_rio_021_overlap_rejected_s1_long_haul() -> None:
 
 
 def test_rio_022_used_ports_never_reopen() -> None:
+    """RIO-022: used ports never reopen."""
     used = used_ports([{"port": "TEE.p1", "board": "D1", "board_port": "p3"}])
     assert used == {"TEE.p1", "D1.p3"}
     legal = legal_attachments((TEE, ("D1", 0, 0, 4)), frozenset(used))
@@ -134,6 +145,7 @@ def test_rio_022_used_ports_never_reopen() -> None:
 
 
 def test_rio_023_each_board_once_per_hole_new_course_each_hole(dice: Dice) -> None:
+    """RIO-023: each board once per hole new course each hole."""
     st = GAME.setup(2, {"course": "build", "holes": 2}, SEED)
     seat = st["decision"]["seat"]
     st, _ = act(st, seat, "attach", port="TEE.p1", board="D1", board_port="p3")

@@ -18,6 +18,7 @@ def with_golfer(golfer: str, seat: int = 0, **options: object) -> dict[str, obje
 
 
 def test_rio_082_golfers_apply_only_to_their_owner(dice: Dice) -> None:
+    """RIO-082: golfers apply only to their owner."""
     st = with_golfer("G1", seat=1)
     st = turn_for(st, 0, (0, 5))  # sand, seat 0 has no Bunker Pro
     dice(["3", "2"])
@@ -27,6 +28,7 @@ def test_rio_082_golfers_apply_only_to_their_owner(dice: Dice) -> None:
 
 
 def test_rio_083_bunker_pro(dice: Dice) -> None:
+    """RIO-083: bunker pro."""
     st = turn_for(with_golfer("G1"), 0, (0, 5))
     dice(["3", "2"])
     st, _ = act(st, 0, "swing", club="putter", dir=0)
@@ -34,6 +36,7 @@ def test_rio_083_bunker_pro(dice: Dice) -> None:
 
 
 def test_rio_084_tree_threader(dice: Dice) -> None:
+    """RIO-084: tree threader."""
     st = turn_for(with_golfer("G2"), 0, (0, 0))
     dice(["T", "1", "1"])
     st, _ = act(st, 0, "swing", club="6iron", dir=5)
@@ -41,6 +44,7 @@ def test_rio_084_tree_threader(dice: Dice) -> None:
 
 
 def test_rio_085_waterproof_once_per_hole(dice: Dice) -> None:
+    """RIO-085: waterproof once per hole."""
     st = turn_for(with_golfer("G3"), 0, (1, 8))
     dice(["1", "1"])
     st, events = act(st, 0, "swing", club="putter", dir=5)
@@ -53,6 +57,7 @@ def test_rio_085_waterproof_once_per_hole(dice: Dice) -> None:
 
 
 def test_rio_086_rio_125_nudger(dice: Dice) -> None:
+    """RIO-086, RIO-125: nudger."""
     st = with_golfer("G4")
     put(st, 1, (2, 1))
     put(st, 0, (1, 1))
@@ -73,6 +78,7 @@ def test_rio_086_rio_125_nudger(dice: Dice) -> None:
 
 
 def test_rio_087_smooth_stroke(dice: Dice) -> None:
+    """RIO-087: smooth stroke."""
     st = turn_for(with_golfer("G5"), 0, (1, 4))
     dice(["2", "2", "1"])
     st, _ = act(st, 0, "swing", club="putter", dir=5)
@@ -84,6 +90,7 @@ def test_rio_087_smooth_stroke(dice: Dice) -> None:
 
 
 def test_rio_088_big_hitter_once_per_turn(dice: Dice) -> None:
+    """RIO-088: big hitter once per turn."""
     st = turn_for(with_golfer("G6"), 0, (1, 4))
     dice(["5", "3", "6", "2"])
     st, _ = act(st, 0, "swing", club="wood", dir=5)
@@ -95,6 +102,7 @@ def test_rio_088_big_hitter_once_per_turn(dice: Dice) -> None:
 
 
 def test_rio_089_shot_shaper_may_go_straight(dice: Dice) -> None:
+    """RIO-089: shot shaper may go straight."""
     st = turn_for(with_golfer("G7"), 0, (1, 4))
     dice(["1", "C", "1"])
     st, _ = act(st, 0, "swing", club="4iron", dir=5)
@@ -104,6 +112,7 @@ def test_rio_089_shot_shaper_may_go_straight(dice: Dice) -> None:
 
 
 def test_rio_090_rio_132_fairway_finder_chooses(dice: Dice) -> None:
+    """RIO-090, RIO-132: fairway finder chooses."""
     st = turn_for(with_golfer("G8"), 0, (1, 4))
     dice(["1", "1"])
     st, _ = act(st, 0, "swing", club="putter", dir=5)

@@ -22,6 +22,7 @@ def end_hole_now(st: State) -> State:
 
 
 def test_rio_042_clockwise_turns_skip_holed_balls(dice: Dice) -> None:
+    """RIO-042: clockwise turns skip holed balls."""
     st = preset_game(players=4)
     st["hole"]["lead"] = 2
     st["balls"][3] = {"cell": None, "holed": True}
@@ -39,6 +40,7 @@ def test_rio_042_clockwise_turns_skip_holed_balls(dice: Dice) -> None:
 
 
 def test_rio_043_a_holed_ball_leaves_the_course(dice: Dice) -> None:
+    """RIO-043: a holed ball leaves the course."""
     st = turn_for(preset_game(), 0, (1, 10))
     dice(["1", "1"])
     st, events = act(st, 0, "swing", club="putter", dir=5)
@@ -48,6 +50,7 @@ def test_rio_043_a_holed_ball_leaves_the_course(dice: Dice) -> None:
 
 
 def test_rio_044_earlier_seats_do_not_play_again(dice: Dice) -> None:
+    """RIO-044: earlier seats do not play again."""
     st = preset_game()
     st["hole"]["lead"] = 0
     st = turn_for(st, 2, (1, 10))
@@ -57,6 +60,7 @@ def test_rio_044_earlier_seats_do_not_play_again(dice: Dice) -> None:
 
 
 def test_rio_045_hole_ends_after_round_20(dice: Dice) -> None:
+    """RIO-045: hole ends after round 20."""
     st = preset_game()
     st["hole"]["lead"] = 0
     st["round"] = 20
@@ -74,6 +78,7 @@ def test_rio_045_hole_ends_after_round_20(dice: Dice) -> None:
 
 
 def test_rio_071_score_is_penalties_plus_players_closer() -> None:
+    """RIO-071: score is penalties plus players closer."""
     st = preset_game()
     put(st, 0, (1, 10))  # distance 1
     put(st, 1, (2, 9))  # distance 2
@@ -85,6 +90,7 @@ def test_rio_071_score_is_penalties_plus_players_closer() -> None:
 
 
 def test_rio_072_penalties_discarded_marker_passes_clockwise() -> None:
+    """RIO-072: penalties discarded marker passes clockwise."""
     st = preset_game()
     lead = st["hole"]["lead"]
     st["seats"][0]["penalties"] = 3
@@ -95,6 +101,7 @@ def test_rio_072_penalties_discarded_marker_passes_clockwise() -> None:
 
 
 def test_rio_073_lowest_total_wins_after_the_last_hole() -> None:
+    """RIO-073: lowest total wins after the last hole."""
     st = preset_game(holes=1)
     put(st, 0, (1, 10))
     put(st, 1, (1, 2))
@@ -107,6 +114,7 @@ def test_rio_073_lowest_total_wins_after_the_last_hole() -> None:
 
 
 def test_rio_074_tie_break_drops_early_holes() -> None:
+    """RIO-074: tie break drops early holes."""
     st = preset_game(players=3)
     for seat, scores in enumerate(([2, 1, 3], [1, 3, 2], [3, 2, 2])):
         st["seats"][seat]["scores"] = scores
@@ -117,6 +125,7 @@ def test_rio_074_tie_break_drops_early_holes() -> None:
 
 
 def test_rio_075_final_ranking_shares_full_ties() -> None:
+    """RIO-075: final ranking shares full ties."""
     st = preset_game(players=4, holes=1)
     put(st, 0, (1, 10))
     put(st, 1, (1, 10))
@@ -130,6 +139,7 @@ def test_rio_075_final_ranking_shares_full_ties() -> None:
 
 
 def test_rio_040_rio_147_reshuffle_then_skip_when_exhausted() -> None:
+    """RIO-040, RIO-147: reshuffle then skip when exhausted."""
     st = preset_game()
     rng = load_rng(st["rng"])
     st["discard"] = list(st["deck"])

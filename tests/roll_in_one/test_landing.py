@@ -9,6 +9,7 @@ from .helpers import Dice, act, cell, give, preset_game, put, turn_for
 
 
 def test_rio_060_landing_card_acts_before_the_slide(dice: Dice) -> None:
+    """RIO-060: landing card acts before the slide."""
     st = turn_for(preset_game(), 0, (1, 4))
     give(st, 0, "C8")
     dice(["1", "1"])
@@ -20,6 +21,7 @@ def test_rio_060_landing_card_acts_before_the_slide(dice: Dice) -> None:
 
 
 def test_rio_061_slide_once_and_never_out_of_bounds(dice: Dice) -> None:
+    """RIO-061: slide once and never out of bounds."""
     st = turn_for(preset_game(), 0, (1, 4))
     dice(["1", "1"])
     st, _ = act(st, 0, "swing", club="putter", dir=5)
@@ -31,6 +33,7 @@ def test_rio_061_slide_once_and_never_out_of_bounds(dice: Dice) -> None:
 
 
 def test_rio_062_out_of_bounds_landing_penalty(dice: Dice) -> None:
+    """RIO-062: out of bounds landing penalty."""
     st = turn_for(preset_game(), 0, (0, 1))
     dice(["1"])
     st, _ = act(st, 0, "swing", club="putter", dir=3)
@@ -38,6 +41,7 @@ def test_rio_062_out_of_bounds_landing_penalty(dice: Dice) -> None:
 
 
 def test_rio_063_water_penalty_ball_stays(dice: Dice) -> None:
+    """RIO-063: water penalty ball stays."""
     st = turn_for(preset_game(), 0, (1, 8))
     dice(["1", "1"])
     st, _ = act(st, 0, "swing", club="putter", dir=5)
@@ -45,6 +49,7 @@ def test_rio_063_water_penalty_ball_stays(dice: Dice) -> None:
 
 
 def test_rio_064_sand_and_trees_have_no_landing_effect(dice: Dice) -> None:
+    """RIO-064: sand and trees have no landing effect."""
     st = turn_for(preset_game(), 0, (1, 4))
     dice(["1", "1"])
     st, _ = act(st, 0, "swing", club="putter", dir=0)
@@ -56,6 +61,7 @@ def test_rio_064_sand_and_trees_have_no_landing_effect(dice: Dice) -> None:
 
 
 def test_rio_065_dotted_landing_stays_dotted_after_a_card(dice: Dice) -> None:
+    """RIO-065: dotted landing stays dotted after a card."""
     st = turn_for(preset_game(), 0, (1, 4))
     give(st, 0, "C8")
     dice(["D1"])
@@ -66,6 +72,7 @@ def test_rio_065_dotted_landing_stays_dotted_after_a_card(dice: Dice) -> None:
 
 
 def test_rio_066_rio_070_a_stack_is_pushed_together(dice: Dice) -> None:
+    """RIO-066, RIO-070: a stack is pushed together."""
     st = preset_game()
     put(st, 1, (1, 6))
     put(st, 2, (1, 6))
@@ -76,6 +83,7 @@ def test_rio_066_rio_070_a_stack_is_pushed_together(dice: Dice) -> None:
 
 
 def test_rio_067_balls_are_never_pushed_out_of_bounds(dice: Dice) -> None:
+    """RIO-067: balls are never pushed out of bounds."""
     st = preset_game()
     put(st, 1, (3, 6))
     st = turn_for(st, 0, (2, 6))
@@ -85,6 +93,7 @@ def test_rio_067_balls_are_never_pushed_out_of_bounds(dice: Dice) -> None:
 
 
 def test_rio_068_pushes_onto_fairway_do_not_slide(dice: Dice) -> None:
+    """RIO-068: pushes onto fairway do not slide."""
     st = preset_game()
     put(st, 1, (1, 5))
     st = turn_for(st, 0, (1, 4))
@@ -95,6 +104,7 @@ def test_rio_068_pushes_onto_fairway_do_not_slide(dice: Dice) -> None:
 
 
 def test_rio_069_blocked_link_leaves_pushed_balls_stacked(dice: Dice) -> None:
+    """RIO-069: blocked link leaves pushed balls stacked."""
     st = preset_game()
     put(st, 1, (2, 6))
     put(st, 2, (3, 6))
@@ -105,6 +115,7 @@ def test_rio_069_blocked_link_leaves_pushed_balls_stacked(dice: Dice) -> None:
 
 
 def test_rio_139_out_of_bounds_on_the_green_is_holed_with_penalty(dice: Dice) -> None:
+    """RIO-139: out of bounds on the green is holed with penalty."""
     st = turn_for(preset_game(), 0, (1, 10))
     dice(["1", "2"])
     st, _ = act(st, 0, "swing", club="putter", dir=5)
@@ -112,6 +123,7 @@ def test_rio_139_out_of_bounds_on_the_green_is_holed_with_penalty(dice: Dice) ->
 
 
 def test_rio_140_landing_cards_act_before_the_green_check(dice: Dice) -> None:
+    """RIO-140: landing cards act before the green check."""
     st = turn_for(preset_game(), 0, (1, 9))
     give(st, 0, "C9")
     dice(["1", "2", "1"])
@@ -128,6 +140,7 @@ def test_rio_140_landing_cards_act_before_the_green_check(dice: Dice) -> None:
 
 
 def test_rio_141_balls_holed_in_one_round_are_equal() -> None:
+    """RIO-141: balls holed in one round are equal."""
     st = preset_game()
     st["balls"][0] = {"cell": None, "holed": True}
     st["balls"][1] = {"cell": None, "holed": True}
@@ -137,6 +150,7 @@ def test_rio_141_balls_holed_in_one_round_are_equal() -> None:
 
 
 def test_rio_142_pushed_onto_the_green_in_another_turn(dice: Dice) -> None:
+    """RIO-142: pushed onto the green in another turn."""
     st = preset_game()
     st["hole"]["lead"] = 0
     put(st, 1, (1, 10))
@@ -149,6 +163,7 @@ def test_rio_142_pushed_onto_the_green_in_another_turn(dice: Dice) -> None:
 
 
 def test_rio_143_tee_space_is_ordinary_once_play_starts(dice: Dice) -> None:
+    """RIO-143: tee space is ordinary once play starts."""
     st = preset_game()
     st = turn_for(st, 0, (1, 0))
     dice(["1", "1"])
@@ -158,6 +173,7 @@ def test_rio_143_tee_space_is_ordinary_once_play_starts(dice: Dice) -> None:
 
 
 def test_rio_144_water_to_water_push_pays_again_staying_does_not(dice: Dice) -> None:
+    """RIO-144: water to water push pays again staying does not."""
     st = preset_game()
     put(st, 1, (1, 9))
     st["seats"][1]["penalties"] = 1
@@ -176,6 +192,7 @@ def test_rio_144_water_to_water_push_pays_again_staying_does_not(dice: Dice) -> 
 
 
 def test_rio_148_active_ball_resolves_before_pushed_balls(dice: Dice) -> None:
+    """RIO-148: active ball resolves before pushed balls."""
     st = preset_game()
     put(st, 1, (1, 9))
     st = turn_for(st, 0, (1, 8))

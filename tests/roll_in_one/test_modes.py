@@ -31,6 +31,7 @@ def column_game(mode: str, players: int = 3, **options: object) -> State:
 
 
 def test_rio_104_campaign_course_of_four_to_eight_boards_three_greens() -> None:
+    """RIO-104: campaign course of four to eight boards three greens."""
     st = GAME.setup(2, {"mode": "campaign", "course": "build"}, SEED)
     designer = st["decision"]["seat"]
     for i, (port, board, board_port) in enumerate(COLUMN):
@@ -51,6 +52,7 @@ def test_rio_104_campaign_course_of_four_to_eight_boards_three_greens() -> None:
 
 
 def test_rio_105_campaign_greens_reached_draw_a_card_balls_stay(dice: Dice) -> None:
+    """RIO-105: campaign greens reached draw a card balls stay."""
     st = turn_for(column_game("campaign"), 0, (1, 7))
     st["seats"][0]["penalties"] = 2
     dice(["D1"])
@@ -65,6 +67,7 @@ def test_rio_105_campaign_greens_reached_draw_a_card_balls_stay(dice: Dice) -> N
 
 
 def test_rio_106_rio_153_finisher_gives_others_n_turns(dice: Dice) -> None:
+    """RIO-106, RIO-153: finisher gives others n turns."""
     st = column_game("campaign")
     st["seats"][0]["greens_reached"] = [1, 2]
     st["seats"][0]["penalties"] = 2
@@ -84,6 +87,7 @@ def test_rio_106_rio_153_finisher_gives_others_n_turns(dice: Dice) -> None:
 
 
 def test_rio_106_no_penalties_ends_the_game_at_once(dice: Dice) -> None:
+    """RIO-106: no penalties ends the game at once."""
     st = column_game("campaign")
     st["seats"][0]["greens_reached"] = [1, 2]
     st = turn_for(st, 0, (1, 7))
@@ -93,6 +97,7 @@ def test_rio_106_no_penalties_ends_the_game_at_once(dice: Dice) -> None:
 
 
 def test_rio_150_game_ends_when_everyone_left_has_finished(dice: Dice) -> None:
+    """RIO-150: game ends when everyone left has finished."""
     st = column_game("campaign", players=2)
     st["seats"][0]["greens_reached"] = [1, 2]
     st["seats"][0]["penalties"] = 3
@@ -111,6 +116,7 @@ def test_rio_150_game_ends_when_everyone_left_has_finished(dice: Dice) -> None:
 
 
 def test_rio_107_campaign_round_cap(dice: Dice) -> None:
+    """RIO-107: campaign round cap."""
     st = column_game("campaign")
     st["round"] = 60
     st["seats"][1]["greens_reached"] = [0, 1]
@@ -124,6 +130,7 @@ def test_rio_107_campaign_round_cap(dice: Dice) -> None:
 
 
 def test_rio_112_no_holing_no_round_20_no_presets_in_campaign_and_bumper(dice: Dice) -> None:
+    """RIO-112: no holing no round 20 no presets in campaign and bumper."""
     st = column_game("bumper")
     st["round"] = 20
     st = turn_for(st, 2, (1, 1))
@@ -136,6 +143,7 @@ def test_rio_112_no_holing_no_round_20_no_presets_in_campaign_and_bumper(dice: D
 
 
 def test_rio_108_bumper_course_is_tee_plus_four() -> None:
+    """RIO-108: bumper course is tee plus four."""
     st = GAME.setup(3, {"mode": "bumper", "course": "build"}, SEED)
     designer = st["decision"]["seat"]
     for port, board, board_port in COLUMN[:3]:
@@ -147,6 +155,7 @@ def test_rio_108_bumper_course_is_tee_plus_four() -> None:
 
 
 def test_rio_109_bumper_hits_cost_a_token_even_when_blocked(dice: Dice) -> None:
+    """RIO-109: bumper hits cost a token even when blocked."""
     st = column_game("bumper")
     put(st, 1, (1, 7))
     put(st, 2, (3, 18))
@@ -163,6 +172,7 @@ def test_rio_109_bumper_hits_cost_a_token_even_when_blocked(dice: Dice) -> None:
 
 
 def test_rio_110_bumper_green_landing_moves_the_green(dice: Dice) -> None:
+    """RIO-110: bumper green landing moves the green."""
     st = column_game("bumper")
     st["seats"][0]["penalties"] = 2
     st = turn_for(st, 0, (1, 7))
@@ -178,6 +188,7 @@ def test_rio_110_bumper_green_landing_moves_the_green(dice: Dice) -> None:
 
 
 def test_rio_110_pushed_owner_moves_the_green_in_another_turn(dice: Dice) -> None:
+    """RIO-110: pushed owner moves the green in another turn."""
     st = column_game("bumper")
     put(st, 1, (1, 7))
     st = turn_for(st, 0, (1, 6))
@@ -188,6 +199,7 @@ def test_rio_110_pushed_owner_moves_the_green_in_another_turn(dice: Dice) -> Non
 
 
 def test_rio_111_rio_153_bumper_ends_at_six_tokens(dice: Dice) -> None:
+    """RIO-111, RIO-153: bumper ends at six tokens."""
     st = column_game("bumper")
     st["seats"][0]["penalties"] = 5
     st["seats"][1]["penalties"] = 2
@@ -207,6 +219,7 @@ def test_rio_111_rio_153_bumper_ends_at_six_tokens(dice: Dice) -> None:
 
 
 def test_rio_085_waterproof_recharges_on_a_green_in_bumper(dice: Dice) -> None:
+    """RIO-085: waterproof recharges on a green in bumper."""
     st = column_game("bumper")
     st["seats"][0]["golfer"] = "G3"
     st["seats"][0]["waterproof_used"] = True

@@ -15,6 +15,7 @@ from .helpers import SEED, act, preset_game, seeds
 
 
 def test_rio_034_shuffled_deck_empty_discard() -> None:
+    """RIO-034: shuffled deck empty discard."""
     st = GAME.setup(3, {}, SEED)
     rng = make_rng(SEED)
     deck = all_card_ids()
@@ -23,6 +24,7 @@ def test_rio_034_shuffled_deck_empty_discard() -> None:
 
 
 def test_rio_035_dealt_golfers_after_the_shuffle() -> None:
+    """RIO-035: dealt golfers after the shuffle."""
     st = GAME.setup(4, {}, SEED)
     rng = make_rng(SEED)
     rng.shuffle(all_card_ids())
@@ -33,6 +35,7 @@ def test_rio_035_dealt_golfers_after_the_shuffle() -> None:
 
 
 def test_rio_036_putter_rolls_lowest_first_ties_reroll() -> None:
+    """RIO-036: putter rolls lowest first ties reroll."""
     for seed in seeds(20):
         st = GAME.setup(5, {}, seed)
         rounds = st["first_rolls"]
@@ -48,6 +51,7 @@ def test_rio_036_putter_rolls_lowest_first_ties_reroll() -> None:
 
 
 def test_rio_037_number_of_holes() -> None:
+    """RIO-037: number of holes."""
     assert GAME.setup(2, {}, SEED)["holes_total"] == 4
     assert [GAME.setup(n, {}, SEED)["holes_total"] for n in (3, 4, 5)] == [3, 4, 5]
     assert GAME.setup(4, {"holes": 1}, SEED)["holes_total"] == 1
@@ -56,6 +60,7 @@ def test_rio_037_number_of_holes() -> None:
 
 
 def test_rio_038_clockwise_is_ascending_and_wraps() -> None:
+    """RIO-038: clockwise is ascending and wraps."""
     st = preset_game(players=4)
     st["hole"]["lead"] = 2
     from bot.games.roll_in_one.turns import round_order
@@ -64,6 +69,7 @@ def test_rio_038_clockwise_is_ascending_and_wraps() -> None:
 
 
 def test_rio_039_deal_three_then_one_in_turn_order() -> None:
+    """RIO-039: deal three then one in turn order."""
     st = GAME.setup(3, {"course": "preset"}, SEED)
     deck = list(st["deck"])
     lead = st["first_player"]
@@ -75,18 +81,21 @@ def test_rio_039_deal_three_then_one_in_turn_order() -> None:
 
 
 def test_rio_041_balls_start_on_the_tee_without_penalties() -> None:
+    """RIO-041: balls start on the tee without penalties."""
     st = preset_game(players=5)
     assert all(b == {"cell": [1, 1], "holed": False} for b in st["balls"])
     assert all(s["penalties"] == 0 for s in st["seats"])
 
 
 def test_rio_006_one_first_player_marker() -> None:
+    """RIO-006: one first player marker."""
     st = GAME.setup(3, {}, SEED)
     assert st["first_player"] in (0, 1, 2)
     assert GAME.setup(1, {}, SEED)["first_player"] is None  # no marker in solo (RIO-113)
 
 
 def test_rio_091_options_and_defaults() -> None:
+    """RIO-091: options and defaults."""
     assert {k: o.default for k, o in GAME.options.items()} == {
         "mode": "auto",
         "golfers": "dealt",
@@ -109,6 +118,7 @@ def test_rio_091_options_and_defaults() -> None:
 
 
 def test_rio_092_rio_124_chosen_golfers_in_reverse_turn_order() -> None:
+    """RIO-092, RIO-124: chosen golfers in reverse turn order."""
     st = GAME.setup(4, {"golfers": "chosen"}, SEED)
     first = st["first_player"]
     order = [(first - i) % 4 for i in range(1, 5)]
@@ -124,6 +134,7 @@ def test_rio_092_rio_124_chosen_golfers_in_reverse_turn_order() -> None:
 
 
 def test_rio_093_shared_golfers() -> None:
+    """RIO-093: shared golfers."""
     st = GAME.setup(3, {"golfers": "shared2"}, SEED)
     assert len(st["shared_golfers"]) == 2 and all(s["golfer"] is None for s in st["seats"])
     from bot.games.roll_in_one.common import has_golfer
@@ -132,6 +143,7 @@ def test_rio_093_shared_golfers() -> None:
 
 
 def test_rio_114_solo_round_setup() -> None:
+    """RIO-114: solo round setup."""
     st = GAME.setup(1, {}, SEED)
     assert st["mode"] == "solo_round" and len(st["seats"][0]["hand"]) == 3
     assert st["seats"][0]["golfer"] in GOLFERS
@@ -140,6 +152,7 @@ def test_rio_114_solo_round_setup() -> None:
 
 
 def test_rio_152_one_player_defaults_to_solo_round() -> None:
+    """RIO-152: one player defaults to solo round."""
     assert GAME.setup(1, {}, SEED)["mode"] == "solo_round"
     for mode in ("standard", "campaign", "bumper"):
         with pytest.raises(BadOption):
@@ -151,6 +164,7 @@ def test_rio_152_one_player_defaults_to_solo_round() -> None:
 
 
 def test_rio_155_settings_start_and_change_only_at_own_aim() -> None:
+    """RIO-155: settings start and change only at own aim."""
     st = preset_game(pause_rolls="always", auto_pass=True)
     assert all(s["settings"] == {"pause_rolls": "always", "auto_pass": True} for s in st["seats"])
     default = preset_game()

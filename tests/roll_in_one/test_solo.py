@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.engine import State
 from bot.games.roll_in_one import GAME
 
-from .helpers import SEED, Dice, act, cell, give, turn_for
+from .helpers import SEED, Dice, act, give, turn_for
 
 
 def solo(mode: str = "solo_round", preset: str = "Front Nine", **options: object) -> State:
@@ -17,6 +17,7 @@ def solo(mode: str = "solo_round", preset: str = "Front Nine", **options: object
 
 
 def test_rio_113_solo_has_no_marker_and_no_reactions(dice: Dice) -> None:
+    """RIO-113: solo has no marker and no reactions."""
     st = solo(feeling_mean=True)
     assert st["first_player"] is None and st["decision"] == {"seat": 0, "step": "aim"}
     st = turn_for(st, 0, (1, 10))
@@ -26,6 +27,7 @@ def test_rio_113_solo_has_no_marker_and_no_reactions(dice: Dice) -> None:
 
 
 def test_rio_115_three_holes_of_three_four_and_five_boards() -> None:
+    """RIO-115: three holes of three four and five boards."""
     st = solo()
     assert st["solo_counts_used"] == [3]
     st["stage"] = "hole_end"
@@ -47,6 +49,7 @@ def test_rio_115_three_holes_of_three_four_and_five_boards() -> None:
 
 
 def test_rio_115_a_card_before_holes_two_and_three() -> None:
+    """RIO-115: a card before holes two and three."""
     st = GAME.setup(1, {"course": "preset"}, SEED)
     st, _ = act(st, 0, "preset", name="Front Nine")
     assert len(st["seats"][0]["hand"]) == 3
@@ -62,6 +65,7 @@ def test_rio_115_a_card_before_holes_two_and_three() -> None:
 
 
 def test_rio_116_strokes_are_turns_plus_penalties(dice: Dice) -> None:
+    """RIO-116: strokes are turns plus penalties."""
     st = turn_for(solo(), 0, (1, 8))
     give(st, 0, "C11")
     dice(["1", "1"])
@@ -77,6 +81,7 @@ def test_rio_116_strokes_are_turns_plus_penalties(dice: Dice) -> None:
 
 
 def test_rio_116_hole_ends_after_30_turns(dice: Dice) -> None:
+    """RIO-116: hole ends after 30 turns."""
     st = turn_for(solo(), 0, (1, 1))
     st["hole"]["turns"] = 29
     dice(["D1"])
@@ -85,6 +90,7 @@ def test_rio_116_hole_ends_after_30_turns(dice: Dice) -> None:
 
 
 def test_rio_116_final_score_against_par(dice: Dice) -> None:
+    """RIO-116: final score against par."""
     st = solo()
     st["solo_counts_used"] = [4, 5, 3]
     st["seats"][0]["scores"] = [5, 6]
@@ -97,6 +103,7 @@ def test_rio_116_final_score_against_par(dice: Dice) -> None:
 
 
 def test_rio_117_survival_grant_and_card() -> None:
+    """RIO-117: survival grant and card."""
     st = GAME.setup(1, {"mode": "solo_survival", "course": "preset"}, SEED)
     assert st["seats"][0]["hand"] == []
     st, _ = act(st, 0, "preset", name="Dogleg Right")  # TEE, D1, D4: 2 each; T1: 1
@@ -105,6 +112,7 @@ def test_rio_117_survival_grant_and_card() -> None:
 
 
 def test_rio_118_tokens_pay_for_turns_and_penalties(dice: Dice) -> None:
+    """RIO-118: tokens pay for turns and penalties."""
     st = solo("solo_survival")
     assert st["seats"][0]["tokens"] == 5
     st = turn_for(st, 0, (1, 8))
@@ -120,6 +128,7 @@ def test_rio_118_tokens_pay_for_turns_and_penalties(dice: Dice) -> None:
 
 
 def test_rio_119_survival_reroll_and_turn(dice: Dice) -> None:
+    """RIO-119: survival reroll and turn."""
     st = turn_for(solo("solo_survival"), 0, (1, 4))
     st["seats"][0]["tokens"] = 4
     dice(["1", "1", "2", "1"])
@@ -134,6 +143,7 @@ def test_rio_119_survival_reroll_and_turn(dice: Dice) -> None:
 
 
 def test_rio_120_survival_ends_out_of_tokens_or_starts_a_new_hole(dice: Dice) -> None:
+    """RIO-120: survival ends out of tokens or starts a new hole."""
     st = turn_for(solo("solo_survival"), 0, (1, 10))
     dice(["1", "1"])
     st, _ = act(st, 0, "swing", club="putter", dir=5)
@@ -146,6 +156,7 @@ def test_rio_120_survival_ends_out_of_tokens_or_starts_a_new_hole(dice: Dice) ->
 
 
 def test_rio_121_survival_score_and_perfect_run(dice: Dice) -> None:
+    """RIO-121: survival score and perfect run."""
     st = turn_for(solo("solo_survival"), 0, (1, 10))
     st["survival_holes"] = 17
     dice(["1", "1"])

@@ -11,6 +11,7 @@ from .helpers import Dice, act, cell, preset_game, put, turn_for
 
 
 def test_rio_094_rio_132_ricochet_instead_of_pushing(dice: Dice) -> None:
+    """RIO-094, RIO-132: ricochet instead of pushing."""
     st = preset_game(ricochet=True)
     put(st, 1, (1, 6))
     st = turn_for(st, 0, (1, 5))
@@ -25,6 +26,7 @@ def test_rio_094_rio_132_ricochet_instead_of_pushing(dice: Dice) -> None:
 
 
 def test_rio_095_ricocheted_ball_slides_pays_and_holes(dice: Dice) -> None:
+    """RIO-095: ricocheted ball slides pays and holes."""
     st = preset_game(ricochet=True)
     put(st, 1, (1, 6))
     st = turn_for(st, 0, (1, 5))
@@ -46,6 +48,7 @@ def test_rio_095_ricocheted_ball_slides_pays_and_holes(dice: Dice) -> None:
 
 
 def test_rio_094_no_free_neighbour_just_stacks(dice: Dice) -> None:
+    """RIO-094: no free neighbour just stacks."""
     st = preset_game(players=4, ricochet=True)
     put(st, 1, (3, 11))
     put(st, 2, (2, 11))
@@ -57,12 +60,14 @@ def test_rio_094_no_free_neighbour_just_stacks(dice: Dice) -> None:
 
 
 def test_rio_096_six_public_points() -> None:
+    """RIO-096: six public points."""
     st = preset_game(handicap=True)
     assert [s["handicap"] for s in GAME.view(st, None)["seats"]] == [6, 6, 6]
     assert [s["handicap"] for s in preset_game()["seats"]] == [0, 0, 0]
 
 
 def test_rio_097_spend_points_to_change_a_number(dice: Dice) -> None:
+    """RIO-097: spend points to change a number."""
     st = turn_for(preset_game(handicap=True), 0, (1, 4))
     dice(["4", "4", "1"])
     st, _ = act(st, 0, "swing", club="putter", dir=5)
@@ -78,6 +83,7 @@ def test_rio_097_spend_points_to_change_a_number(dice: Dice) -> None:
 
 
 def test_rio_138_handicap_refusals() -> None:
+    """RIO-138: handicap refusals."""
     st = turn_for(preset_game(handicap=True), 0, (1, 4))
     st["seats"][0]["handicap"] = 2
     st["turn"]["pending"] = "1"
@@ -95,6 +101,7 @@ def test_rio_138_handicap_refusals() -> None:
 
 
 def test_rio_098_rio_130_fly_over_out_of_bounds(dice: Dice) -> None:
+    """RIO-098, RIO-130: fly over out of bounds."""
     st = preset_game(handicap=True)
     st["hole"]["boards"] = [{"id": "TEE", "k": 0, "t": [0, 0]}, {"id": "D1", "k": 0, "t": [5, 0]}]
     st["hole"]["greens"] = [[8, 3]]
@@ -110,6 +117,7 @@ def test_rio_098_rio_130_fly_over_out_of_bounds(dice: Dice) -> None:
 
 
 def test_rio_099_flight_ending_over_out_of_bounds_returns(dice: Dice) -> None:
+    """RIO-099: flight ending over out of bounds returns."""
     st = turn_for(preset_game(handicap=True), 0, (3, 3))
     dice(["5", "T", "3"])
     st, _ = act(st, 0, "swing", club="wood", dir=0)
