@@ -55,12 +55,12 @@ class Presenter:
         winners = outcome.get("winners", [])
         text = name_seats(str(outcome.get("text", "")), names)
         if not winners:
-            who = "Nobody wins."
+            who = "" if "nobody" in text.lower() else "Nobody wins."
         elif len(winners) == 1:
             who = f"{names[winners[0]]} wins!"
         else:
             who = " and ".join(names[w] for w in winners) + " share the win!"
-        return f"**Game over.** {who} {text}".strip()
+        return " ".join(part for part in ("**Game over.**", who, text) if part)
 
     def status(self, view: dict[str, Any], names: Sequence[str], waiting: Sequence[int]) -> str:
         lines = [self.headline(view)]

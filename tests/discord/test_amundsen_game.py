@@ -1,0 +1,104 @@
+"""A full game of 1911 Amundsen vs. Scott through slash commands and clicks.
+
+The seeded game includes a Take with discards, Advances, a lost explorer going back to
+his route, and a Good Weather draw kept hidden. Hands only ever travel ephemerally to
+their owner — or by DM, for the player who opted in.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.engine import Action
+from bot.games.amundsen_scott import GAME
+from cogs.amundsen_scott import is_public, used_cards
+from tests.discord.amundsen_policy import choose, features, play
+from tests.discord.driver import perform
+from tests.fakediscord.inprocess import Harness, Reply, User, running
+from tests.fakediscord.model import Message
+
+SEED = 4  # the policy's game from this seed has every feature below (see amundsen_policy.features)
+ROALD, ROBERT = User(300000000000000001, "Roald"), User(300000000000000002, "Robert")
+COGS = ("cogs.settings", "cogs.amundsen_scott")
+
+
+def steps(action: Action) -> tuple[str, list[str]] | None:
+    if action["type"] == "trim":
+        return "trim", list(action["cards"])
+    cards = used_cards(action)
+    return ("cards", cards) if cards else None
+
+
+@pytest.fixture
+async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
+    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS) as h:
+        for user in (ROALD, ROBERT):
+            h.fake.add_user(user.id, user.name)
+        yield h
+
+
+async def make(h: Harness, user: User, turn: Message, action: Action) -> Reply:
+    """Public actions from the turn message; everything else from the player's own hand."""
+    if is_public(action) and any(c.get("label") == action["label"] for c in turn.components()):
+        return await perform(h, user, turn, action, steps)
+    hand = await h.click(user, turn, "Show hand")
+    private = hand.last
+    assert private.ephemeral and private.visible_to == user.id
+    assert private.files and private.files[0][0] == "private.png"
+    return await perform(h, user, private, action, steps)
+
+
+async def test_full_game_with_private_hands(harness: Harness) -> None:
+    assert harness.bot is not None and harness.store is not None
+    harness.bot.table.seeds = lambda: SEED
+    await harness.slash(ROBERT, "settings dm", enabled=True)
+    lobby = (await harness.slash(ROALD, "amundsen new", amundsen="0")).last
+    await harness.click(ROBERT, lobby, "Join")
+    await harness.click(ROALD, lobby, "Start")
+    thread = int(lobby.data["thread"]["id"])
+    users = [ROALD, ROBERT]
+
+    expected_state, expected_moves = play(SEED, {"amundsen_seat": "0"})
+    assert {"take_with_discards", "advance", "lose_way", "return", "weather"} <= features(expected_moves)
+    rng = random.Random(SEED)
+    seen_weather = False
+    for _ in range(500):
+        game = await harness.store.latest_game_in(thread)
+        assert game is not None and game.state is not None
+        if GAME.outcome(game.state) is not None:
+            break
+        seat = GAME.to_act(game.state)[0]
+        turn = harness.fake.channel_messages(thread)[-1]
+        assert f"<@{users[seat].id}>," in turn.content
+        # The public controls never offer anything that names a hand card.
+        hand_ids = {c["id"] for c in GAME.view(game.state, seat)["private"]["hand"]}
+        for component in turn.components():
+            for option in component.get("options", []):
+                assert option["value"] not in hand_ids
+        action = choose(game.state, seat, GAME.legal_actions(game.state, seat), rng)
+        if action["type"] == "weather":
+            seen_weather = True
+            drawn = GAME.view(game.state, seat)["private"]["pending"]["card"]["name"]
+            assert drawn not in turn.content and "press **Show hand**" in turn.content
+            assert not any(c.get("label", "").startswith(("Advance", "Keep")) for c in turn.components())
+        await make(harness, users[seat], turn, action)
+        assert harness.errors == []
+
+    final = harness.fake.channel_messages(thread)[-1]
+    assert "**Game over.** Both explorers froze in the Antarctic: nobody wins." in final.content  # deck died
+    assert game.state["players"] == expected_state["players"]
+    assert seen_weather
+
+    # Hands went only to their owners: ephemerally, or by DM to Robert who opted in.
+    for message in harness.fake.messages.values():
+        if "**Your hand**" not in message.content:
+            continue
+        owner = ROALD if "as Amundsen" in message.content else ROBERT
+        in_dm = message.channel_id == harness.fake.dm_channels.get(owner.id)
+        assert in_dm or (message.ephemeral and message.visible_to == owner.id)
+    assert any("**Your hand**" in m.content for m in harness.fake.dms_to(ROBERT.id))
+    assert not harness.fake.dms_to(ROALD.id)
