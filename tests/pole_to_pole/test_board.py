@@ -10,12 +10,14 @@ A, D, F, K = (COLUMNS.index(c) for c in "ADFK")
 
 
 def test_ptp_015_square_names_rows_and_pole_rows() -> None:
+    """PTP-015: square names rows and pole rows."""
     assert (column_of("D4"), row_of("D4")) == (3, 4)
     assert row_of("A1") == 1 and row_of("L11") == 11
     assert row_of(NP) == 0 and row_of(SP) == 12
 
 
 def test_ptp_003_each_pole_touches_the_end_square_of_every_column() -> None:
+    """PTP-003: each pole touches the end square of every column."""
     for index, letter in enumerate(COLUMNS):
         assert trace(NP, "S", 1, index).path == (f"{letter}1",)
         assert trace(SP, "N", 1, index).path == (f"{letter}11",)
@@ -24,6 +26,7 @@ def test_ptp_003_each_pole_touches_the_end_square_of_every_column() -> None:
 
 
 def test_ptp_028_straight_moves_go_exactly_k_spaces_one_way() -> None:
+    """PTP-028: straight moves go exactly k spaces one way."""
     assert trace("D9", "N", 6, None).path == ("D8", "D7", "D6", "D5", "D4", "D3")
     assert trace("D9", "E", 2, None).path == ("E9", "F9")
     with pytest.raises(KeyError):
@@ -31,16 +34,19 @@ def test_ptp_028_straight_moves_go_exactly_k_spaces_one_way() -> None:
 
 
 def test_ptp_029_meridian_steps_change_the_row_and_keep_the_column() -> None:
+    """PTP-029: meridian steps change the row and keep the column."""
     assert trace("C5", "S", 3, None).path == ("C6", "C7", "C8")
     assert trace("C2", "N", 2, None).path == ("C1", NP)
 
 
 def test_ptp_030_parallel_steps_wrap_modulo_12() -> None:
+    """PTP-030: parallel steps wrap modulo 12."""
     assert trace("L4", "E", 2, None).path == ("A4", "B4")
     assert trace("A4", "W", 1, None).path == ("L4",)
 
 
 def test_ptp_031_from_a_pole_only_away_along_a_chosen_column() -> None:
+    """PTP-031: from a pole only away along a chosen column."""
     assert trace(SP, "N", 4, K).path == ("K11", "K10", "K9", "K8")
     assert trace(NP, "S", 2, D).path == ("D1", "D2")
     assert "can only move N" in str(trace(SP, "S", 2, K).error)
@@ -49,6 +55,7 @@ def test_ptp_031_from_a_pole_only_away_along_a_chosen_column() -> None:
 
 
 def test_ptp_032_passing_a_pole_counts_it_and_leaves_by_the_via_column() -> None:
+    """PTP-032: passing a pole counts it and leaves by the via column."""
     assert trace("F3", "N", 5, A).path == ("F2", "F1", NP, "A1", "A2")
     assert trace("C10", "S", 5, COLUMNS.index("J")).path == ("C11", SP, "J11", "J10", "J9")
     assert trace("F3", "N", 5, F).path == ("F2", "F1", NP, "F1", "F2")  # the arrival column is allowed
@@ -57,12 +64,14 @@ def test_ptp_032_passing_a_pole_counts_it_and_leaves_by_the_via_column() -> None
 
 
 def test_ptp_034_a_move_may_not_end_where_it_started() -> None:
+    """PTP-034: a move may not end where it started."""
     assert "where it started" in str(trace("D4", "E", 12, None).error)
     assert "where it started" in str(trace("D3", "N", 6, D).error)  # out and back through NP
     assert trace("D3", "N", 6, A).path[-1] == "A3"
 
 
 def test_d1_movement_arithmetic_table() -> None:
+    """Data D1: movement arithmetic table."""
     for r in range(1, 12):
         for k in range(1, 13):
             path = trace(f"E{r}", "N", k, A).path if needs_via(f"E{r}", "N", k) else trace(f"E{r}", "N", k, None).path

@@ -25,6 +25,7 @@ def types(state: State) -> set[str]:
 
 
 def test_ptp_059_cards_resolve_first_in_first_out_and_new_draws_queue_behind() -> None:
+    """PTP-059: cards resolve first in first out and new draws queue behind."""
     state = resolving(["TAILWIND", "SHELTER"], positions={"Blue-1": "C8", "Blue-2": "C11"}, deck=["AVALANCHE"])
     new = play(state, 0, type="card_move", explorer="Blue-2", dir="N", dist=3, via=None)
     assert new["tokens"][0] == 1
@@ -33,6 +34,7 @@ def test_ptp_059_cards_resolve_first_in_first_out_and_new_draws_queue_behind() -
 
 
 def test_ptp_060_card_moves_follow_straight_move_rules_but_not_the_axis_limit() -> None:
+    """PTP-060: card moves follow straight move rules but not the axis limit."""
     state = game_state(
         2, positions={"Blue-1": "C8", "Yellow-1": "C2", "Yellow-2": "C3", "Yellow-3": "C3"}, roll_ab=(1, 4)
     )
@@ -48,6 +50,7 @@ def test_ptp_060_card_moves_follow_straight_move_rules_but_not_the_axis_limit() 
 
 
 def test_ptp_061_optional_cards_may_be_declined_mandatory_ones_not() -> None:
+    """PTP-061: optional cards may be declined mandatory ones not."""
     state = resolving("SHELTER", positions={"Blue-1": "D9"})
     new = play(state, 0, type="decline")
     assert new["discard"] == ["SHELTER"] and new["sheltered"] == [] and new["active"] == 1
@@ -57,11 +60,13 @@ def test_ptp_061_optional_cards_may_be_declined_mandatory_ones_not() -> None:
 
 
 def test_ptp_061_a_card_with_no_legal_use_is_discarded_without_effect() -> None:
+    """PTP-061: a card with no legal use is discarded without effect."""
     state = resolving("SHELTER")  # no Blue explorer on the grid
     assert state["active"] == 1 and state["discard"] == ["SHELTER"] and state["sheltered"] == []
 
 
 def test_ptp_062_an_empty_deck_is_refilled_from_the_discards() -> None:
+    """PTP-062: an empty deck is refilled from the discards."""
     state = game_state(2, positions={"Blue-1": "C8", "Blue-2": "C11"}, roll_ab=(3, 4), deck=[])
     state["discard"] = ["SHELTER", "AVALANCHE", "CURRENT"]
     new, events = GAME.apply(state, 0, move("Blue-2", "A", "N"))
@@ -74,6 +79,7 @@ def test_ptp_062_an_empty_deck_is_refilled_from_the_discards() -> None:
 
 
 def test_ptp_063_tailwind_moves_exactly_three_from_grid_or_home_pole() -> None:
+    """PTP-063: tailwind moves exactly three from grid or home pole."""
     state = resolving("TAILWIND", positions={"Blue-1": "D9"})
     moves = [a for a in GAME.legal_actions(state, 0) if a["type"] == "card_move"]
     assert {a["dist"] for a in moves} == {3}
@@ -84,6 +90,7 @@ def test_ptp_063_tailwind_moves_exactly_three_from_grid_or_home_pole() -> None:
 
 
 def test_ptp_064_ocean_current_moves_a_grid_explorer_one_to_six_east_or_west() -> None:
+    """PTP-064: ocean current moves a grid explorer one to six east or west."""
     state = resolving("CURRENT", positions={"Blue-1": "D9"})
     moves = [a for a in GAME.legal_actions(state, 0) if a["type"] == "card_move"]
     assert {a["explorer"] for a in moves} == {"Blue-1"}
@@ -96,6 +103,7 @@ def test_ptp_064_ocean_current_moves_a_grid_explorer_one_to_six_east_or_west() -
 
 
 def test_ptp_065_second_wind_rolls_again_without_colour_die() -> None:
+    """PTP-065: second wind rolls again without colour die."""
     state = resolving("SECOND_WIND", positions={"Blue-1": "D9"})
     assert types(state) == {"wind_roll", "decline"}
     state["rng"] = rng_for([(NUMBERS, 4), (NUMBERS, 4)])
@@ -109,6 +117,7 @@ def test_ptp_065_second_wind_rolls_again_without_colour_die() -> None:
 
 
 def test_ptp_066_polar_guide_lands_a_near_explorer_ignoring_closed_squares() -> None:
+    """PTP-066: polar guide lands a near explorer ignoring closed squares."""
     state = resolving("POLAR_GUIDE", positions={"Blue-1": "D3", "Blue-2": "E4", "Yellow-1": "D2", "Yellow-2": "D2"})
     picks = {a["explorer"] for a in GAME.legal_actions(state, 0) if a["type"] == "card_pick"}
     assert picks == {"Blue-1"}  # rows 1-3 for a NP target; E4 is too far
@@ -119,6 +128,7 @@ def test_ptp_066_polar_guide_lands_a_near_explorer_ignoring_closed_squares() -> 
 
 
 def test_ptp_067_shelter_protects_and_lasts_until_the_owners_next_turn() -> None:
+    """PTP-067: shelter protects and lasts until the owners next turn."""
     state = resolving("SHELTER", positions={"Blue-1": "D5", "Yellow-1": "D8"}, deck=["AVALANCHE"] * 3)
     state = play(state, 0, type="card_pick", explorer="Blue-1")
     assert state["sheltered"] == ["Blue-1"] and state["active"] == 1
@@ -133,6 +143,7 @@ def test_ptp_067_shelter_protects_and_lasts_until_the_owners_next_turn() -> None
 
 
 def test_ptp_067_shelter_blocks_opponent_cards_and_moves_with_the_explorer() -> None:
+    """PTP-067: shelter blocks opponent cards and moves with the explorer."""
     state = resolving("AVALANCHE", active=1, positions={"Blue-1": "D5", "Yellow-1": "H8"})
     state["sheltered"] = ["Blue-1"]
     state = settle(state)
@@ -150,6 +161,7 @@ def test_ptp_067_shelter_blocks_opponent_cards_and_moves_with_the_explorer() -> 
 
 
 def test_ptp_067_shelter_ends_even_when_the_turn_is_skipped() -> None:
+    """PTP-067: shelter ends even when the turn is skipped."""
     state = game_state(2, positions={"Blue-1": "D5"}, roll_ab=None)
     state["sheltered"] = ["Blue-1"]
     state["skips"][0] = 1
@@ -158,6 +170,7 @@ def test_ptp_067_shelter_ends_even_when_the_turn_is_skipped() -> None:
 
 
 def test_ptp_068_ice_floe_swaps_two_lone_explorers_without_capture_or_goal() -> None:
+    """PTP-068: ice floe swaps two lone explorers without capture or goal."""
     positions = {"Blue-1": "D5", "Blue-2": "C8", "Blue-3": "H9", "Yellow-1": "C4", "Yellow-2": "E6", "Yellow-3": "E6"}
     state = resolving("ICE_FLOE", positions=positions)
     swaps = [(a["own"], a["opponent"]) for a in GAME.legal_actions(state, 0) if a["type"] == "card_swap"]
@@ -169,6 +182,7 @@ def test_ptp_068_ice_floe_swaps_two_lone_explorers_without_capture_or_goal() -> 
 
 
 def test_ptp_069_avalanche_sends_a_lone_unsheltered_opponent_home() -> None:
+    """PTP-069: avalanche sends a lone unsheltered opponent home."""
     positions = {"Blue-1": "D5", "Yellow-1": "C4", "Yellow-2": "E6", "Yellow-3": "E6", "Yellow-4": "J9"}
     state = resolving("AVALANCHE", positions=positions)
     state["sheltered"] = ["Yellow-4"]
@@ -179,6 +193,7 @@ def test_ptp_069_avalanche_sends_a_lone_unsheltered_opponent_home() -> None:
 
 
 def test_ptp_070_lost_bearings_moves_two_toward_home_or_one_onto_it() -> None:
+    """PTP-070: lost bearings moves two toward home or one onto it."""
     state = resolving("LOST_BEARINGS", positions={"Blue-1": "D5", "Blue-2": "H11"})
     picks = {a["explorer"]: a["label"] for a in GAME.legal_actions(state, 0)}
     assert set(picks) == {"Blue-1", "Blue-2"}
@@ -187,6 +202,7 @@ def test_ptp_070_lost_bearings_moves_two_toward_home_or_one_onto_it() -> None:
 
 
 def test_ptp_070_lost_bearings_is_automatic_blocked_or_void() -> None:
+    """PTP-070: lost bearings is automatic blocked or void."""
     single = resolving("LOST_BEARINGS", positions={"Blue-1": "D5"})
     assert where(single, "Blue-1") == "D7" and single["active"] == 1  # one target: applied at once
     blocked = resolving("LOST_BEARINGS", positions={"Blue-1": "D5", "Yellow-1": "D6", "Yellow-2": "D6"})
@@ -196,6 +212,7 @@ def test_ptp_070_lost_bearings_is_automatic_blocked_or_void() -> None:
 
 
 def test_ptp_071_blizzard_adds_a_skip_and_the_next_turn_is_skipped() -> None:
+    """PTP-071: blizzard adds a skip and the next turn is skipped."""
     state = resolving("BLIZZARD")
     assert state["skips"] == [1, 0] and state["active"] == 1
     state = play(state, 1, **move("Yellow-1", "A", "S", "A"))

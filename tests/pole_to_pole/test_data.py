@@ -19,6 +19,7 @@ def raw(name: str) -> Any:
 
 
 def test_ptp_001_board_is_12_columns_by_11_rows_plus_two_poles() -> None:
+    """PTP-001: board is 12 columns by 11 rows plus two poles."""
     assert len(data.BOARD.columns) == 12 and "".join(data.BOARD.columns) == "ABCDEFGHIJKL"
     assert len(data.BOARD.latitudes) == 11
     assert len(SQUARES) == 132
@@ -26,6 +27,7 @@ def test_ptp_001_board_is_12_columns_by_11_rows_plus_two_poles() -> None:
 
 
 def test_ptp_002_columns_span_30_degrees_and_both_edges_are_the_180_meridian() -> None:
+    """PTP-002: columns span 30 degrees and both edges are the 180 meridian."""
     longitudes = data.BOARD.longitudes
     assert longitudes[0] == "165°W" and longitudes[-1] == "165°E"
     centres = [(-1 if lon.endswith("W") else 1) * int(lon[:-2]) for lon in longitudes]
@@ -34,26 +36,31 @@ def test_ptp_002_columns_span_30_degrees_and_both_edges_are_the_180_meridian() -
 
 
 def test_ptp_004_colour_die_has_one_face_per_seat_colour_and_two_white() -> None:
+    """PTP-004: colour die has one face per seat colour and two white."""
     assert sorted(data.FACES) == sorted(["Blue", "Yellow", "Green", "Purple", "White", "White"])
     assert data.BLANK_FACE == "White"
 
 
 def test_ptp_005_24_explorers_six_per_colour() -> None:
+    """PTP-005: 24 explorers six per colour."""
     assert data.EXPLORERS_PER_SEAT * len(data.SEATS) == 24
     assert [s.colour for s in data.SEATS] == ["Blue", "Yellow", "Green", "Purple"]
 
 
 def test_ptp_006_twelve_goal_squares_from_d2() -> None:
+    """PTP-006: twelve goal squares from d2."""
     assert data.BOARD.goals == ("B2", "F2", "J2", "C4", "I4", "A6", "G6", "C8", "I8", "D10", "H10", "L10")
 
 
 def test_ptp_006_goal_set_is_antipodal_and_distances_match_d2() -> None:
+    """PTP-006: goal set is antipodal and distances match d2."""
     cells = {(COLUMNS.index(g[0]), int(g[1:])) for g in data.BOARD.goals}
     assert {((c + 6) % 12, 12 - r) for c, r in cells} == cells
     assert sorted(r for _, r in cells) == [2, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 10]
 
 
 def test_ptp_007_eighteen_cards_of_nine_kinds_with_d3_counts() -> None:
+    """PTP-007: eighteen cards of nine kinds with d3 counts."""
     counts = {k.code: k.count for k in data.CARD_KINDS}
     assert counts == {
         "TAILWIND": 3,
@@ -73,6 +80,7 @@ def test_ptp_007_eighteen_cards_of_nine_kinds_with_d3_counts() -> None:
 
 
 def test_ptp_008_seat_colours_and_home_poles_from_d5() -> None:
+    """PTP-008: seat colours and home poles from d5."""
     assert [(s.colour, s.home) for s in data.SEATS] == [
         ("Blue", "SP"),
         ("Yellow", "NP"),
@@ -83,6 +91,7 @@ def test_ptp_008_seat_colours_and_home_poles_from_d5() -> None:
 
 
 def test_ptp_001_bad_board_data_is_refused() -> None:
+    """PTP-001: bad board data is refused."""
     board = raw("board.json")
     short = copy.deepcopy(board)
     short["columns"] = short["columns"][:11]
@@ -99,6 +108,7 @@ def test_ptp_001_bad_board_data_is_refused() -> None:
 
 
 def test_ptp_007_bad_deck_data_is_refused() -> None:
+    """PTP-007: bad deck data is refused."""
     cards = raw("cards.json")
     extra = copy.deepcopy(cards)
     extra["cards"][0]["count"] = 4
@@ -111,6 +121,7 @@ def test_ptp_007_bad_deck_data_is_refused() -> None:
 
 
 def test_ptp_004_bad_colour_die_is_refused() -> None:
+    """PTP-004: bad colour die is refused."""
     die = raw("colour_die.json")
     die["faces"][4] = "Blue"
     with pytest.raises(DataError):
@@ -118,6 +129,7 @@ def test_ptp_004_bad_colour_die_is_refused() -> None:
 
 
 def test_ptp_008_bad_seat_data_is_refused() -> None:
+    """PTP-008: bad seat data is refused."""
     seats = raw("seats.json")
     seats["teams"][0]["seats"] = [0, 1]
     seats["teams"][1]["seats"] = [2, 3]

@@ -10,6 +10,7 @@ from .test_moves import boxed_in
 
 
 def test_ptp_049_two_own_explorers_on_a_goal_take_its_token() -> None:
+    """PTP-049: two own explorers on a goal take its token."""
     state = game_state(
         2, positions={"Blue-1": "C8", "Blue-2": "C11"}, roll_ab=(3, 4), deck=["SHELTER"] + ["TAILWIND"] * 3
     )
@@ -19,6 +20,7 @@ def test_ptp_049_two_own_explorers_on_a_goal_take_its_token() -> None:
 
 
 def test_ptp_049_a_card_move_can_take_a_goal_too() -> None:
+    """PTP-049: a card move can take a goal too."""
     state = game_state(2, positions={"Blue-1": "C8", "Blue-2": "F11"}, roll_ab=(2, 2), deck=["AVALANCHE", "BLIZZARD"])
     state["phase"] = "cards"
     state["pending"] = ["TAILWIND"]
@@ -35,6 +37,7 @@ def test_ptp_049_a_card_move_can_take_a_goal_too() -> None:
 
 
 def test_ptp_050_allies_never_count_toward_the_two() -> None:
+    """PTP-050: allies never count toward the two."""
     state = game_state(4, positions={"Blue-1": "I4", "Green-1": "I4", "Blue-2": "I6"}, roll_ab=(2, 2))
     state["deck"] = ["SHELTER", "TAILWIND"]
     assert state["tokens"] == [0, 0, 0, 0]
@@ -46,6 +49,7 @@ def test_ptp_050_allies_never_count_toward_the_two() -> None:
 
 
 def test_ptp_051_the_drawn_card_waits_for_the_cards_phase() -> None:
+    """PTP-051: the drawn card waits for the cards phase."""
     state = game_state(2, positions={"Blue-1": "C8", "Blue-2": "C11", "Blue-3": "D5"}, roll_ab=(3, 4))
     state["deck"] = ["AVALANCHE", "TAILWIND"]
     state["explorers"]["Yellow-1"] = "H4"
@@ -57,6 +61,7 @@ def test_ptp_051_the_drawn_card_waits_for_the_cards_phase() -> None:
 
 
 def test_ptp_052_a_taken_goal_is_an_ordinary_square() -> None:
+    """PTP-052: a taken goal is an ordinary square."""
     state = game_state(2, positions={"Blue-1": "C8", "Blue-2": "C11"}, roll_ab=(3, 4))
     state["goals"].remove("C8")
     new = play(state, 0, **move("Blue-2", "A", "N"))
@@ -70,6 +75,7 @@ def doubles_with_face(face: str, players: int = 2, mode: str = "teams", **kw: ob
 
 
 def test_ptp_053_the_colour_die_follows_doubles_even_after_forfeits() -> None:
+    """PTP-053: the colour die follows doubles even after forfeits."""
     boxed = boxed_in((2, 2))
     boxed["rng"] = rng_for([(COLOURS, "Blue")])
     settle(boxed)
@@ -80,6 +86,7 @@ def test_ptp_053_the_colour_die_follows_doubles_even_after_forfeits() -> None:
 
 
 def test_ptp_054_opponent_face_sends_a_grid_explorer_home() -> None:
+    """PTP-054: opponent face sends a grid explorer home."""
     state = doubles_with_face(
         "Yellow", positions={"Yellow-1": "F4", "Yellow-2": "E5", "Yellow-3": "E5", "Blue-1": "A9"}
     )
@@ -97,12 +104,14 @@ def test_ptp_054_opponent_face_sends_a_grid_explorer_home() -> None:
 
 
 def test_ptp_054_opponent_face_without_targets_does_nothing() -> None:
+    """PTP-054: opponent face without targets does nothing."""
     state = doubles_with_face("Yellow", positions={"Blue-1": "A9"})
     new, events = GAME.apply(state, 0, move("Blue-1", "AB", "N"))
     assert new["active"] == 1 and any("no explorer can be chosen" in e["text"] for e in events)
 
 
 def test_ptp_055_own_face_flies_an_explorer_to_its_target_pole() -> None:
+    """PTP-055: own face flies an explorer to its target pole."""
     state = doubles_with_face("Blue", positions={"Blue-1": "A9"})
     state = play(state, 0, **move("Blue-1", "AB", "N"))
     picks = [a for a in GAME.legal_actions(state, 0) if a["type"] == "colour_pick"]
@@ -112,6 +121,7 @@ def test_ptp_055_own_face_flies_an_explorer_to_its_target_pole() -> None:
 
 
 def test_ptp_056_ally_face_flies_an_ally_explorer() -> None:
+    """PTP-056: ally face flies an ally explorer."""
     state = doubles_with_face("Green", players=4, positions={"Blue-2": "I6", "Blue-1": "I4", "Green-1": "I4"})
     state["deck"] = ["SHELTER", "TAILWIND"]
     state = play(play(state, 0, **move("Blue-2", "A", "N")), 0, **move("Blue-3", "B", "N", "A"))
@@ -121,6 +131,7 @@ def test_ptp_056_ally_face_flies_an_ally_explorer() -> None:
 
 
 def test_ptp_057_white_unused_and_resigned_faces_have_no_effect() -> None:
+    """PTP-057: white unused and resigned faces have no effect."""
     for face, players in (("White", 2), ("Green", 2), ("Purple", 3)):
         state = doubles_with_face(face, players=players, positions={"Blue-1": "A9"})
         new, events = GAME.apply(state, 0, move("Blue-1", "AB", "N"))
@@ -132,6 +143,7 @@ def test_ptp_057_white_unused_and_resigned_faces_have_no_effect() -> None:
 
 
 def test_ptp_058_any_colour_effect_may_be_declined() -> None:
+    """PTP-058: any colour effect may be declined."""
     state = doubles_with_face("Blue", positions={"Blue-1": "A9"})
     state = play(state, 0, **move("Blue-1", "AB", "N"))
     assert {"type": "decline", "label": "Decline the colour die"} in GAME.legal_actions(state, 0)

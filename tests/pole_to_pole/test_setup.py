@@ -14,6 +14,7 @@ from .helpers import game_state, settle
 
 
 def test_ptp_008_seat_fixes_colour_and_home_pole() -> None:
+    """PTP-008: seat fixes colour and home pole."""
     state = GAME.setup(4, {}, 3)
     view = GAME.view(state, None)
     assert [(s["colour"], s["home"]) for s in view["seats"]] == [
@@ -28,15 +29,18 @@ def test_ptp_008_seat_fixes_colour_and_home_pole() -> None:
 
 @pytest.mark.parametrize("players", [1, 5])
 def test_ptp_008_two_to_four_players_only(players: int) -> None:
+    """PTP-008: two to four players only."""
     with pytest.raises(BadOption):
         GAME.setup(players, {}, 1)
 
 
 def test_ptp_009_target_pole_is_the_other_pole() -> None:
+    """PTP-009: target pole is the other pole."""
     assert [(home(s), target(s)) for s in range(4)] == [("SP", "NP"), ("NP", "SP"), ("SP", "NP"), ("NP", "SP")]
 
 
 def test_ptp_010_four_players_default_to_teams_or_play_ffa() -> None:
+    """PTP-010: four players default to teams or play ffa."""
     teams = GAME.setup(4, {}, 1)
     assert teams["mode"] == "teams" and teams["teams"] == [[0, 2], [1, 3]]
     ffa = GAME.setup(4, {"mode": "ffa"}, 1)
@@ -46,6 +50,7 @@ def test_ptp_010_four_players_default_to_teams_or_play_ffa() -> None:
 
 
 def test_ptp_011_team_ally_and_opponent_terms() -> None:
+    """PTP-011: team ally and opponent terms."""
     teams = GAME.setup(4, {}, 1)
     assert ally_of(teams, 0) == 2 and ally_of(teams, 3) == 1
     assert same_team(teams, 0, 2) and not same_team(teams, 0, 1)
@@ -54,6 +59,7 @@ def test_ptp_011_team_ally_and_opponent_terms() -> None:
 
 
 def test_ptp_083_mode_option_has_no_effect_below_four_players() -> None:
+    """PTP-083: mode option has no effect below four players."""
     for players in (2, 3):
         for mode in ("teams", "ffa"):
             state = GAME.setup(players, {"mode": mode}, 5)
@@ -62,6 +68,7 @@ def test_ptp_083_mode_option_has_no_effect_below_four_players() -> None:
 
 
 def test_ptp_012_initial_state() -> None:
+    """PTP-012: initial state."""
     state = GAME.setup(3, {}, 11)
     assert all(state["explorers"][e] == home(int(i)) for i, e in _ids(3))
     assert state["goals"] == ["B2", "F2", "J2", "C4", "I4", "A6", "G6", "C8", "I8", "D10", "H10", "L10"]
@@ -77,6 +84,7 @@ def _ids(players: int) -> list[tuple[int, str]]:
 
 
 def test_ptp_013_highest_start_roll_begins_and_ties_reroll() -> None:
+    """PTP-013: highest start roll begins and ties reroll."""
     for seed in range(40):
         state = GAME.setup(3, {}, seed)
         rng = make_rng(seed)
@@ -94,12 +102,14 @@ def test_ptp_013_highest_start_roll_begins_and_ties_reroll() -> None:
 
 
 def test_ptp_013_a_tie_rerolls_among_the_tied_only() -> None:
+    """PTP-013: a tie rerolls among the tied only."""
     tied = next(s for s in range(200) if sum(1 for line in GAME.setup(3, {}, s)["log"] if line.startswith("Start")) > 1)
     lines = [line for line in GAME.setup(3, {}, tied)["log"] if line.startswith("Start")]
     assert lines[1].count("{p") < 3
 
 
 def test_ptp_014_turns_go_up_the_seats_and_wrap() -> None:
+    """PTP-014: turns go up the seats and wrap."""
     state = game_state(4, active=3, roll_ab=None)
     state["phase"] = "end"
     settle(state)
