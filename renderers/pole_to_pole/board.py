@@ -174,7 +174,7 @@ def _pole(
 
 
 LEGEND = (
-    "Hatched, framed square: closed.  Ring: sheltered.  Red disc: goal token (dashed: taken).  "
+    "Hatched, framed square: closed.  Ring and S tag: sheltered.  Red disc: goal token (dashed: taken).  "
     "Round pieces start at SP, square pieces at NP.  The striped 180° edges join."
 )
 

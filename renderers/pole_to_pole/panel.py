@@ -152,31 +152,44 @@ def _roll(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: int, right: int
         draw.rounded_rectangle((x, top + 44, x + 76, top + 120), radius=12, outline=PANEL_EDGE, width=2)
         text_centered(draw, (x + 38, top + 82), "-", 30, fill=SOFT)
         text_centered(draw, (x + 38, top + 138), "colour die", 18, fill=SOFT)
-    if dice["limit"]:
+    unused = any(status == "unused" for status in dice["status"].values())
+    if dice["limit"] and unused:  # PTP-044: the explorer that moved may only turn now
         limit = dice["limit"]
-        label(draw, (left + 16, top + 152), f"{limit['explorer']}: {limit['only']} move only", 18, fill=SOFT)
-    return bottom + (12 if dice["limit"] else 0)
+        label(draw, (left + 16, bottom - 6), f"{limit['explorer']} may only make a {limit['only']} move", 18)
+        draw.rounded_rectangle((left, bottom - 10, right, bottom + 24), radius=8, outline=PANEL_EDGE, width=2)
+        return bottom + 24
+    return bottom
 
 
 def _cards(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: int, right: int, top: int) -> int:
     pending = [CARD_NAMES[c] for c in view["pending"]]
     lines = wrap("Pending: " + (", ".join(pending) if pending else "none"), 20, right - left - 32)
-    bottom = top + 46 + 26 * len(lines) + 8
+    prompt = view.get("prompt") or {}
+    detail = wrap(prompt["card_text"], 18, right - left - 32) if prompt.get("kind") == "card" else []
+    bottom = top + 46 + 26 * len(lines) + 24 * len(detail) + 8
     _box(draw, left, top, right, bottom)
-    label(draw, (left + 16, top + 10), f"Cards  deck {view['deck_size']}  discard {len(view['discard'])}", 22)
-    for i, line in enumerate(lines):
-        label(draw, (left + 16, top + 44 + 26 * i), line, 20)
+    label(draw, (left + 16, top + 10), f"Cards   deck {view['deck_size']}   discard {len(view['discard'])}", 22)
+    y = top + 44
+    for line in lines:
+        label(draw, (left + 16, y), line, 20)
+        y += 26
+    for line in detail:  # what the card being resolved does
+        label(draw, (left + 16, y), line, 18, fill=SOFT)
+        y += 24
     return bottom
 
 
 def _recent(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: int, right: int, top: int, bottom: int) -> int:
     """The latest events, as many lines as fit above ``bottom`` (at least three)."""
     names = names_of(view)
-    texts = [plain(name_seats(t, names)) for t in view["log"] if not t.startswith("It is ")][-12:]
+    texts = [plain(name_seats(t, names)) for t in view["log"] if not t.startswith("It is ")]
+    room = max(3, (bottom - top - 52) // 24)
     lines: list[str] = []
-    for text in texts:
-        lines.extend(wrap(text, 18, right - left - 32))
-    lines = lines[-max(3, (bottom - top - 52) // 24) :]
+    for text in reversed(texts[-12:]):  # newest last, whole events only
+        wrapped = wrap(text, 18, right - left - 32)
+        if len(lines) + len(wrapped) > room:
+            break
+        lines = wrapped + lines
     bottom = top + 44 + 24 * len(lines) + 8
     _box(draw, left, top, right, bottom)
     label(draw, (left + 16, top + 10), "Recent", 22)

@@ -66,14 +66,18 @@ def piece(
     x, y = centre
     fill = SEAT_RGB[colour]
     box = (x - radius, y - radius, x + radius, y + radius)
-    if sheltered:  # a thick double ring: the shelter marker
-        ring = radius + 6
-        draw.ellipse((x - ring, y - ring, x + ring, y + ring), outline=INK, width=4)
+    if sheltered:  # the shelter marker: a white-and-black ring
+        ring = radius + 7
+        draw.ellipse((x - ring, y - ring, x + ring, y + ring), fill=WHITE, outline=INK, width=4)
     if home == "SP":
         draw.ellipse(box, fill=fill, outline=INK, width=2)
     else:
         draw.rounded_rectangle(box, radius=radius * 0.25, fill=fill, outline=INK, width=2)
     text_centered(draw, centre, letter, int(radius * 1.15), fill=readable_on(fill))
+    if sheltered:  # and an "S" tag, so the marker never relies on the ring alone
+        tag = (x - radius - 12, y + radius - 8, x - radius + 6, y + radius + 10)
+        draw.rounded_rectangle(tag, radius=4, fill=INK)
+        text_centered(draw, ((tag[0] + tag[2]) / 2, (tag[1] + tag[3]) / 2), "S", 15, fill=WHITE)
 
 
 def badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], count: int, size: int = 18) -> None:
@@ -93,8 +97,8 @@ def goal_token(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: f
         inner = radius * 0.45
         draw.ellipse((x - inner, y - inner, x + inner, y + inner), fill=WHITE)
     else:
-        for start in range(0, 360, 40):
-            draw.arc(box, start, start + 20, fill=SOFT, width=2)
+        for start in range(0, 360, 45):
+            draw.arc(box, start, start + 25, fill=INK, width=2)
 
 
 def label(

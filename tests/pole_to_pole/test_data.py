@@ -135,3 +135,10 @@ def test_ptp_008_bad_seat_data_is_refused() -> None:
     seats["teams"][1]["seats"] = [2, 3]
     with pytest.raises(DataError, match="poles"):
         data.load_seats(seats)
+
+
+def test_summary_fits_one_discord_message_and_cites_sections() -> None:
+    text = (DATA_DIR / "summary.md").read_text(encoding="utf-8")
+    assert len(text) <= 1800
+    for cited in ("PTP-021", "PTP-049", "PTP-053", "PTP-059", "PTP-072", "PTP-080"):
+        assert cited in text

@@ -138,7 +138,7 @@ def test_ptp_075_ties_go_to_arrivals_then_are_shared() -> None:
     """PTP-075: ties go to arrivals then are shared."""
     by_arrivals = GAME.outcome(ended(2, [2, 4], [6, 4]))
     assert by_arrivals is not None and by_arrivals["winners"] == [0]
-    assert "more arrivals" in by_arrivals["text"]
+    assert "on arrivals (6 to 4)" in by_arrivals["text"]
     shared = GAME.outcome(ended(3, [0, 1, 1], [6, 5, 5], reason="cap"))
     assert shared is not None and shared["winners"] == [0]
     shared = GAME.outcome(ended(3, [3, 1, 1], [3, 5, 5], reason="cap"))

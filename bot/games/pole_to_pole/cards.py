@@ -226,7 +226,9 @@ def _apply_card_move(state: State, seat: int, card: str, action: dict[str, Any],
     if isinstance(landing, str):
         raise IllegalAction(landing)
     _take_card(state)
-    events.append(event("card_move", f"{CARDS[card].name}: {who(seat)} moved {landing.describe()}.", card=card))
+    events.append(
+        event("card_move", f"{CARDS[card].name}: {who(seat)} moved {explorer} {landing.path_text()}.", card=card)
+    )
     land(state, landing, events)
 
 
@@ -260,5 +262,7 @@ def _apply_pick(state: State, seat: int, card: str, action: dict[str, Any], even
         events.append(event("card", f"Avalanche: {who(seat)} sent {explorer} back home.", card=card))
     else:
         assert isinstance(landing, Landing)
-        events.append(event("card_move", f"Lost Bearings: {who(seat)} moved {landing.describe()}.", card=card))
+        events.append(
+            event("card_move", f"Lost Bearings: {who(seat)} moved {explorer} {landing.path_text()}.", card=card)
+        )
         land(state, landing, events)

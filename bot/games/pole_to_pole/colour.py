@@ -81,12 +81,22 @@ def apply_colour_pick(state: State, seat: int, action: dict[str, Any], events: l
 
 
 def roll_message(state: State) -> str:
-    effect, _ = face_effect(state)
+    effect, seat = face_effect(state)
     face = state["colour"]["face"]
     active = who(state["active"])
-    if effect == NO_EFFECT:
+    if effect == NO_EFFECT or seat is None:
         return f"{active} rolled the colour die: {face}, no effect."
     if not colour_targets(state):
         return f"{active} rolled the colour die: {face}, but no explorer can be chosen."
-    meaning = {OWN: "one of your explorers arrives", ALLY: "one of your ally's explorers arrives"}
-    return f"{active} rolled the colour die: {face}, {meaning.get(effect, 'send one explorer home')}."
+    if effect == OPPONENT:
+        return f"{active} rolled the colour die: {face}, may send one of {who(seat)}'s explorers home."
+    return f"{active} rolled the colour die: {face}, may fly one of {who(seat)}'s explorers to its pole."
+
+
+def prompt_text(state: State) -> str:
+    """What the active player is asked to do with the face shown."""
+    effect, _ = face_effect(state)
+    face = state["colour"]["face"]
+    if effect == OPPONENT:
+        return f"Colour die {face}: send an explorer home?"
+    return f"Colour die {face}: fly an explorer to its pole?"

@@ -166,7 +166,7 @@ def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Eve
     events.append(
         event(
             "move",
-            f"{who(seat)} moved {landing.describe()} ({die_label(die)}{steps} {direction}).",
+            f"{who(seat)} moved {explorer} {landing.path_text()} ({die_label(die)}{steps} {direction}).",
             explorer=explorer,
             dice=die,
             dir=direction,

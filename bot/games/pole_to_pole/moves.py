@@ -28,7 +28,7 @@ class Landing:
 
     def route(self) -> str:
         """``D9→D7``, with what happens at the end: ``, arrives`` or ``, captures Yellow-1``."""
-        text = f"{self.start}→{self.end}"
+        text = self.path_text()
         if self.arrives:
             return f"{text}, arrives"
         if self.captured:
@@ -37,6 +37,10 @@ class Landing:
 
     def describe(self) -> str:
         return f"{self.explorer} {self.route()}"
+
+    def path_text(self) -> str:
+        """``Blue-1 D9→D7`` without the outcome, for event texts followed by their own events."""
+        return f"{self.start}→{self.end}"
 
 
 def plan(

@@ -69,11 +69,14 @@ def _summary(state: State, winner_sides: list[int], totals: dict[int, tuple[int,
     if end["reason"] == "last-team":
         return f"{_names(seats)} win: every opponent resigned."
     score, arrivals = totals[winner_sides[0]]
-    points = f"{score} point{'s' if score != 1 else ''}"
     prefix = "Round cap reached. " if end["reason"] == "cap" else ""
     if len(winner_sides) > 1:
-        return f"{prefix}{_names(seats)} share the win with {points} and {arrivals} arrivals each."
-    tied = [side for side, total in totals.items() if total[0] == score and side not in winner_sides]
-    reason = f" (more arrivals: {arrivals})" if tied and contending(state, tied[0]) else ""
+        return f"{prefix}{_names(seats)} share the win: {score} points and {arrivals} arrivals each."
     verb = "wins" if len(seats) == 1 else "win"
-    return f"{prefix}{_names(seats)} {verb} with {points}{reason}."
+    others = [total for side, total in totals.items() if side not in winner_sides and contending(state, side)]
+    if not others:
+        return f"{prefix}{_names(seats)} {verb} with {score} points."
+    best_score, best_arrivals = max(others)
+    if best_score == score:  # PTP-075: settled on arrivals
+        return f"{prefix}{_names(seats)} {verb} on arrivals ({arrivals} to {best_arrivals}), {score} points each."
+    return f"{prefix}{_names(seats)} {verb}, {score} points to {best_score}."

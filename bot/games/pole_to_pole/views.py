@@ -12,7 +12,7 @@ from typing import Any
 from bot.engine import State
 
 from .cards import current_card
-from .colour import face_effect
+from .colour import face_effect, prompt_text
 from .data import BOARD, CARDS, ROUND_CAP, SEATS
 from .pieces import closed_squares, colour, explorer_ids, home, target, team_of
 from .scoring import outcome, seat_score, side_totals
@@ -25,10 +25,12 @@ def _prompt(state: State) -> dict[str, Any] | None:
         return {"kind": "move", "text": "Move with the dice"}
     if phase == "colour":
         effect, _ = face_effect(state)
-        return {"kind": "colour", "face": state["colour"]["face"], "effect": effect, "text": "Use the colour die"}
+        face = state["colour"]["face"]
+        return {"kind": "colour", "face": face, "effect": effect, "text": prompt_text(state)}
     if phase == "cards":
         card = current_card(state)
-        return {"kind": "card", "card": card, "text": f"Resolve {CARDS[card].name}"}
+        kind = CARDS[card]
+        return {"kind": "card", "card": card, "text": f"Resolve {kind.name}", "card_text": kind.text}
     return None
 
 
