@@ -1,0 +1,213 @@
+"""The course picture: terrain hexes with textures, board outlines, open ports, greens, the
+shot path and every ball (stacks fanned out inside their hex)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import ImageDraw
+
+from renderers.draw import INK, RGB, WHITE, hex_center, hex_corners, seat_colour, text_centered
+
+from . import glyphs
+
+Hex = tuple[int, int]
+DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+
+TERRAIN_FILL: dict[str, RGB] = {
+    "rough": (186, 214, 140),
+    "fairway": (112, 186, 84),
+    "sand": (238, 214, 150),
+    "trees": (150, 190, 120),
+    "water": (70, 145, 215),
+    "tee": (206, 226, 190),
+}
+CELL_LINE: RGB = (96, 128, 84)
+BOARD_LINE: RGB = (40, 52, 40)
+PORT: RGB = (0, 114, 178)  # Okabe-Ito blue, distinct from every seat colour
+PATH_DARK: RGB = (28, 32, 38)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Where the course sits on the canvas: hex size and pixel offset."""
+
+    size: float
+    dx: float
+    dy: float
+
+    def centre(self, cell: Hex) -> tuple[float, float]:
+        x, y = hex_center(cell[0], cell[1], self.size)
+        return x + self.dx, y + self.dy
+
+
+def fit(cells: list[Hex], left: float, top: float, width: float, height: float) -> Frame:
+    """The largest hex size (≤ 44 px) that fits the course in the box, centred."""
+    if not cells:
+        cells = [(0, 0), (3, 3)]
+    xs = [hex_center(q, r, 1.0)[0] for q, r in cells]
+    ys = [hex_center(q, r, 1.0)[1] for q, r in cells]
+    span_x = max(xs) - min(xs) + math.sqrt(3) + 1.6
+    span_y = max(ys) - min(ys) + 2 + 1.6
+    size = max(12.0, min(48.0, width / span_x, height / span_y))
+    dx = left + (width - (max(xs) - min(xs)) * size) / 2 - min(xs) * size
+    dy = top + (height - (max(ys) - min(ys)) * size) / 2 - min(ys) * size
+    return Frame(size, dx, dy)
+
+
+def needed_height(cells: list[Hex], width: float, min_size: float = 26.0) -> float:
+    """Height the course needs at the hex size its width allows (capped so tall holes stay legible)."""
+    if not cells:
+        return 400.0
+    xs = [hex_center(q, r, 1.0)[0] for q, r in cells]
+    ys = [hex_center(q, r, 1.0)[1] for q, r in cells]
+    size = max(min_size, min(48.0, width / (max(xs) - min(xs) + math.sqrt(3) + 1.6)))
+    return (max(ys) - min(ys) + 3.6) * size
+
+
+def _texture(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: float) -> None:
+    if kind == "water":
+        glyphs.waves(draw, cx, cy, s)
+    elif kind == "sand":
+        glyphs.sand_dots(draw, cx, cy, s)
+    elif kind == "fairway":
+        glyphs.fairway_stripes(draw, cx, cy, s)
+    elif kind == "trees":
+        glyphs.tree(draw, cx, cy, s)
+    elif kind == "tee":
+        glyphs.tee_peg(draw, cx, cy, s)
+    else:
+        glyphs.tufts(draw, cx, cy, s)
+
+
+def _edge(frame: Frame, cell: Hex, direction: int) -> list[tuple[float, float]]:
+    """The two corners of ``cell``'s edge facing ``direction`` (pointy-top corner order)."""
+    corners = hex_corners(*frame.centre(cell), frame.size)
+    return [corners[(-direction) % 6], corners[(1 - direction) % 6]]
+
+
+def draw_course(draw: ImageDraw.ImageDraw, view: dict[str, Any], frame: Frame, local_labels: bool) -> None:
+    course = view["course"]
+    cells: dict[Hex, tuple[str, str]] = {(c[0], c[1]): (c[2], c[3]) for c in course["cells"]}
+    s = frame.size
+    for cell, (kind, _board) in cells.items():
+        cx, cy = frame.centre(cell)
+        draw.polygon(hex_corners(cx, cy, s), fill=TERRAIN_FILL.get(kind, WHITE), outline=CELL_LINE)
+        _texture(draw, kind, cx, cy, s * 0.86)
+    # board outlines: every edge facing off the course or onto another board
+    for cell, (_kind, board) in cells.items():
+        for d, (dq, dr) in enumerate(DIRECTIONS):
+            other = cells.get((cell[0] + dq, cell[1] + dr))
+            if other is None or other[1] != board:
+                draw.line(_edge(frame, cell, d), fill=BOARD_LINE, width=max(3, int(s / 9)))
+    _board_labels(draw, view, cells, frame, local_labels)
+    for port in course["open_ports"]:
+        _port(draw, frame, port)
+    greens = course["greens"]
+    for i, g in enumerate(greens):
+        cx, cy = frame.centre((g[0], g[1]))
+        glyphs.green_token(draw, cx, cy, s, i + 1 if len(greens) > 1 else None)
+
+
+def _board_labels(
+    draw: ImageDraw.ImageDraw, view: dict[str, Any], cells: dict[Hex, tuple[str, str]], frame: Frame, local: bool
+) -> None:
+    """Board ids at their centres; while the green is placed, every cell's local "q,r" too."""
+    by_board: dict[str, list[Hex]] = {}
+    for cell, (_kind, board) in cells.items():
+        by_board.setdefault(board, []).append(cell)
+    placements = {b["id"]: b for b in view["course"]["boards"]}
+    for board, members in by_board.items():
+        points = [frame.centre(c) for c in members]
+        centre = (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+        if not local:
+            if board != "TEE":  # the tee peg already marks the TEE board
+                text_centered(draw, centre, board, max(18, int(frame.size * 0.55)), fill=INK, stroke=WHITE)
+            continue
+        if board == "TEE":
+            continue  # no green goes on the TEE board, so its cells need no names
+        p = placements[board]
+        for cell in members:
+            q, r = _to_local(cell, p["k"], p["t"])
+            x, y = frame.centre(cell)
+            text_centered(
+                draw, (x, y + frame.size * 0.42), f"{q},{r}", max(16, int(frame.size * 0.4)), fill=INK, stroke=WHITE
+            )
+        text_centered(draw, centre, board, max(20, int(frame.size * 0.6)), fill=INK, stroke=WHITE)
+
+
+def _to_local(cell: Hex, k: int, t: list[int]) -> Hex:
+    q, r = cell[0] - t[0], cell[1] - t[1]
+    for _ in range((-k) % 6):
+        q, r = q + r, -q
+    return q, r
+
+
+def _port(draw: ImageDraw.ImageDraw, frame: Frame, port: dict[str, Any]) -> None:
+    """An open port: a bold blue bar along its outside edge and its name."""
+    outward = (int(port["axis"]) - 1) % 6
+    for c in port["cells"]:
+        draw.line(_edge(frame, (c[0], c[1]), outward), fill=PORT, width=max(6, int(frame.size / 4)))
+    first, last = port["cells"][0], port["cells"][-1]
+    a, b = frame.centre((first[0], first[1])), frame.centre((last[0], last[1]))
+    dq, dr = DIRECTIONS[outward]
+    ox, oy = hex_center(dq, dr, frame.size)
+    mid = ((a[0] + b[0]) / 2 + ox * 0.95, (a[1] + b[1]) / 2 + oy * 0.95)
+    label = port["name"]
+    size = max(16, int(frame.size * 0.5))
+    w = len(label) * size * 0.55 + 10
+    draw.rounded_rectangle(
+        (mid[0] - w / 2, mid[1] - size * 0.7, mid[0] + w / 2, mid[1] + size * 0.7), radius=6, fill=PORT
+    )
+    text_centered(draw, mid, label, size, fill=WHITE)
+
+
+def draw_path(draw: ImageDraw.ImageDraw, path: list[list[int]], seat: int, frame: Frame) -> None:
+    """The shot this turn: a dark-edged line in the seat colour, a ring at the start."""
+    points = [frame.centre((c[0], c[1])) for c in path]
+    colour = seat_colour(seat)
+    s = frame.size
+    x, y = points[0]
+    draw.ellipse((x - 0.5 * s, y - 0.5 * s, x + 0.5 * s, y + 0.5 * s), outline=PATH_DARK, width=max(3, int(s / 10)))
+    if len(points) > 1:
+        draw.line(points, fill=PATH_DARK, width=max(7, int(s / 4)), joint="curve")
+        draw.line(points, fill=colour, width=max(4, int(s / 7)), joint="curve")
+        for px, py in points[1:-1]:
+            r = max(3, s / 9)
+            draw.ellipse((px - r, py - r, px + r, py + r), fill=WHITE, outline=PATH_DARK)
+
+
+def stack_offsets(count: int) -> list[tuple[float, float]]:
+    if count == 1:
+        return [(0.0, 0.0)]
+    if count == 2:
+        return [(-0.3, 0.0), (0.3, 0.0)]
+    if count == 3:
+        return [(-0.3, 0.2), (0.3, 0.2), (0.0, -0.3)]
+    return [(-0.3, -0.27), (0.3, -0.27), (-0.3, 0.27), (0.3, 0.27), (0.0, 0.0)][:count]
+
+
+def draw_balls(
+    draw: ImageDraw.ImageDraw, view: dict[str, Any], letters: list[str], frame: Frame, active: int | None
+) -> None:
+    stacks: dict[Hex, list[int]] = {}
+    for b in view["balls"]:
+        if b["cell"] is not None and not b["left"] and not b["holed"]:
+            stacks.setdefault((b["cell"][0], b["cell"][1]), []).append(b["seat"])
+    s = frame.size
+    for cell, seats in stacks.items():
+        cx, cy = frame.centre(cell)
+        radius = s * (0.45 if len(seats) == 1 else 0.36)
+        for seat, (ox, oy) in zip(seats, stack_offsets(len(seats)), strict=False):
+            glyphs.ball(
+                draw, (cx + ox * s, cy + oy * s), max(11.0, radius), seat_colour(seat), letters[seat], seat == active
+            )
+        if len(seats) > 1:
+            text_centered(
+                draw, (cx + 0.62 * s, cy - 0.62 * s), f"x{len(seats)}", max(14, int(s * 0.4)), fill=INK, stroke=WHITE
+            )
+
+
+__all__ = ["Frame", "draw_balls", "draw_course", "draw_path", "fit", "needed_height"]
