@@ -36,7 +36,7 @@ def render(view: dict[str, Any]) -> bytes:
     hole = view["hole"]
     draw_course(draw, view, frame, local_labels=bool(hole and hole["finished"] and not hole["confirmed"]))
     turn = view.get("turn")
-    shot = turn if turn and len(turn.get("path") or []) > 1 else view.get("last_turn")
+    shot = turn if turn and (turn.get("rolls") or len(turn.get("path") or []) > 1) else view.get("last_turn")
     if shot and shot.get("path") and hole and hole["confirmed"]:
         draw_path(draw, shot["path"], int(shot["seat"]), frame)
     decision = view.get("decision")

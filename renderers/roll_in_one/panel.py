@@ -115,8 +115,8 @@ def draw_shot(
 ) -> float:
     """This turn's (or the last turn's) club, aim, number to beat, rolls and cards."""
     turn = view.get("turn")
-    if not turn or not turn.get("rolls"):
-        turn = view.get("last_turn") or turn
+    if not turn or not (turn.get("rolls") or len(turn.get("path") or []) > 1):
+        turn = view.get("last_turn") or turn  # same rule as the map's path
     if not turn:
         return top
     rolls = [r for r in turn["rolls"] if r["note"] != "mulligan"]
