@@ -211,16 +211,14 @@ def _apply_card_move(state: State, seat: int, card: str, action: dict[str, Any],
     direction = direction_field(action)
     via = via_field(action)
     steps = action.get("dist")
+    if isinstance(steps, bool) or not isinstance(steps, int):
+        raise IllegalAction("The distance must be a whole number of spaces.")
     if card == "TAILWIND" and steps != TAILWIND_STEPS:
         raise IllegalAction("Tailwind moves exactly 3 spaces.")
     if card == "CURRENT" and (
-        direction not in ("E", "W")
-        or not isinstance(steps, int)
-        or steps not in CURRENT_STEPS
-        or not is_square(state["explorers"][explorer])
+        direction not in ("E", "W") or steps not in CURRENT_STEPS or not is_square(state["explorers"][explorer])
     ):
         raise IllegalAction("Ocean Current moves an explorer on the grid 1 to 6 spaces east or west.")
-    assert isinstance(steps, int)
     occupied = occupancy(state)
     landing = plan(state, occupied, closed_to(state, occupied, seat), explorer, direction, steps, via)
     if isinstance(landing, str):

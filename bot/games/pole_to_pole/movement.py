@@ -3,6 +3,7 @@
 ``state["dice"]`` holds the current roll: ``values`` and ``status`` per die ("unused",
 "used", "forfeit" or "dropped"), ``source`` ("turn" or "wind" for Second Wind) and
 ``first``, the explorer and axis of this roll's first single-die move (PTP-044).
+One action is one die move (or the A+B sum move), as in the spec's action formats.
 """
 
 from __future__ import annotations
