@@ -127,9 +127,11 @@ def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, statu
 
 
 def _roll(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: int, right: int, top: int) -> int:
-    bottom = top + 170
-    _box(draw, left, top, right, bottom)
     dice = view["dice"]
+    unused = dice is not None and any(status == "unused" for status in dice["status"].values())
+    limit = dice["limit"] if dice is not None and unused else None  # PTP-044: the mover may only turn
+    bottom = top + (196 if limit else 166)
+    _box(draw, left, top, right, bottom)
     title = "Last roll"
     if dice and dice["source"] == "wind":
         title = "Second Wind roll"
@@ -152,12 +154,8 @@ def _roll(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: int, right: int
         draw.rounded_rectangle((x, top + 44, x + 76, top + 120), radius=12, outline=PANEL_EDGE, width=2)
         text_centered(draw, (x + 38, top + 82), "-", 30, fill=SOFT)
         text_centered(draw, (x + 38, top + 138), "colour die", 18, fill=SOFT)
-    unused = any(status == "unused" for status in dice["status"].values())
-    if dice["limit"] and unused:  # PTP-044: the explorer that moved may only turn now
-        limit = dice["limit"]
-        label(draw, (left + 16, bottom - 6), f"{limit['explorer']} may only make a {limit['only']} move", 18)
-        draw.rounded_rectangle((left, bottom - 10, right, bottom + 24), radius=8, outline=PANEL_EDGE, width=2)
-        return bottom + 24
+    if limit:
+        label(draw, (left + 16, top + 160), f"{limit['explorer']} may only make a {limit['only']} move", 18)
     return bottom
 
 
