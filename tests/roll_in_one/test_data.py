@@ -122,3 +122,13 @@ def test_loading_rejects_data_that_does_not_add_up(monkeypatch: pytest.MonkeyPat
     raw["boards"][1]["rows"][0] = ".fs"
     with pytest.raises(DataError, match="shape"):
         data._load_boards()
+
+
+def test_summary_fits_one_discord_message_and_cites_sections() -> None:
+    """The rules summary (data/roll_in_one/summary.md) is ≤ 1800 characters and cites clause ids."""
+    import re
+
+    text = (data.DATA_DIR / "summary.md").read_text(encoding="utf-8")
+    assert len(text) <= 1800
+    cited = re.findall(r"RIO-(\d{3})", text)
+    assert len(cited) >= 12 and "RIO-046" in text and "RIO-113" in text

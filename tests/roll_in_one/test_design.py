@@ -7,7 +7,7 @@ import pytest
 from bot.engine import IllegalAction, State, load_rng
 from bot.games.roll_in_one import GAME, design
 from bot.games.roll_in_one.common import course, greens, terrain
-from bot.games.roll_in_one.data import PRESETS, TEE_SPACE
+from bot.games.roll_in_one.data import PRESETS, TEE_SPACE, DataError
 from bot.hexgrid import distance
 
 from .helpers import SEED, act, preset_game, seeds
@@ -230,3 +230,11 @@ def test_rio_154_solo_round_random_and_presets_honour_unused_counts() -> None:
         random_st["solo_counts_used"] = [3, 5]
         random_st, _ = act(random_st, 0, "random")
         assert len(random_st["hole"]["boards"]) == 4
+
+
+def test_rio_032_preset_data_is_checked_at_import(monkeypatch: pytest.MonkeyPatch) -> None:
+    """RIO-032: a preset whose listed placements don't follow from its attachments is refused."""
+    broken = [dict(PRESETS[0], placements=[{"id": "D1", "k": 1, "t": [0, 4]}, PRESETS[0]["placements"][1]])]
+    monkeypatch.setattr(design, "PRESETS", broken)
+    with pytest.raises(DataError, match="Front Nine"):
+        design._check_presets()

@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine import Action, IllegalAction, State, event, who
+from bot.engine import Action, State, event, who
 from bot.hexgrid import distance
 
 from .common import decide, greens, hexes, mode, placements, shared_course
-from .data import BOARDS, PRESETS, TEE_SPACE, Hex
+from .data import BOARDS, PRESETS, TEE_SPACE, DataError, Hex
 from .geometry import (
     Attachment,
     Placement,
@@ -24,6 +24,7 @@ from .geometry import (
     course_map,
     legal_attachments,
     open_ports,
+    overlap_with,
     place,
     placement_of,
     rotate,
@@ -295,8 +296,6 @@ def apply_design(st: State, rng: random.Random, seat: int, action: Action, event
         hole["preset"] = preset["name"]
         for a in preset["attachments"]:
             _attach(st, a)
-        if hole["boards"][1:] != preset["placements"]:
-            raise IllegalAction(f"Preset {preset['name']} does not fit its data.")
         hole["greens"].append(list(preset["green"]["global"]))
         events.append(event("preset", f"{who(seat)} chose the preset {preset['name']} (par {preset['par']:g})."))
         return True
@@ -319,3 +318,28 @@ def open_port_list(st: State) -> list[str]:
     if len(st["hole"]["attachments"]) >= max(attached_counts(st)) or st["hole"]["finished"]:
         return []
     return open_ports(placements(st), _used(st))
+
+
+def _check_presets() -> None:
+    """RIO-032 data check at import: each D4 preset's attachments give its listed placements,
+    never overlap, and put the green on its listed global cell."""
+    for preset in PRESETS:
+        placed: list[Placement] = [TEE_PLACEMENT]
+        for a in preset["attachments"]:
+            board_id, port = str(a["port"]).split(".")
+            base = next(p for p in placed if p[0] == board_id)
+            candidate = attach(base, port, str(a["board"]), str(a["board_port"]))
+            if overlap_with(placed, candidate) is not None:
+                raise DataError(f"Preset {preset['name']}: {a['board']} overlaps the course.")
+            placed.append(candidate)
+        listed = [(p["id"], p["k"], p["t"][0], p["t"][1]) for p in preset["placements"]]
+        if placed[1:] != listed:
+            raise DataError(f"Preset {preset['name']}: attachments do not give its listed placements.")
+        green = preset["green"]
+        board = next(p for p in placed if p[0] == green["board"])
+        cell = place((green["local"][0], green["local"][1]), board[1], (board[2], board[3]))
+        if list(cell) != list(green["global"]) or len(course_map(tuple(placed)).terrain) != preset["cells"]:
+            raise DataError(f"Preset {preset['name']}: green or cell count does not match.")
+
+
+_check_presets()
