@@ -12,3 +12,8 @@ from typing import Any
 Renderer = Callable[[dict[str, Any]], bytes]
 
 RENDERERS: dict[str, Renderer] = {}
+
+# Imported after Renderer exists: each renderer imports the shared helpers in this package.
+from renderers import pole_to_pole, roll_in_one  # noqa: E402
+
+RENDERERS.update({"pole-to-pole": pole_to_pole.render, "roll-in-one": roll_in_one.render})
