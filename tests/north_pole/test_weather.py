@@ -93,7 +93,7 @@ def test_rnp_105_storm_token_keeps_the_storm_pile() -> None:
     set_storm(state, ["C047"])
     deal(state, S1="C053")
     set_draw_top(state, "C001")  # blue back: clockwise
-    after, events = act(state, "play S1 orange1 e3>e2")
+    after, _events = act(state, "play S1 orange1 e3>e2")
     assert after["r"] == 1 and after["storm"] == ["C047", "C053"]
     assert "T23" in after["token_discard"]
 
