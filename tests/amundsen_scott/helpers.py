@@ -76,9 +76,9 @@ def greedy_choice(state: State, seat: int, legal: list[Action], rng: random.Rand
         if kind == "pole":
             return 100
         if kind == "advance":
-            return 10 + action["spaces"] * 5
+            return 10 + 5 * int(action["spaces"])
         if kind in ("lose_way", "return"):
-            return 20 + (action.get("to") or 0)
+            return 20 + int(action.get("to") or 0)
         if kind in ("penalty", "loss", "compass"):
             return 8
         if kind == "weather":
