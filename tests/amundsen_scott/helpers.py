@@ -104,3 +104,31 @@ def greedy_game(seed: int, options: dict[str, object] | None = None) -> list[Sta
         states.append(state)
         assert len(states) < 800
     return states
+
+
+def types(state: State, seat: int) -> set[str]:
+    """The kinds of legal action a seat has now."""
+    return {a["type"] for a in GAME.legal_actions(state, seat)}
+
+
+def of_type(state: State, seat: int, kind: str) -> list[Action]:
+    return [a for a in GAME.legal_actions(state, seat) if a["type"] == kind]
+
+
+def hand(state: State, seat: int) -> list[str]:
+    return [c["id"] for c in state["players"][seat]["hand"]]
+
+
+def where(state: State, seat: int) -> str:
+    """The pawn's space id as the public view names it ("A3", "SQ2", "AP")."""
+    space: str = GAME.view(state, None)["explorers"][seat]["space"]
+    return space
+
+
+def potential(state: State) -> int:
+    """AVS-108's Φ: 2 × (deck + row) + hand cards (unspent patron wilds too) + 110 before the reshuffle."""
+    in_play = len(state["deck"]) + sum(1 for c in state["row"] if c is not None)
+    patrons = [p["patron"] for p in state["players"] if p["patron"]]
+    wilds = sum(1 for p in patrons if p["id"] in ("N4", "B4") and not p["spent"])
+    hands = sum(len(p["hand"]) for p in state["players"]) + wilds
+    return 2 * in_play + hands + (110 if state["exhaustions"] == 0 else 0)
