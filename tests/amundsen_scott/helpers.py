@@ -132,3 +132,10 @@ def potential(state: State) -> int:
     wilds = sum(1 for p in patrons if p["id"] in ("N4", "B4") and not p["spent"])
     hands = sum(len(p["hand"]) for p in state["players"]) + wilds
     return 2 * in_play + hands + (110 if state["exhaustions"] == 0 else 0)
+
+
+def reachable(controls: Sequence[object]) -> set[int]:
+    """Indices into the legal list that buttons and choice selects offer directly."""
+    from bot.ui.controls import Buttons, ChoiceSelect
+
+    return {c.index for row in controls if isinstance(row, Buttons | ChoiceSelect) for c in row.choices}

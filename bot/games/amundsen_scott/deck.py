@@ -32,7 +32,8 @@ def _exhaust(work: Work) -> None:
         work.events.append(
             event(
                 "reshuffle",
-                f"The deck ran out: the discard pile ({len(pile)} cards) is shuffled into a new deck.",
+                f"The deck ran out: the discard pile ({len(pile)} card{'' if len(pile) == 1 else 's'}) "
+                "is shuffled into a new deck.",
             )
         )
         return
@@ -92,6 +93,18 @@ def slide_and_refill(work: Work) -> None:
     row = work.state["row"]
     remaining = [c for c in row if c is not None]
     work.state["row"] = remaining + [None] * (len(row) - len(remaining))
+    slid = [(card, new + 1) for new, card in enumerate(remaining) if row.index(card) != new]
+    if slid:
+        # AVS-089: the slide is a public change, so it is named like the take and the refills.
+        moves = "; ".join(f"{title(card)} slides to position {position}" for card, position in slid)
+        work.events.append(
+            event(
+                "slide",
+                f"{moves}.",
+                cards=[card for card, _ in slid],
+                positions=[position for _, position in slid],
+            )
+        )
     for index in range(len(row)):
         if work.state["row"][index] is None:
             fill_position(work, index)

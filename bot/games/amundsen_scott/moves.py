@@ -163,7 +163,9 @@ def _loss(work: Work, seat: int, card: str) -> None:
     rival["limit"] = REDUCED_HAND_LIMIT
     note = "was already 5" if already else f"is now {REDUCED_HAND_LIMIT}"
     work.events.append(
-        event("loss", f"{who(seat)} plays Loss of Equipment: {who(rival_seat)}'s hand limit {note}.")
+        event(
+            "loss", f"{who(seat)} plays Loss of Equipment: {who(rival_seat)}'s hand limit {note}.", cards=[card]
+        )
     )
     excess = len(rival["hand"]) - REDUCED_HAND_LIMIT
     if excess > 0:
