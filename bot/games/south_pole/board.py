@@ -83,16 +83,13 @@ TILE_LABELS = tuple(label for label in ALL_LABELS if SPACES[label].kind in (TILE
 
 # Board spaces next to each space, in board order (RSP-020).
 NEIGHBOURS: dict[str, tuple[str, ...]] = {
-    label: tuple(
-        BY_COORD[h] for h in sorted(neighbours(space.coord), key=lambda h: (h[1], h[0])) if h in BY_COORD
-    )
+    label: tuple(BY_COORD[h] for h in sorted(neighbours(space.coord), key=lambda h: (h[1], h[0])) if h in BY_COORD)
     for label, space in SPACES.items()
 }
 
 # Where the explorer may step from each space: never a mountain or START (RSP-021).
 DESTINATIONS: dict[str, tuple[str, ...]] = {
-    label: tuple(n for n in near if SPACES[n].kind not in (MOUNTAIN, START))
-    for label, near in NEIGHBOURS.items()
+    label: tuple(n for n in near if SPACES[n].kind not in (MOUNTAIN, START)) for label, near in NEIGHBOURS.items()
 }
 
 for _label, _space in SPACES.items():

@@ -52,9 +52,7 @@ def place_flag(state: State, seat: int, events: list[Event]) -> None:
     state["flag_markers"][here] = seat
     info["flags_left"] -= 1
     left = info["flags_left"]
-    events.append(
-        event("flag", f"{who(seat)} planted a flag on {here} ({left} left).", seat=seat, space=here)
-    )
+    events.append(event("flag", f"{who(seat)} planted a flag on {here} ({left} left).", seat=seat, space=here))
     if left == 0:
         win_by_flags(state, seat, events)  # RSP-049, RSP-062, RSP-083
 
@@ -75,7 +73,7 @@ def enter(state: State, seat: int, to: str, events: list[Event]) -> None:
     roll_dice(rng, state["pool"], [d["die"] for d in state["pool"]])
     state["rng"] = save_rng(rng)
     text = f"{who(seat)} moved to {to}{revealed} and rolled {roll_text(state['pool'])}: {status_text(state)}"
-    events.append(event("step", text, seat=seat, space=to))
+    events.append(event("step", text, seat=seat, space=to, faces=[d["face"] for d in state["pool"]]))
     check(state, seat, events)
 
 
@@ -106,7 +104,8 @@ def reroll(state: State, seat: int, action: Action, events: list[Event]) -> None
     state["rng"] = save_rng(rng)
     dice = " ".join(f"d{n}" for n in action["dice"])
     text = f"{who(seat)} spent a cube to reroll {dice}: {roll_text(state['pool'])}: {status_text(state)}"
-    events.append(event("reroll", text, seat=seat, dice=action["dice"]))
+    faces = [d["face"] for d in state["pool"]]
+    events.append(event("reroll", text, seat=seat, dice=action["dice"], faces=faces))
     check(state, seat, events)
 
 
@@ -127,9 +126,7 @@ def peek(state: State, seat: int, action: Action, events: list[Event]) -> None:
     spend_cube(state, seat)
     info = state["seats"][seat]
     info["peeks"] = [*info["peeks"], action["space"]]
-    events.append(
-        event("peek", f"{who(seat)} peeked at {action['space']}.", seat=seat, space=action["space"])
-    )
+    events.append(event("peek", f"{who(seat)} peeked at {action['space']}.", seat=seat, space=action["space"]))
 
 
 def give_up(state: State, seat: int, action: Action, events: list[Event]) -> None:
@@ -142,9 +139,7 @@ def give_up_turn(state: State, seat: int, events: list[Event], automatic: bool) 
     cube = "took a cube" if gained else "could take no cube"
     how = "had no way to improve the roll and gave up" if automatic else "gave up"
     events.append(
-        event(
-            "give_up", f"{who(seat)} {how} at {state['explorer']} and {cube}.", seat=seat, automatic=automatic
-        )
+        event("give_up", f"{who(seat)} {how} at {state['explorer']} and {cube}.", seat=seat, automatic=automatic)
     )
     end_turn(state, events)
 

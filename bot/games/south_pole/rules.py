@@ -74,19 +74,13 @@ def _steps(state: State, kind: str, verb: str) -> list[Action]:
 def _peeks(state: State, seat: int, cubes: int) -> list[Action]:
     if cubes < 1:  # RSP-039
         return []
-    return [
-        {"type": "peek", "space": label, "label": f"Peek at {label}"} for label in peek_targets(state, seat)
-    ]
+    return [{"type": "peek", "space": label, "label": f"Peek at {label}"} for label in peek_targets(state, seat)]
 
 
 def _rests(state: State, cubes: int) -> list[Action]:
     if cubes >= SETUP.cube_cap:  # RSP-035
         return []
-    return [
-        {"type": "rest", "die": d["die"], "label": f"Rest d{d['die']}"}
-        for d in state["pool"]
-        if d["face"] == 0
-    ]
+    return [{"type": "rest", "die": d["die"], "label": f"Rest d{d['die']}"} for d in state["pool"] if d["face"] == 0]
 
 
 def _rerolls(state: State, cubes: int) -> list[Action]:

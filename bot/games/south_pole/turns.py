@@ -54,9 +54,7 @@ def finish(state: State, winners: list[int], reason: str, text: str, events: lis
     """The game ends at once; every tile, the set-aside one too, is turned up (RSP-065)."""
     state["phase"] = GAME_OVER
     state["result"] = {"winners": winners, "reason": reason, "text": text}
-    state["revealed"] = list(state["revealed"]) + [
-        label for label in state["tiles"] if label not in state["revealed"]
-    ]
+    state["revealed"] = list(state["revealed"]) + [label for label in state["tiles"] if label not in state["revealed"]]
     events.append(event("game_over", text, winners=winners, reason=reason))
 
 

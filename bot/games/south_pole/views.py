@@ -27,9 +27,7 @@ def _front(tile: Tile) -> dict[str, Any]:
     }
 
 
-def _space(
-    state: State, label: str, peekers: dict[str, list[int]], tents: dict[str, list[int]]
-) -> dict[str, Any]:
+def _space(state: State, label: str, peekers: dict[str, list[int]], tents: dict[str, list[int]]) -> dict[str, Any]:
     space = SPACES[label]
     entry: dict[str, Any] = {
         "label": label,
