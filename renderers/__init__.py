@@ -14,6 +14,12 @@ Renderer = Callable[[dict[str, Any]], bytes]
 RENDERERS: dict[str, Renderer] = {}
 
 # Imported after Renderer exists: each renderer imports the shared helpers in this package.
-from renderers import pole_to_pole, roll_in_one  # noqa: E402
+from renderers import pole_to_pole, roll_in_one, south_pole  # noqa: E402
 
-RENDERERS.update({"pole-to-pole": pole_to_pole.render, "roll-in-one": roll_in_one.render})
+RENDERERS.update(
+    {
+        "south-pole": south_pole.render,
+        "pole-to-pole": pole_to_pole.render,
+        "roll-in-one": roll_in_one.render,
+    }
+)
