@@ -223,38 +223,3 @@ def test_good_weather_kills_deck_keeps_card() -> None:
     assert {"id": "C27", "hidden": True} in done["players"][A]["hand"]
     assert any(e["type"] == "deck_dead" for e in events)
     assert done["phase"] == "main" and GAME.to_act(done) == [S]  # C27 Adv Y doesn't match A1 R
-
-
-def test_scenario_good_weather() -> None:
-    """AVS-104 the Good Weather scenario, both choices."""
-    state = build(
-        s_hand=["C55", "C20", "C22", "C23"],
-        s_at=5,
-        active=S,
-        row=["C21", "C48", "C16"],
-        deck=["C29", "C44", "C30"],
-    )
-    mid, _ = act(state, S, {"type": "take", "n": 2, "discard": ["C55"]})
-    assert mid["row"] == ["C16", "C29", "C44"] and len(mid["players"][S]["hand"]) == 5
-    weather, _ = act(mid, S, {"type": "effect", "card": "C55"})
-    assert weather["phase"] == "weather"
-    assert GAME.view(weather, S)["private"]["pending"]["card"]["id"] == "C30"
-    moved, _ = act(weather, S, {"type": "weather", "advance": True})
-    assert moved["players"][S]["route"] == 6 and len(moved["players"][S]["hand"]) == 6
-    assert "C30" in [c["id"] for c in GAME.view(moved, None)["explorers"][S]["visible"]]
-    kept, _ = act(weather, S, {"type": "weather", "advance": False})
-    before = GAME.view(mid, None)["explorers"][S]["hidden"]
-    assert kept["players"][S]["route"] == 5 and GAME.view(kept, None)["explorers"][S]["hidden"] == before + 1
-
-
-def test_scenario_loss_of_equipment() -> None:
-    """AVS-105 Scott trims 2 to the new limit 5; then only take3 is legal among takes."""
-    scott = ["C20", "C21", "C22", "C23", "C24", "C25", "C26"]
-    state = build(a_hand=["C32"], s_hand=scott)
-    trim, _ = act(state, A, {"type": "loss", "card": "C32"})
-    assert GAME.to_act(trim) == [S] and trim["players"][S]["limit"] == 5
-    assert all(len(a["cards"]) == 2 for a in GAME.legal_actions(trim, S))
-    after, _ = act(trim, S, {"type": "trim", "cards": ["C20", "C21"]})
-    assert len(after["players"][S]["hand"]) == 5 and GAME.to_act(after) == [S]
-    takes = {a["n"] for a in GAME.legal_actions(after, S) if a["type"] == "take"}
-    assert takes == {3}
