@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -63,9 +64,21 @@ def hidden_ids(state: State) -> list[str]:
     return [c["id"] for p in state["players"] for c in p["hand"] if c["hidden"]]
 
 
+def secret_ids(state: State) -> set[str]:
+    """Ids no public view may name: hidden hand cards and deck cards.
+
+    One exception: the discards of a pending effect were laid face up this turn, so naming them
+    tells nothing even when the refill has just shuffled them into the new deck (AVS-021).
+    """
+    pending = state["pending"] or {}
+    public = set(pending.get("cards") or []) if pending.get("kind") == "effect" else set()
+    return {*hidden_ids(state), *state["deck"]} - public
+
+
 def secrets(state: State) -> list[str]:
-    """Quoted ids that must never be in a public view: hidden hand cards and deck cards."""
-    return [f'"{c}"' for c in [*hidden_ids(state), *state["deck"]]]
+    """Quoted secret ids, and the deck order, as they would read in a view's JSON."""
+    order = [json.dumps(state["deck"])] if len(state["deck"]) >= 2 else []
+    return [f'"{c}"' for c in sorted(secret_ids(state))] + order
 
 
 def greedy_choice(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
