@@ -43,6 +43,7 @@ TYPE_WORDS = {
 }
 ROW_STEP = 58
 BOARD_TOP = 150
+POLE_INDEX = 13
 
 
 def _names(view: dict[str, Any]) -> list[str]:
@@ -140,9 +141,22 @@ def draw_card(
     for i, line in enumerate(lines):
         text_centered(draw, ((x0 + x1) / 2, y0 + h * 0.72 + i * size * 1.05), line, size, fill=ink)
     if hidden_mark:
-        # The seed marks a card the opponent can't see with a black dot in the top-left corner.
-        r = max(6, w * 0.08)
-        draw.ellipse((x0 + 6, y0 + 6, x0 + 6 + 2 * r, y0 + 6 + 2 * r), fill=INK, outline=WHITE, width=2)
+        _hidden_badge(draw, x0 + 6, y0 + 6, max(30.0, w * 0.34))
+
+
+def _hidden_badge(draw: ImageDraw.ImageDraw, x: float, y: float, w: float) -> None:
+    """A card the opponent can't see: a dark tag with a slashed eye in the top-left corner.
+
+    The seed uses a black dot there, but a black dot is already the yellow mark, so the tag
+    carries a shape of its own.
+    """
+    h = w * 0.7
+    draw.rounded_rectangle((x, y, x + w, y + h), 5, fill=INK, outline=WHITE, width=2)
+    cx, cy = x + w / 2, y + h / 2
+    ew, eh = w * 0.36, h * 0.26
+    draw.ellipse((cx - ew, cy - eh, cx + ew, cy + eh), outline=WHITE, width=2)
+    draw.ellipse((cx - eh * 0.6, cy - eh * 0.6, cx + eh * 0.6, cy + eh * 0.6), fill=WHITE)
+    draw.line((x + w * 0.2, y + h * 0.82, x + w * 0.8, y + h * 0.18), fill=WHITE, width=3)
 
 
 # --- the board ------------------------------------------------------------------------
@@ -177,7 +191,7 @@ def _draw_route(draw: ImageDraw.ImageDraw, view: dict[str, Any], letter: str, x:
         ink = INK if colour == "Y" else WHITE
         text_centered(draw, (x + 30, cy + 4), colour, 22, fill=ink)
         _colour_dot(draw, colour, x + 30, cy - 13, 4)
-        text_centered(draw, (x - 16, cy), str(index), 18, fill=MUTED)
+        text_centered(draw, (x - 16, cy), str(index), 20, fill=MUTED)
     for j, b in route["questions"].items():
         cy = (_row_y(b) + _row_y(b - 1)) / 2
         cx = x + 88
@@ -185,9 +199,9 @@ def _draw_route(draw: ImageDraw.ImageDraw, view: dict[str, Any], letter: str, x:
         draw.ellipse((cx - 16, cy - 16, cx + 16, cy + 16), fill=WHITE, outline=INK, width=2)
         text_centered(draw, (cx, cy), "?", 20)
         label = f"Q{j}"
-        tw = font(18).getlength(label)
-        draw.rectangle((cx + 20, cy - 10, cx + 24 + tw, cy + 10), fill=ICE)
-        draw.text((cx + 22, cy), label, font=font(18), fill=INK, anchor="lm")
+        tw = font(20).getlength(label)
+        draw.rectangle((cx + 20, cy - 11, cx + 24 + tw, cy + 11), fill=ICE)
+        draw.text((cx + 22, cy), label, font=font(20), fill=INK, anchor="lm")
 
 
 def _draw_pawn(draw: ImageDraw.ImageDraw, explorer: dict[str, Any], questions: dict[str, int], x: float) -> None:
@@ -210,7 +224,7 @@ def _draw_pawn(draw: ImageDraw.ImageDraw, explorer: dict[str, Any], questions: d
 
 def _draw_board(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
     draw.rounded_rectangle((16, 96, 520, HEIGHT - 16), 14, fill=ICE, outline=LINE, width=2)
-    xs = {"A": 110, "S": 330}
+    xs = {"A": 110, "S": 310}
     for lat, k in view["routes"]["parallels"].items():
         y = (_row_y(k) + _row_y(k + 1)) / 2
         strong = lat == "85"
@@ -219,9 +233,22 @@ def _draw_board(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
     for e in view["explorers"]:
         letter = e["explorer"]
         _draw_route(draw, view, letter, xs[letter], f"{e['name'].upper()}")
-        text_centered(draw, (xs[letter] + 30, BOARD_TOP - 8), names[e["seat"]], 16, fill=MUTED)
+        text_centered(draw, (xs[letter] + 30, BOARD_TOP - 8), names[e["seat"]], 18, fill=MUTED)
     for e in view["explorers"]:
         _draw_pawn(draw, e, view["routes"][e["explorer"]]["questions"], xs[e["explorer"]])
+    _draw_legend(draw, 34, _row_y(0) + 34)
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+    """The colour-blind marks with real dots, the wilds and the take costs, under the routes."""
+    size = 20
+    _colour_dot(draw, "R", x + 8, y, 7)
+    draw.text((x + 22, y), "white dot = RED", font=font(size), fill=INK, anchor="lm")
+    _colour_dot(draw, "Y", x + 220, y, 7)
+    draw.text((x + 234, y), "black dot = YELLOW", font=font(size), fill=INK, anchor="lm")
+    lines = ("Wilds: Dogs for Amundsen, Horses for Scott.", "Take 1 free, 2 for 1 discard, 3 for 3.")
+    for i, line in enumerate(lines):
+        draw.text((x, y + 30 + i * 28), line, font=font(size), fill=INK, anchor="lm")
 
 
 def _draw_row(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
@@ -229,7 +256,7 @@ def _draw_row(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     x0, y0 = 540, 96
     draw.rounded_rectangle((x0, y0, WIDTH - 16, y0 + 400), 14, fill=PANEL, outline=LINE, width=2)
     draw.text((x0 + 18, y0 + 12), "OPEN ROW", font=font(24), fill=INK)
-    draw.text((x0 + 160, y0 + 16), "take from position 1 (right)", font=font(18), fill=MUTED)
+    draw.text((x0 + 170, y0 + 16), "take from position 1 (right)", font=font(20), fill=MUTED)
     row = view["row"]
     w, h = (130, 182) if len(row) == 3 else (104, 146)
     lines = [row[:3]] if len(row) == 3 else [row[3:6], row[:3]]
@@ -246,16 +273,9 @@ def _draw_row(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
             else:
                 draw_card(draw, box, card)
             takeable = position <= view["take_positions"]
-            label = f"{position}" + (" TAKE" if takeable else "")
-            text_centered(draw, (cx - w / 2, y + h + 13), label, 18, fill=INK if takeable else MUTED)
+            label = f"{position} (take)" if takeable else f"{position}"
+            text_centered(draw, (cx - w / 2, y + h + 14), label, 20, fill=INK if takeable else MUTED)
     _draw_piles(draw, view, x0 + 650, y0 + 52)
-    if len(row) == 3:
-        legend = (
-            "Marks: white dot = red, black dot = yellow. Wilds: Dogs for Amundsen, Horses for Scott. "
-            "Take 1 free, 2 for 1 discard, 3 for 3 discards."
-        )
-        for i, line in enumerate(wrap(legend, 18, 900)):
-            draw.text((x0 + 18, y0 + 330 + i * 24), line, font=font(18), fill=MUTED)
 
 
 def _draw_piles(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: float, y: float) -> None:
@@ -277,8 +297,8 @@ def _draw_piles(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: float, y: fl
     removed = view["removed"]
     if removed:
         text = "Removed: " + ", ".join(c["name"] for c in removed)
-        for i, line in enumerate(wrap(text, 18, 300)[:3]):
-            draw.text((x, y + h + 66 + i * 22), line, font=font(18), fill=INK)
+        for i, line in enumerate(wrap(text, 20, 280)[:3]):
+            draw.text((x, y + h + 66 + i * 24), line, font=font(20), fill=INK)
 
 
 def _draw_explorer(draw: ImageDraw.ImageDraw, e: dict[str, Any], y: float, name: str, acting: bool) -> None:
@@ -290,7 +310,14 @@ def _draw_explorer(draw: ImageDraw.ImageDraw, e: dict[str, Any], y: float, name:
     draw.ellipse((x0 + 16, y + 14, x0 + 56, y + 54), fill=colour, outline=INK, width=2)
     text_centered(draw, (x0 + 36, y + 34), e["explorer"], 22, fill=WHITE)
     draw.text((x0 + 70, y + 16), f"{e['name']}  ({name})", font=font(26), fill=INK)
-    where = f"LOST on {e['space']}: must get back to the route" if e["lost"] else f"on {e['space']}"
+    if e["lost"]:
+        where = f"LOST on {e['space']}: must get back to the route"
+    elif e["route"] == POLE_INDEX:
+        where = "at the SOUTH POLE"
+    elif e["route"] == 0:
+        where = f"on the ship ({e['space']})"
+    else:
+        where = f"on {e['space']}"
     draw.text((x0 + 70, y + 50), where, font=font(20), fill=(170, 30, 30) if e["lost"] else INK)
     limit_text = f"Hand {e['hand_size']} / limit {e['limit']}"
     draw.text((x1 - 18 - font(22).getlength(limit_text), y + 18), limit_text, font=font(22), fill=INK)
@@ -309,9 +336,9 @@ def _draw_explorer(draw: ImageDraw.ImageDraw, e: dict[str, Any], y: float, name:
         text = f"Patron: {patron['name']} ({state}). {patron['text']}"
         if patron["wild_unused"]:
             text += " Wild unused."
-        lines = wrap(text, 18, 900)
+        lines = wrap(text, 20, 920)
         for i, line in enumerate(lines[:1]):
-            draw.text((x0 + 18, y + 240 + i * 22), line, font=font(18), fill=INK if not patron["spent"] else MUTED)
+            draw.text((x0 + 18, y + 240 + i * 22), line, font=font(20), fill=INK if not patron["spent"] else MUTED)
 
 
 def render(view: dict[str, Any]) -> bytes:
@@ -321,12 +348,13 @@ def render(view: dict[str, Any]) -> bytes:
     draw.text((20, 18), "1911 AMUNDSEN vs. SCOTT", font=font(32), fill=INK)
     status = view["outcome"] if view["outcome"] else view["pending"]["text"]
     status = name_seats(status, names)
-    draw.text((520, 22), f"Turn {view['turn']}:  {status}", font=font(26), fill=INK)
+    if view["outcome"]:
+        draw.rounded_rectangle((506, 10, WIDTH - 16, 80), 12, fill=HIGHLIGHT, outline=INK, width=2)
+        draw.text((526, 45), f"GAME OVER: {status}", font=font(28), fill=INK, anchor="lm")
+    else:
+        draw.text((520, 22), f"Turn {view['turn']}:  {status}", font=font(26), fill=INK)
     _draw_board(draw, view, names)
     _draw_row(draw, view)
-    if view["outcome"]:
-        draw.rounded_rectangle((556, 420, WIDTH - 32, 484), 12, fill=HIGHLIGHT, outline=INK, width=2)
-        text_centered(draw, ((556 + WIDTH - 32) / 2, 452), f"GAME OVER: {status}", 28)
     pending_seat = view["pending"]["seat"] if view["pending"] else None
     for i, e in enumerate(view["explorers"]):
         _draw_explorer(draw, e, 512 + i * 282, names[e["seat"]], e["seat"] == pending_seat)
@@ -357,7 +385,7 @@ def render_hand(seat_view: dict[str, Any]) -> bytes:
     draw.text((24, 94), patron_text, font=font(20), fill=MUTED)
     pending = private["pending"]
     drawn = pending.get("card") if pending else None
-    note = "Black dot = hidden from your opponent."
+    note = "Slashed eye = hidden from your opponent."
     if drawn:
         note += f"  Good Weather drew {drawn['name']} (highlighted)."
     draw.text((24, 124), note, font=font(20), fill=INK)

@@ -125,15 +125,6 @@ def test_advanced_row_option() -> None:
     assert GAME.view(state, None)["take_positions"] == 3
 
 
-def test_advanced_row_two_lines_in_picture() -> None:
-    """AVS-076 the advanced row draws in two lines (the picture is taller than one line would need)."""
-    from renderers.amundsen_scott import render
-
-    view = GAME.view(GAME.setup(2, {"advanced_row": True}, 8), None)
-    assert len(view["row"]) == 6
-    assert render(view)[:8] == b"\x89PNG\r\n\x1a\n"
-
-
 def test_unknown_options_rejected() -> None:
     """AVS-077 / AVS-098 other expansions and bad values: "Unknown option."."""
     for options in ({"food_dice": True}, {"return_trip": True}, {"amundsen_seat": 2}, {"patrons": "maybe"}):
