@@ -123,3 +123,18 @@ def test_loader_rejects_bad_counts(monkeypatch: pytest.MonkeyPatch, tmp_path: ob
     monkeypatch.setattr(data, "DATA_DIR", folder)
     with pytest.raises(data.DataError, match="type counts"):
         data._load_cards()
+
+
+def test_rules_summary_fits_and_names_clause_ranges() -> None:
+    """The /amundsen rules text: at most 1800 characters, each section naming AVS clause ranges."""
+    import re
+
+    from cogs.amundsen_scott import Amundsen
+
+    text = Amundsen.presenter.rules()
+    assert 0 < len(text) <= 1800
+    sections = [line for line in text.splitlines() if line.startswith("**") and "(AVS-" in line]
+    assert len(sections) >= 8
+    for line in sections:
+        for low, high in re.findall(r"AVS-(\d{3})–AVS-(\d{3})", line):
+            assert 1 <= int(low) < int(high) <= 109
