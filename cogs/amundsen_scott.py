@@ -79,16 +79,15 @@ class AmundsenPresenter(Presenter):
             options = tuple(o for o in _hand_options(hand) if o.value != wild)  # AVS-083: the wild stays
             return [ComposeSelect("trim", f"Discard {count} card(s)…", options, count, count)]
         rows = subset_controls(legal, [i for i, a in enumerate(legal) if not used_cards(a)])
-        if any(used_cards(a) for a in legal) and hand:
-            rows.insert(
-                0, ComposeSelect("cards", "Pick the cards to play or discard…", _hand_options(hand), 1, len(hand))
-            )
+        options = _hand_options(_playable(seat_view))
+        if any(used_cards(a) for a in legal) and options:
+            rows.insert(0, ComposeSelect("cards", "Pick the cards to play or discard…", options, 1, len(options)))
         return rows
 
     def compose(
         self, view: dict[str, Any], seat: int, legal: list[Action], name: str, values: list[str]
     ) -> Action | list[Control]:
-        hand = {c["id"]: c for c in view["private"]["hand"]}
+        hand = {c["id"]: c for c in _playable(view)}
         if any(v not in hand for v in values):
             raise IllegalAction("You don't hold that card.")
         if name == "trim":
@@ -117,15 +116,24 @@ class AmundsenPresenter(Presenter):
         return PrivateReply(text, render_hand(seat_view))
 
 
+def _playable(seat_view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The hand plus an unspent patron wild (N4/B4), which plays like a card (AVS-072, AVS-085)."""
+    wild = seat_view["private"].get("wild")
+    return [*seat_view["private"]["hand"], *([wild] if wild else [])]
+
+
 def _face(card: dict[str, Any]) -> tuple[str, str, bool]:
     return card["type"], str(card.get("colour")), bool(card.get("hidden"))
 
 
 def _hand_options(hand: list[dict[str, Any]]) -> tuple[ComposeOption, ...]:
-    return tuple(
-        ComposeOption(c["id"], c["name"], "hidden from your rival" if c.get("hidden") else "visible to both")
-        for c in hand
-    )
+    return tuple(ComposeOption(c["id"], c["name"], _note(c)) for c in hand)
+
+
+def _note(card: dict[str, Any]) -> str:
+    if card["type"] == "patron_wild":
+        return "your patron's wild card"
+    return "hidden from your rival" if card.get("hidden") else "visible to both"
 
 
 class Amundsen(

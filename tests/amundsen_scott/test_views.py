@@ -11,6 +11,7 @@ import pytest
 from bot.engine import Action, Event, IllegalAction, State
 from bot.games.amundsen_scott import GAME
 from bot.games.amundsen_scott.cards import face
+from bot.ui.controls import ComposeSelect
 from cogs.amundsen_scott import AmundsenPresenter, is_public, used_cards
 from renderers.amundsen_scott import render
 
@@ -243,11 +244,10 @@ def test_ui_mapping_reaches_every_legal_action() -> None:
             if index in direct:
                 continue
             name = "trim" if action["type"] == "trim" else "cards"
-            held = {c["id"] for c in seat_view["private"]["hand"]}
-            values = [c for c in used_cards(action) if c in held]  # the select lists hand cards only
-            if not values:
-                assert set(used_cards(action)) <= {"N4", "B4"}  # wild alone: see the xfail test below
-                continue
+            wild = seat_view["private"]["wild"]
+            held = {c["id"] for c in seat_view["private"]["hand"]} | ({wild["id"]} if wild else set())
+            values = used_cards(action)  # the select lists the hand and an unspent patron wild
+            assert values and set(values) <= held
             composed = presenter.compose(seat_view, seat, legal, name, values)
             if isinstance(composed, dict):
                 assert composed["cards"] == action["cards"]
@@ -343,12 +343,10 @@ def test_events_name_every_public_change() -> None:
             assert set(played_ids) <= named_ids(events[0])
 
 
-@pytest.mark.xfail(strict=True, reason="cogs/amundsen_scott.py: the hand select omits the patron wild")
 def test_ui_reaches_an_action_using_only_the_patron_wild() -> None:
-    """AVS-085 / AVS-072 an Advance (or Back to Route) with the patron wild alone should be offered.
+    """AVS-085 / AVS-072: an Advance (or Back to Route) with the patron wild alone is offered.
 
-    The cog's card select lists hand cards only and ``compose`` refuses ids outside the hand,
-    so an action whose only card is N4/B4 has no way in. Strict: fixing the cog flips this.
+    The wild is not a hand card, so the cog's card select lists it beside the hand.
     """
     presenter = AmundsenPresenter(GAME, render)
     state = build(a_hand=["C27"], a_patron={"id": "N4", "spent": False, "removals": 0})
@@ -356,7 +354,10 @@ def test_ui_reaches_an_action_using_only_the_patron_wild() -> None:
     index = next(i for i, a in enumerate(legal) if a["type"] == "advance" and a["cards"] == ["N4"])
     seat_view = GAME.view(state, A)
     offered = reachable(presenter.controls(GAME.view(state, None), A, legal))
-    offered |= reachable(presenter.private_controls(seat_view, A, legal))
+    private = presenter.private_controls(seat_view, A, legal)
+    picker = next(c for c in private if isinstance(c, ComposeSelect) and c.name == "cards")
+    assert "N4" in [o.value for o in picker.options]
+    offered |= reachable(private)
     if index not in offered:
         composed = presenter.compose(seat_view, A, legal, "cards", ["N4"])
         assert not isinstance(composed, dict) and index in reachable(composed)
