@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 discord.VoiceClient.warn_nacl = False
 discord.VoiceClient.warn_dave = False
 
-COGS: tuple[str, ...] = ("cogs.settings", "cogs.south_pole")
+COGS: tuple[str, ...] = ("cogs.settings", "cogs.south_pole", "cogs.amundsen_scott")
 SYNC_HASH_KEY = "command_tree_hash"
 
 
