@@ -239,8 +239,22 @@ def playable_without_equipment(state: State, seat: int) -> bool:
     return any(a["card"] != "BP" and not a.get("gear") for a in plays(state, seat))
 
 
+def well_formed(action: Action) -> bool:
+    """A submitted play has text fields where names belong and lists of text for path and gear."""
+    for key in ("card", "copy", "pawn", "dir"):
+        if key in action and not isinstance(action[key], str):
+            return False
+    for key in ("path", "gear"):
+        value = action.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+            return False
+    return True
+
+
 def explain(state: State, seat: int, action: Action) -> str:
     """Why a submitted play is refused, as one sentence (RNP-139)."""
+    if not well_formed(action):
+        return "That play is not written correctly: card, pawn, path, direction and gear must be names."
     card_field = action.get("card")
     cards = dict(sources(state, seat))
     if card_field == "BP" and card_field not in cards:
