@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from bot.games.north_pole import GAME
 from bot.games.north_pole.board import (
     CAMPS,
@@ -157,3 +160,40 @@ def test_rnp_042_snowshoes_ignore_cracks() -> None:
     assert "play S1 orange1 c2>c3>c4 +snowshoes" in texts(state)
     after, _ = act(state, "play S1 orange1 c2>c3>c4 +snowshoes")
     assert after["pawns"]["orange1"] == "c4" and "T05" not in after["seats"][0]["equipment"]
+
+
+@settings(max_examples=20)
+@given(turns=st.lists(st.sampled_from(["cw", "ccw", "half"]), min_size=1, max_size=6))
+def test_rotation_sequences_keep_pawns_cracks_holes_and_slots_together(turns: list[str]) -> None:
+    """RNP-013/RNP-014/RNP-016: after any sequence of storms every pawn, Hole and corner token has
+    the same cracked edges around it as before, each card sits in the slot its side moved to,
+    camps stay put, and a net zero turn restores the top board exactly."""
+    state = scenario()
+    state["pawns"].update({"orange1": "d3", "orange2": "b2", "blue1": "g7", "bear": "c5", "orange3": "d0"})
+    state["holes"] = {"f2": "T27"}
+    start = {k: (dict(v) if isinstance(v, dict) else v) for k, v in state.items()}
+    where = {p: at for p, at in state["pawns"].items() if len(at) == 2}
+    slot_of = {card: slot for slot, card in state["slots"].items()}
+
+    def edges_around(square: str, r: int) -> list[bool]:
+        at = pos(square)
+        return [frozenset({at, (at[0] + dx, at[1] + dy)}) in cracks(r) for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0))]
+
+    for turn in turns:
+        rotate(state, turn)
+        where = {p: rotate_square(at, turn) for p, at in where.items()}
+        slot_of = {card: rotate_slot(slot, turn) for card, slot in slot_of.items()}
+    assert {p: at for p, at in state["pawns"].items() if len(at) == 2} == where
+    assert state["pawns"]["orange3"] == "d0"
+    assert {card: slot for slot, card in state["slots"].items()} == slot_of
+    quarters = sum({"cw": 1, "ccw": 3, "half": 2}[t] for t in turns) % 4
+    assert state["r"] == quarters
+    # The crack pattern seen from each piece is that of its square at setup, turned with it.
+    for pawn in ("orange1", "orange2", "blue1", "bear"):
+        before, after = edges_around(start["pawns"][pawn], 0), edges_around(state["pawns"][pawn], state["r"])
+        assert sorted(before) == sorted(after) and sum(before) == sum(after)
+        assert after == before[-quarters:] + before[:-quarters] if quarters else after == before
+    assert list(state["holes"].values()) == ["T27"] and len(state["corner_tokens"]) == 4
+    if quarters == 0:
+        assert state["pawns"] == start["pawns"] and state["slots"] == start["slots"]
+        assert state["holes"] == start["holes"] and state["corner_tokens"] == start["corner_tokens"]

@@ -205,3 +205,13 @@ def test_rnp_139_refusals_leave_the_state_unchanged() -> None:
     assert refused(state, "pay T05") == "You can't pay now."
     assert refused(state, "end").endswith(".")
     assert refused(state, "play S1 orange1 c2>c1>c0") == "That path does not fit a March."
+
+
+def test_rnp_119_outcome_text_lists_shared_winners() -> None:
+    """RNP-119: a three-way shared win after the cap names every winner once, in a sentence."""
+    state = scenario(players=3)
+    state["turn"].update({"seat": 2, "round": 100, "phase": "window", "start_seat": 0})
+    after, _ = act(state, "end", seat=2)
+    outcome = GAME.outcome(after)
+    assert outcome is not None and outcome["winners"] == [0, 1, 2]
+    assert outcome["text"] == "After 100 rounds the race is called: {p0}, {p1} and {p2} got the most pawns to the Pole."

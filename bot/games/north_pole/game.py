@@ -94,9 +94,11 @@ class NorthPoleGame(BaseGame):
                 ranking[-1].append(i)
             else:
                 ranking.append([i])
-        names = " and ".join(who(w) for w in winners)
+        named = [who(w) for w in winners]
+        names = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+        expedition = "the whole team" if state["teams"] and len(winners) > 1 else "the whole expedition"
         texts = {
-            "pole": f"{names} brought the whole expedition to the North Pole.",
+            "pole": f"{names} brought {expedition} to the North Pole.",
             "cap": f"After 100 rounds the race is called: {names} got the most pawns to the Pole.",
             "resign": f"{names} {'are' if len(winners) > 1 else 'is'} the last expedition on the ice.",
         }
