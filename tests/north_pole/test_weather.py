@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.games.north_pole import GAME
 from bot.games.north_pole.board import crack_list
 from bot.games.north_pole.state import storm_total
 from tests.north_pole.helpers import act, deal, scenario, set_draw_top, set_stack_top, set_storm, texts
@@ -120,3 +121,19 @@ def test_rnp_131_storm_between_husky_plays_changes_facing_cards() -> None:
     after, _ = act(after, "husky T01")
     cards = {t.split()[1] for t in texts(after)}
     assert cards <= {"S1", "S2", "S3"} and after["r"] == 1
+
+
+def test_rnp_126_the_view_remembers_the_latest_storm() -> None:
+    """RNP-126 (design addition): the public view names the latest storm's direction, cause and
+    round, so a picture right after a storm can say what happened; None before any storm."""
+    state = storm_ready("C012")
+    assert GAME.view(state, None)["last_storm"] is None
+    after, _ = act(state, "play S2 orange1 d1>d2")
+    assert GAME.view(after, None)["last_storm"] == {"turn": "ccw", "cause": "threshold", "round": 1, "seat": 0}
+    token = scenario()
+    token["pawns"].update({"orange1": "e3", "blue1": "e2"})
+    set_stack_top(token, "T23")
+    deal(token, S1="C053")
+    set_draw_top(token, "C016")  # purple back: half turn
+    after, _ = act(token, "play S1 orange1 e3>e2")
+    assert GAME.view(after, None)["last_storm"] == {"turn": "half", "cause": "token", "round": 1, "seat": 0}

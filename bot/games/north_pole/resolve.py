@@ -168,6 +168,7 @@ def reveal(state: State, rng: random.Random, seat: int, ambusher: str, events: l
     if item == "Storm":  # RNP-105: rotate, storm pile untouched
         turn = next_turn_direction(state)
         rotate(state, turn)
+        note_storm(state, turn, "token")
         state["token_discard"].append(token)
         events.append(event("storm", storm_event_text(turn, f"{who(seat)} revealed a Storm"), turn=turn))
     elif item == "Hole":  # RNP-106, RNP-108
@@ -197,11 +198,17 @@ def weather(state: State, rng: random.Random, events: list[Event]) -> None:
         return
     turn = next_turn_direction(state)
     rotate(state, turn)
+    note_storm(state, turn, "threshold")
     for card in state["storm"]:
         discard_card(state, rng, card)
     state["storm"] = []
     text = storm_event_text(turn, f"Storm! {total} storm points reach {state['threshold']}")
     events.append(event("storm", text, turn=turn, total=total))
+
+
+def note_storm(state: State, turn: str, cause: str) -> None:
+    """Remember the latest storm for the public view: which way, when, and why."""
+    state["last_storm"] = {"turn": turn, "cause": cause, "round": state["turn"]["round"], "seat": state["turn"]["seat"]}
 
 
 def remove_seat(state: State, rng: random.Random, seat: int) -> None:

@@ -4,7 +4,7 @@ State outline (RNP §17.7, adapted): ``seats`` [{side, colour, team, equipment, 
 left, controller}], ``pawns`` {id: "ship" | square | "pole" | "out" | "supply" (bear)}, ``r``,
 ``disc``, ``holes`` {square: token}, ``igloos`` {pawn: token}, ``corner_tokens`` {square: token},
 ``score_token``, ``slots``, ``draw`` (top first), ``discard``, ``storm``, ``stack`` (top first),
-``set_aside``, ``token_discard``, ``removed``, ``turn``, ``result``, ``rng``.
+``set_aside``, ``token_discard``, ``removed``, ``turn``, ``result``, ``last_storm``, ``rng``.
 """
 
 from __future__ import annotations
@@ -88,6 +88,7 @@ def new_state(players: int, teams: bool, seed: int) -> State:
         "removed": [t for t, token in TOKENS.items() if token.colour == "brown" and t not in handed],
         "turn": {"seat": start},  # the game's setup begins the first turn
         "result": None,
+        "last_storm": None,  # {turn, cause, round, seat} of the latest storm, for the view
         "rng": save_rng(rng),
     }
     refill(state, rng)  # RNP-020: 12 cards face up in refill order

@@ -61,6 +61,7 @@ def public_view(state: State) -> dict[str, Any]:
         "storm": [card_face(c) for c in state["storm"]],
         "storm_total": storm_total(state),
         "threshold": state["threshold"],
+        "last_storm": state.get("last_storm"),
         "next_storm": {"colour": CARDS[draw[0]].colour if draw else None, "turn": next_turn_direction(state)},
         "draw_count": len(draw),
         "discard": list(state["discard"]),
