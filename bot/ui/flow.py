@@ -185,7 +185,7 @@ async def deliver_private(
         try:
             await interaction.user.send(text, file=_picture(picture))
         except discord.HTTPException:
-            text += "\n-# I couldn't DM you (your DMs are closed); `/settings dm off` stops me trying."
+            text += "\n-# I couldn't DM you (your DMs are closed); `/settings dm enabled:False` stops me trying."
     kwargs: dict[str, Any] = {"ephemeral": True}
     if picture is not None:
         kwargs["file"] = _picture(picture)
