@@ -19,9 +19,26 @@ COLOUR = {"W": "white", "K": "black", "U": "blue"}
 PROMPTS = {
     "CHOOSE_DICE": "choose your six dice.",
     "FIRST_MOVE": "move the explorer off your tent.",
-    "FAILING": "the roll falls short — rest, reroll, recolour, or give up.",
-    "SUCCESS": "you made it! Continue, camp, or move your tent here.",
 }
+# What each option is called in a prompt, in the order the prompt names them.
+CHOICE_WORDS = {
+    "continue": "continue",
+    "camp": "camp",
+    "move_tent": "move your tent here",
+    "rest": "rest",
+    "reroll": "reroll",
+    "recolour": "recolour",
+    "give_up": "give up",
+}
+
+
+def choice_text(legal: list[Action]) -> str:
+    """ "continue, camp, or rest": only what the seat can do now."""
+    kinds = {a["type"] for a in legal}
+    words = [word for kind, word in CHOICE_WORDS.items() if kind in kinds]
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + f" or {words[-1]}"
 
 
 def requirement_text(requirement: dict[str, int] | None) -> str:
@@ -40,6 +57,10 @@ class SouthPolePresenter(Presenter):
         return f"**{self.game.title}** · round {view['round']}"
 
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
+        if view["phase"] == "FAILING":
+            return f"the roll falls short: {choice_text(legal)}."
+        if view["phase"] == "SUCCESS":
+            return f"you made it! {choice_text(legal).capitalize()}."
         return PROMPTS.get(view["phase"], "it's your turn.")
 
     def status(self, view: dict[str, Any], names: Sequence[str], waiting: Sequence[int]) -> str:
