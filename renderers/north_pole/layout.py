@@ -1,44 +1,63 @@
-"""Where everything sits on the North Pole picture, and its colours (ASCII text only: the
-bundled font has no arrows or symbols, so those are drawn as shapes)."""
+"""Where everything sits on the North Pole picture, and its colours.
+
+The bundled font has no arrows or card symbols, so those are drawn as shapes. Colours are
+Okabe-Ito hues (renderers/draw.py where it has them), and nothing is told by colour alone:
+pawns carry a letter and number, cards print their colour's name, gates have a frame.
+"""
 
 from __future__ import annotations
 
-from renderers.draw import RGB
+from renderers.draw import RGB, SEAT_COLOURS
 
-WIDTH, HEIGHT = 1560, 1160
-CELL = 74
+CELL = 80
 LABEL = 30  # coordinate band between the grid and the camps
 CAMP = CELL
-CARD_W, CARD_H = 176, 92  # S and N card slots (three in a row)
-SIDE_CARD_W, SIDE_CARD_H = 150, 118  # W and E card slots (three in a column)
+CARD_W, CARD_H = 190, 104  # S and N card slots (three in a row)
+SIDE_CARD_W, SIDE_CARD_H = 168, 118  # W and E card slots (three in a column)
 GAP = 12
+MARGIN = 16
+LEGEND_H = 64
 
-GRID_X = SIDE_CARD_W + GAP + CAMP + LABEL + 16
-GRID_Y = 18 + CARD_H + GAP + CAMP + LABEL
+GRID_X = MARGIN + SIDE_CARD_W + GAP + CAMP + LABEL
+GRID_Y = MARGIN + CARD_H + GAP + CAMP + LABEL
 GRID = 8 * CELL
-PANEL_X = GRID_X + GRID + LABEL + CAMP + GAP + SIDE_CARD_W + 28
+BOARD_RIGHT = GRID_X + GRID + LABEL + CAMP + GAP + SIDE_CARD_W
+PANEL_X = BOARD_RIGHT + 34
+PANEL_W = 420
+WIDTH = PANEL_X + PANEL_W
+LEGEND_Y = GRID_Y + GRID + LABEL + CAMP + GAP + CARD_H + 14
+HEIGHT = LEGEND_Y + LEGEND_H
+CENTRE = (GRID_X + GRID / 2, GRID_Y + GRID / 2)
+DISC_R = CELL * 0.36
 
-ICE: RGB = (222, 238, 248)
-ICE_DARK: RGB = (196, 222, 240)
-CENTRAL_ICE: RGB = (176, 206, 232)
+ICE: RGB = (226, 240, 249)
+ICE_DARK: RGB = (204, 226, 242)
+CENTRAL_ICE: RGB = (178, 207, 233)
+GRID_LINE: RGB = (170, 196, 218)
 FRAME: RGB = (58, 84, 112)
 CRACK: RGB = (20, 30, 60)
 CAMP_FILL: RGB = (246, 232, 200)
-GATE: RGB = (0, 158, 115)
+CAMP_TEXT: RGB = (120, 100, 70)
+GATE: RGB = (0, 158, 115)  # Okabe-Ito bluish green
+DISC: RGB = (40, 60, 90)
 HOLE: RGB = (12, 16, 24)
+HOME_MARK: RGB = (213, 94, 0)
 PANEL: RGB = (250, 252, 255)
+PANEL_EDGE: RGB = (200, 210, 222)
+POINTS: RGB = (255, 214, 90)
+CURRENT: RGB = (255, 248, 222)
 
-# Pawn colours with a letter each, so colour is never the only cue.
+# Pawn colours as the game names them; each pawn also shows a letter and its number.
 PAWN_COLOURS: dict[str, RGB] = {
-    "orange": (230, 159, 0),
-    "blue": (86, 180, 233),
+    "orange": SEAT_COLOURS[4],  # Okabe-Ito orange
+    "blue": (86, 180, 233),  # Okabe-Ito sky blue
     "black": (45, 45, 50),
     "white": (250, 250, 250),
 }
-PAWN_LETTERS = {"orange": "O", "blue": "B", "black": "K", "white": "W"}
-# Okabe–Ito hues for the three storm colours; cards also print the colour's name.
-STORM_RGB: dict[str, RGB] = {"blue": (0, 114, 178), "red": (213, 94, 0), "purple": (204, 121, 167)}
-TOKEN_RGB: dict[str, RGB] = {"brown": (150, 100, 60), "green": (60, 150, 90), "blue": (60, 110, 190)}
+PAWN_LETTERS = {"orange": "O", "blue": "B", "black": "K", "white": "Wh"}  # "W" alone would read as the W side
+# The three storm colours (card backs and edges); cards also print the colour's name.
+STORM_RGB: dict[str, RGB] = {"blue": (0, 114, 178), "red": SEAT_COLOURS[0], "purple": SEAT_COLOURS[3]}
+TOKEN_RGB: dict[str, RGB] = {"brown": (140, 92, 52), "green": (30, 120, 72), "blue": (40, 90, 170)}
 
 
 def cell_box(column: int, row: int) -> tuple[int, int, int, int]:
@@ -64,8 +83,7 @@ def cell_centre(column: int, row: int) -> tuple[float, float]:
 def slot_box(slot: str) -> tuple[int, int, int, int]:
     """Card slots beside their sides, index 1 leftmost as seen from that side (RNP-015)."""
     side, index = slot[0], int(slot[1]) - 1
-    mid_x = GRID_X + GRID / 2
-    mid_y = GRID_Y + GRID / 2
+    mid_x, mid_y = CENTRE
     if side in "SN":
         order = index if side == "S" else 2 - index
         x = int(mid_x - 1.5 * CARD_W - GAP + order * (CARD_W + GAP))
