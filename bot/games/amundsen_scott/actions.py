@@ -68,7 +68,7 @@ def _takes(state: State, seat: int) -> Iterator[Action]:
         if in_row < n or size - need + n > limit:
             continue
         if n == 1:
-            yield {"type": "take", "n": 1, "label": "Take 1 card"}
+            yield {"type": "take", "n": 1, "label": _label(f"Take 1: {title(state['row'][0])}")}  # the row is public
             continue
         for discard in distinct_choices(eligible, need):
             yield {
