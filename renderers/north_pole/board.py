@@ -252,7 +252,7 @@ def draw_legend(draw: ImageDraw.ImageDraw) -> None:
     def item(width: int, text: str) -> None:
         nonlocal x
         draw.text((x + width + 8, y), text, font=font(size), fill=INK, anchor="lm")
-        x += width + 8 + int(font(size).getlength(text)) + 26
+        x += width + 8 + int(font(size).getlength(text)) + 24
 
     face_down(draw, (x + 14, y), 13)
     item(28, "face-down token")
@@ -265,8 +265,10 @@ def draw_legend(draw: ImageDraw.ImageDraw) -> None:
     draw.rectangle((x, y - 14, x + 28, y + 14), outline=GATE, width=5)
     item(28, "gate to P")
     igloo(draw, (x + 18, y + 4), 11)
-    item(44, "Igloo")
+    item(50, "Igloo")
     bear(draw, (x + 15, y + 2), 14)
     item(30, "Polar Bear")
     draw.polygon([(x + 14, y - 8), (x + 2, y + 10), (x + 26, y + 10)], fill=HOME_MARK, outline=WHITE, width=2)
-    item(28, "board's own S edge (rotation)")
+    item(28, "board's own S edge")
+    text_centered(draw, (x + 14, y), "x2", 20)
+    item(28, "on ship")
