@@ -329,3 +329,20 @@ def test_rnp_139_malformed_plays_are_refused_with_a_sentence() -> None:
             GAME.apply(state, 0, bad)
         assert error.value.reason.endswith(".")
     GAME.apply(state, 0, good)
+
+
+def test_rnp_137_resigning_during_an_own_overflow_abandons_the_play() -> None:
+    """RNP-137 (design): a seat leaving while its play waits on an overflow choice abandons the
+    play; the card goes to the discard pile, its tokens to the token discard, the turn passes."""
+    state = scenario(players=3)
+    state["pawns"].update({"orange1": "e2", "blue1": "e3"})
+    state["seats"][0]["equipment"].append("T13")
+    set_stack_top(state, "T19")
+    deal(state, S1="C053")
+    paused, _ = act(state, "play S1 orange1 e2>e3")
+    assert paused["turn"]["phase"] == "overflow"
+    after, _ = GAME.resign(paused, 0)
+    assert "C053" in after["discard"] + after["draw"] and "C053" not in after["storm"]
+    assert after["turn"]["seat"] == 1 and after["turn"]["play"] is None
+    assert {"T01", "T05", "T13", "T19"} <= set(after["token_discard"])
+    assert GAME.outcome(after) is None and GAME.to_act(after) == [1]

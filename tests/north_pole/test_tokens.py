@@ -301,3 +301,15 @@ def test_rnp_113_rnp_114_bear_at_the_pole_and_back() -> None:
     after, _ = act(state, "play S1 bear e5>P")
     assert after["pawns"]["bear"] == "supply"
     assert GAME.view(after, None)["seats"][0]["at_pole"] == 0
+
+
+def test_rnp_141_the_lowest_id_of_alike_tokens_is_offered_and_named_when_refused() -> None:
+    """RNP-141 (design, extended to Compass, Igloo, Husky and Backpack): of several tokens of one
+    item only the lowest id is offered; naming another gets a sentence that says which to use."""
+    state = scenario(disc="NE")
+    state["seats"][0]["equipment"] = ["T22", "T21", "T05"]
+    compasses = [t for t in texts(state) if t.startswith("compass")]
+    assert compasses and all(t.startswith("compass T21 ") for t in compasses)
+    assert refused(state, "compass T22 NW") == "Use your lowest-numbered Compass token (T21) first."
+    after, _ = act(state, "compass T21 NW")
+    assert after["disc"] == "NW" and after["seats"][0]["equipment"] == ["T22", "T05"]

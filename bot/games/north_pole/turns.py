@@ -176,6 +176,13 @@ def reason_for(state: State, action: Action) -> str:
     """A readable sentence for an action that matched no legal choice (RNP-139)."""
     seat, phase = state["turn"]["seat"], state["turn"]["phase"]
     kind = action.get("type")
+    token = action.get("token")
+    loaded = state["seats"][seat]["backpack"] is not None
+    alike = kind in ("compass", "igloo", "husky") or (kind == "store" and not loaded)
+    if alike and isinstance(token, str) and token in TOKENS:
+        first = holds(state, seat, TOKENS[token].item)
+        if token in first and first[0] != token:  # design: of several alike, the lowest id is used
+            return f"Use your lowest-numbered {TOKENS[token].item} token ({first[0]}) first."
     if kind in ("move", "sling"):
         if phase not in PLAY_PHASES:
             return "You can't play a card now."
