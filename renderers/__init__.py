@@ -14,13 +14,14 @@ Renderer = Callable[[dict[str, Any]], bytes]
 RENDERERS: dict[str, Renderer] = {}
 
 # Imported after Renderer exists: each renderer imports the shared helpers in this package.
-from renderers import amundsen_scott, pole_to_pole, roll_in_one, south_pole  # noqa: E402
+from renderers import amundsen_scott, north_pole, pole_to_pole, roll_in_one, south_pole  # noqa: E402
 
 RENDERERS.update(
     {
         "south-pole": south_pole.render,
         "amundsen-scott": amundsen_scott.render,
         "pole-to-pole": pole_to_pole.render,
+        "north-pole": north_pole.render,
         "roll-in-one": roll_in_one.render,
     }
 )
