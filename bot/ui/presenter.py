@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, ClassVar
 
 from bot.engine import Action, Event, Game, IllegalAction, Outcome, name_seats
+from bot.gamedata import DATA_ROOT
 from bot.ui.controls import Control, default_controls
 from renderers import Renderer
 
-DATA = Path(__file__).resolve().parents[2] / "data"
+DATA = DATA_ROOT
 
 
 @dataclass

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.gamedata import DataError
 from bot.games.north_pole.board import BASE_CRACKS, CENTRAL, crack_list, dash_origins, gates, pos
-from bot.games.north_pole.data import BOARD, CARDS, DATA_DIR, TOKENS, DataError, load_cards, load_tokens
+from bot.games.north_pole.data import BOARD, CARDS, DATA_DIR, TOKENS, load_cards, load_tokens
 from tests.north_pole.helpers import scenario
 
 

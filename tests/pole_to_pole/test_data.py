@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
+from bot.gamedata import DataError
 from bot.games.pole_to_pole import data
 from bot.games.pole_to_pole.board import COLUMNS, NP, SP, SQUARES, row_of
-from bot.games.pole_to_pole.data import DATA_DIR, DataError
+from bot.games.pole_to_pole.data import DATA_DIR
 
 
 def raw(name: str) -> Any:

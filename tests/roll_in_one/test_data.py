@@ -7,8 +7,9 @@ from collections import Counter
 
 import pytest
 
+from bot.gamedata import DataError
 from bot.games.roll_in_one import data
-from bot.games.roll_in_one.data import BOARDS, CADDIE, CLUBS, GOLFERS, PRESETS, DataError
+from bot.games.roll_in_one.data import BOARDS, CADDIE, CLUBS, GOLFERS, PRESETS
 
 D2 = {
     "putter": "1 2 3 4",

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import IllegalAction, State, load_rng
+from bot.gamedata import DataError
 from bot.games.roll_in_one import GAME, design
 from bot.games.roll_in_one.common import course, greens, terrain
-from bot.games.roll_in_one.data import PRESETS, TEE_SPACE, DataError
+from bot.games.roll_in_one.data import PRESETS, TEE_SPACE
 from bot.hexgrid import distance
 
 from .helpers import SEED, act, preset_game, seeds

@@ -158,11 +158,7 @@ def check_lose_way(state: State, seat: int, action: Mapping[str, Any]) -> tuple[
         pair = "two Blizzards" if letter == "A" else "two Crevasses"
         raise IllegalAction(f"{EXPLORERS[letter].name} needs {pair}.")
     rival = opponent(seat)
-    target = (
-        None
-        if is_lost(state, rival)
-        else lose_way_target(explorer(state, rival), player(state, rival)["route"])
-    )
+    target = None if is_lost(state, rival) else lose_way_target(explorer(state, rival), player(state, rival)["route"])
     if target is None:
         raise IllegalAction("Your opponent can't lose his way there.")
     return cards, target

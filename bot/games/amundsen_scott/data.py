@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-DATA_DIR = Path(__file__).resolve().parents[3] / "data" / "amundsen_scott"
+from bot.gamedata import DATA_ROOT, DataError, read_json
+
+DATA_DIR = DATA_ROOT / "amundsen_scott"
 
 COLOURS = ("R", "B", "G", "Y")
 COLOUR_WORDS = {"R": "Red", "B": "Blue", "G": "Green", "Y": "Yellow"}
@@ -30,10 +30,6 @@ TYPE_TOTALS = {
 COLOUR_TOTALS = {"R": 16, "G": 13, "B": 10, "Y": 13, None: 3}
 ROUTE_LENGTH = 12
 POLE = ROUTE_LENGTH + 1
-
-
-class DataError(ValueError):
-    """The static data files disagree with the rules specification."""
 
 
 @dataclass(frozen=True)
@@ -78,11 +74,7 @@ class Explorer:
 
 
 def _read(name: str) -> Any:
-    path = DATA_DIR / name
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as problem:
-        raise DataError(f"cannot read {path}: {problem}") from problem
+    return read_json(DATA_DIR / name)
 
 
 def _load_cards() -> dict[str, Card]:

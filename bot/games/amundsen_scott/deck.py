@@ -38,9 +38,7 @@ def _exhaust(work: Work) -> None:
         )
         return
     state["exhaustions"] = 2
-    work.events.append(
-        event("deck_dead", "The deck ran out for the second time: no more cards will be drawn.")
-    )
+    work.events.append(event("deck_dead", "The deck ran out for the second time: no more cards will be drawn."))
 
 
 def _officer_removes(work: Work, card_id: str) -> bool:

@@ -33,9 +33,7 @@ OPTIONS: dict[str, Option] = {
         ("random", "0", "1"),
     ),
     "patrons": Option("patrons", "Patrons (Sponsors) expansion: each explorer gets a random patron.", False),
-    "advanced_row": Option(
-        "advanced_row", "Advanced variant: 6 open cards in the row (take from 1–3).", False
-    ),
+    "advanced_row": Option("advanced_row", "Advanced variant: 6 open cards in the row (take from 1–3).", False),
 }
 
 

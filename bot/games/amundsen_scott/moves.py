@@ -28,9 +28,7 @@ def end_turn(work: Work) -> None:
     if next(main_actions(state, state["active"]), None) is None:
         finish(work, None, "stuck")
         work.events.append(
-            event(
-                "frozen", f"{who(state['active'])} has no legal action: both explorers freeze. Nobody wins."
-            )
+            event("frozen", f"{who(state['active'])} has no legal action: both explorers freeze. Nobody wins.")
         )
 
 
@@ -89,9 +87,7 @@ def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
         card, to = checks.check_compass(state, seat, action)
         _play(work, seat, [card])
         me["route"] = to
-        work.events.append(
-            event("compass", f"{who(seat)} follows the Compass to {_where(work, seat)}.", cards=[card])
-        )
+        work.events.append(event("compass", f"{who(seat)} follows the Compass to {_where(work, seat)}.", cards=[card]))
     elif kind == "loss":
         _loss(work, seat, checks.check_loss(state, seat, action))
         return
@@ -163,9 +159,7 @@ def _loss(work: Work, seat: int, card: str) -> None:
     rival["limit"] = REDUCED_HAND_LIMIT
     note = "was already 5" if already else f"is now {REDUCED_HAND_LIMIT}"
     work.events.append(
-        event(
-            "loss", f"{who(seat)} plays Loss of Equipment: {who(rival_seat)}'s hand limit {note}.", cards=[card]
-        )
+        event("loss", f"{who(seat)} plays Loss of Equipment: {who(rival_seat)}'s hand limit {note}.", cards=[card])
     )
     excess = len(rival["hand"]) - REDUCED_HAND_LIMIT
     if excess > 0:

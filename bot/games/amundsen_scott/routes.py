@@ -52,6 +52,4 @@ def return_destination(explorer: str, j: int, colour: str) -> int | None:
 
 def return_table(explorer: str) -> dict[int, dict[str, int | None]]:
     """D4's Back-to-Route table, computed from the route: ``{j: {colour: destination}}``."""
-    return {
-        j: {c: return_destination(explorer, j, c) for c in COLOURS} for j in EXPLORERS[explorer].questions
-    }
+    return {j: {c: return_destination(explorer, j, c) for c in COLOURS} for j in EXPLORERS[explorer].questions}

@@ -6,12 +6,12 @@ mistyped row fails loudly at start-up instead of skewing games.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-DATA_DIR = Path(__file__).resolve().parents[3] / "data" / "north_pole"
+from bot.gamedata import DATA_ROOT, DataError, read_json
+
+DATA_DIR = DATA_ROOT / "north_pole"
 
 SYMBOLS = ("March", "Swoop", "Gallop", "Dash", "Sling", "Emergency")
 STORM_COLOURS = ("blue", "red", "purple")
@@ -27,10 +27,6 @@ TOKENS_BY_COLOUR = {"brown": 8, "green": 14, "blue": 10}
 EQUIPMENT_ITEMS = ("Husky", "Snowshoes", "Backpack", "Igloo", "Pickaxe", "Compass")
 HAZARD_ITEMS = ("Storm", "Hole", "Polar Bear")
 CRACK_TOTAL = 18
-
-
-class DataError(ValueError):
-    """The static data does not match the rules specification."""
 
 
 @dataclass(frozen=True)
@@ -66,11 +62,7 @@ class Token:
 
 
 def _read(name: str) -> Any:
-    path = DATA_DIR / name
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as error:
-        raise DataError(f"north-pole data file {path} cannot be read: {error}") from error
+    return read_json(DATA_DIR / name)
 
 
 def _check(condition: bool, message: str) -> None:

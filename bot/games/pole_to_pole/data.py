@@ -6,12 +6,12 @@ does not add up stops the import with a clear ``DataError`` instead of a strange
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-DATA_DIR = Path(__file__).resolve().parents[3] / "data" / "pole_to_pole"
+from bot.gamedata import DATA_ROOT, read_json, require
+
+DATA_DIR = DATA_ROOT / "pole_to_pole"
 
 COLUMN_COUNT = 12
 ROW_COUNT = 11
@@ -32,10 +32,6 @@ CARD_CODES = frozenset(
 )
 SEAT_COUNT = 4
 POLES = ("NP", "SP")
-
-
-class DataError(ValueError):
-    """A data file under data/pole_to_pole/ does not match the rules spec."""
 
 
 @dataclass(frozen=True)
@@ -73,40 +69,31 @@ class Board:
 
 
 def _load(name: str) -> Any:
-    path = DATA_DIR / name
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as error:
-        raise DataError(f"Cannot read {path}: {error}") from error
-
-
-def _require(condition: bool, message: str) -> None:
-    if not condition:
-        raise DataError(message)
+    return read_json(DATA_DIR / name)
 
 
 def load_board(raw: Any) -> Board:
     columns = tuple(raw["columns"])
-    _require(len(columns) == COLUMN_COUNT, f"board.json: {len(columns)} columns, the spec has 12 (PTP-001).")
-    _require(len(set(columns)) == COLUMN_COUNT, "board.json: column letters repeat.")
+    require(len(columns) == COLUMN_COUNT, f"board.json: {len(columns)} columns, the spec has 12 (PTP-001).")
+    require(len(set(columns)) == COLUMN_COUNT, "board.json: column letters repeat.")
     longitudes = tuple(raw["longitudes"])
-    _require(len(longitudes) == COLUMN_COUNT, "board.json: one longitude per column is needed (PTP-002).")
+    require(len(longitudes) == COLUMN_COUNT, "board.json: one longitude per column is needed (PTP-002).")
     latitudes = tuple(raw["latitudes"])
-    _require(len(latitudes) == ROW_COUNT, f"board.json: {len(latitudes)} rows, the spec has 11 (PTP-001).")
+    require(len(latitudes) == ROW_COUNT, f"board.json: {len(latitudes)} rows, the spec has 11 (PTP-001).")
     goals = tuple(raw["goals"])
-    _require(len(goals) == GOAL_COUNT, f"board.json: {len(goals)} goal squares, the spec has 12 (PTP-006).")
-    _require(len(set(goals)) == GOAL_COUNT, "board.json: goal squares repeat.")
+    require(len(goals) == GOAL_COUNT, f"board.json: {len(goals)} goal squares, the spec has 12 (PTP-006).")
+    require(len(set(goals)) == GOAL_COUNT, "board.json: goal squares repeat.")
     cells = set()
     for goal in goals:
         column, row = goal[0], goal[1:]
-        _require(
+        require(
             column in columns and row.isdigit() and 1 <= int(row) <= ROW_COUNT,
             f"board.json: {goal} is not a grid square.",
         )
         cells.add((columns.index(column), int(row)))
     # D2: the goal set maps onto itself under (c, r) -> (c+6, 12-r), so both poles see the same board.
     mirrored = {((c + COLUMN_COUNT // 2) % COLUMN_COUNT, ROW_COUNT + 1 - r) for c, r in cells}
-    _require(mirrored == cells, "board.json: the goal squares are not antipodal (Data D2).")
+    require(mirrored == cells, "board.json: the goal squares are not antipodal (Data D2).")
     return Board(columns, longitudes, latitudes, goals)
 
 
@@ -115,37 +102,37 @@ def load_cards(raw: Any) -> tuple[CardKind, ...]:
         CardKind(c["code"], c["name"], int(c["count"]), bool(c["mandatory"]), c["text"]) for c in raw["cards"]
     )
     codes = {k.code for k in kinds}
-    _require(len(codes) == len(kinds), "cards.json: a card code repeats.")
-    _require(codes == CARD_CODES, f"cards.json: card codes {sorted(codes)} differ from Data D3.")
+    require(len(codes) == len(kinds), "cards.json: a card code repeats.")
+    require(codes == CARD_CODES, f"cards.json: card codes {sorted(codes)} differ from Data D3.")
     total = sum(k.count for k in kinds)
-    _require(total == CARD_TOTAL == raw["total"], f"cards.json: {total} cards, the spec has 18 (PTP-007).")
-    _require(all(k.count > 0 for k in kinds), "cards.json: every card kind needs a positive count.")
+    require(total == CARD_TOTAL == raw["total"], f"cards.json: {total} cards, the spec has 18 (PTP-007).")
+    require(all(k.count > 0 for k in kinds), "cards.json: every card kind needs a positive count.")
     return kinds
 
 
 def load_faces(raw: Any, seats: tuple[SeatSpec, ...]) -> tuple[tuple[str, ...], str]:
     faces = tuple(raw["faces"])
     blank = str(raw["blank"])
-    _require(len(faces) == 6, f"colour_die.json: {len(faces)} faces, a die has 6 (PTP-004).")
+    require(len(faces) == 6, f"colour_die.json: {len(faces)} faces, a die has 6 (PTP-004).")
     for seat in seats:
-        _require(faces.count(seat.colour) == 1, f"colour_die.json: {seat.colour} must be on exactly one face.")
-    _require(faces.count(blank) == 2, "colour_die.json: the blank face must appear twice (Data D4).")
+        require(faces.count(seat.colour) == 1, f"colour_die.json: {seat.colour} must be on exactly one face.")
+    require(faces.count(blank) == 2, "colour_die.json: the blank face must appear twice (Data D4).")
     return faces, blank
 
 
 def load_seats(raw: Any) -> tuple[tuple[SeatSpec, ...], tuple[TeamSpec, ...], int, int]:
     seats = tuple(SeatSpec(s["colour"], s["letter"], s["home"]) for s in raw["seats"])
-    _require(len(seats) == SEAT_COUNT, f"seats.json: {len(seats)} seats, the spec has 4 (PTP-008).")
-    _require(all(s.home in POLES for s in seats), "seats.json: a home pole must be NP or SP.")
-    _require(len({s.colour for s in seats}) == SEAT_COUNT, "seats.json: seat colours repeat.")
-    _require(len({s.letter for s in seats}) == SEAT_COUNT, "seats.json: seat letters repeat.")
+    require(len(seats) == SEAT_COUNT, f"seats.json: {len(seats)} seats, the spec has 4 (PTP-008).")
+    require(all(s.home in POLES for s in seats), "seats.json: a home pole must be NP or SP.")
+    require(len({s.colour for s in seats}) == SEAT_COUNT, "seats.json: seat colours repeat.")
+    require(len({s.letter for s in seats}) == SEAT_COUNT, "seats.json: seat letters repeat.")
     per_seat = int(raw["explorers_per_seat"])
-    _require(per_seat * SEAT_COUNT == 24, "seats.json: the spec has 24 explorers, 6 per colour (PTP-005).")
+    require(per_seat * SEAT_COUNT == 24, "seats.json: the spec has 24 explorers, 6 per colour (PTP-005).")
     teams = tuple(TeamSpec(t["name"], tuple(t["seats"])) for t in raw["teams"])
     members = sorted(s for t in teams for s in t.seats)
-    _require(members == list(range(SEAT_COUNT)), "seats.json: the two teams must cover seats 0-3 once.")
+    require(members == list(range(SEAT_COUNT)), "seats.json: the two teams must cover seats 0-3 once.")
     for team in teams:
-        _require(len({seats[s].home for s in team.seats}) == 1, f"seats.json: team {team.name} spans two poles.")
+        require(len({seats[s].home for s in team.seats}) == 1, f"seats.json: team {team.name} spans two poles.")
     return seats, teams, per_seat, int(raw["round_cap"])
 
 

@@ -6,12 +6,12 @@ RIO-013, RIO-016, D2–D6); a file that does not add up raises ``DataError`` at 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-DATA_DIR = Path(__file__).resolve().parents[3] / "data" / "roll_in_one"
+from bot.gamedata import DATA_ROOT, DataError, read_json, require
+
+DATA_DIR = DATA_ROOT / "roll_in_one"
 
 Hex = tuple[int, int]
 
@@ -22,10 +22,6 @@ BOARD_PORTS = {"diamond": 4, "triangle": 3, "narrow": 2}
 CADDIE_TOTAL = 29
 GOLFER_TOTAL = 8
 BOARD_TOTAL = 9
-
-
-class DataError(ValueError):
-    """The static data in data/roll_in_one/ does not match the rules."""
 
 
 @dataclass(frozen=True)
@@ -68,16 +64,7 @@ class Golfer:
 
 
 def _load(name: str) -> Any:
-    path = DATA_DIR / name
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise DataError(f"Cannot read {path}: {exc}") from exc
-
-
-def _require(condition: bool, message: str) -> None:
-    if not condition:
-        raise DataError(message)
+    return read_json(DATA_DIR / name)
 
 
 def _shape_cells(shape: str) -> set[Hex]:
@@ -103,34 +90,34 @@ def _load_boards() -> tuple[dict[str, Board], Hex]:
         cells: dict[Hex, str] = {}
         for r, row in enumerate(entry["rows"]):
             for q, char in enumerate(row):
-                _require(char in terrain_names, f"Board {entry['id']}: unknown terrain {char!r}.")
+                require(char in terrain_names, f"Board {entry['id']}: unknown terrain {char!r}.")
                 cells[(q, r)] = terrain_names[char]
                 counts[terrain_names[char]] = counts.get(terrain_names[char], 0) + 1
-        _require(set(cells) == _shape_cells(shape), f"Board {entry['id']} does not have the {shape} shape.")
+        require(set(cells) == _shape_cells(shape), f"Board {entry['id']} does not have the {shape} shape.")
         ports = {
             name: Port((int(p["anchor"][0]), int(p["anchor"][1])), int(p["axis"]))
             for name, p in raw["shapes"][shape]["ports"].items()
         }
-        _require(len(ports) == BOARD_PORTS[shape], f"Board {entry['id']} has the wrong number of ports.")
+        require(len(ports) == BOARD_PORTS[shape], f"Board {entry['id']} has the wrong number of ports.")
         for name, port in ports.items():
             dq, dr = _STEP[port.axis % 6]
             oq, orr = _STEP[(port.axis - 1) % 6]
             for i in range(4):
                 cell = (port.anchor[0] + i * dq, port.anchor[1] + i * dr)
-                _require(cell in cells, f"Board {entry['id']} port {name} leaves the board.")
-                _require(
+                require(cell in cells, f"Board {entry['id']} port {name} leaves the board.")
+                require(
                     (cell[0] + oq, cell[1] + orr) not in cells,
                     f"Board {entry['id']} port {name} is not an outside edge.",
                 )
         boards[entry["id"]] = Board(entry["id"], shape, float(entry["par"]), cells, ports)
     totals = raw["totals"]
-    _require(len(boards) == BOARD_TOTAL, f"Expected {BOARD_TOTAL} boards, found {len(boards)}.")
-    _require(sum(counts.values()) == totals["cells"], "Board cells do not add up to the spec's total.")
+    require(len(boards) == BOARD_TOTAL, f"Expected {BOARD_TOTAL} boards, found {len(boards)}.")
+    require(sum(counts.values()) == totals["cells"], "Board cells do not add up to the spec's total.")
     for terrain, expected in totals.items():
         if terrain != "cells":
-            _require(counts.get(terrain, 0) == expected, f"Terrain {terrain} count is not {expected}.")
+            require(counts.get(terrain, 0) == expected, f"Terrain {terrain} count is not {expected}.")
     tee = (int(raw["tee_space"][0]), int(raw["tee_space"][1]))
-    _require(boards["TEE"].cells.get(tee) == "tee", "The tee space is not on the TEE board.")
+    require(boards["TEE"].cells.get(tee) == "tee", "The tee space is not on the TEE board.")
     return boards, tee
 
 
@@ -138,14 +125,14 @@ def _load_clubs() -> dict[str, Club]:
     clubs: dict[str, Club] = {}
     for entry in _load("clubs.json")["clubs"]:
         faces = tuple(str(f) for f in entry["faces"])
-        _require(len(faces) == entry["die"], f"Club {entry['id']} has {len(faces)} faces, not {entry['die']}.")
+        require(len(faces) == entry["die"], f"Club {entry['id']} has {len(faces)} faces, not {entry['die']}.")
         for face in faces:
-            _require(
+            require(
                 face.isdigit() or face in ("T", "C", "DC") or (face[0] == "D" and face[1:].isdigit()),
                 f"Club {entry['id']} has an unknown face {face!r}.",
             )
         clubs[entry["id"]] = Club(entry["id"], entry["name"], faces)
-    _require(
+    require(
         {c: len(club.faces) for c, club in clubs.items()} == CLUB_DIE_SIZES,
         "The six clubs must be the d4, d6, d8, d10, d12 and d20 of table D2.",
     )
@@ -158,16 +145,16 @@ def _load_caddie() -> dict[str, CaddieKind]:
         c["kind"]: CaddieKind(c["kind"], c["name"], int(c["count"]), c["window"], c["requirement"], c["effect"])
         for c in raw["cards"]
     }
-    _require(len(kinds) == 12, "There must be 12 caddie card kinds.")
-    _require(all(k.window in WINDOWS for k in kinds.values()), "A caddie card has an unknown window.")
+    require(len(kinds) == 12, "There must be 12 caddie card kinds.")
+    require(all(k.window in WINDOWS for k in kinds.values()), "A caddie card has an unknown window.")
     total = sum(k.count for k in kinds.values())
-    _require(total == raw["total"] == CADDIE_TOTAL, f"Caddie cards add up to {total}, not {CADDIE_TOTAL}.")
+    require(total == raw["total"] == CADDIE_TOTAL, f"Caddie cards add up to {total}, not {CADDIE_TOTAL}.")
     return kinds
 
 
 def _load_golfers() -> dict[str, Golfer]:
     golfers = {g["id"]: Golfer(g["id"], g["name"], g["text"]) for g in _load("golfers.json")["golfers"]}
-    _require(len(golfers) == GOLFER_TOTAL, f"There must be {GOLFER_TOTAL} golfer cards.")
+    require(len(golfers) == GOLFER_TOTAL, f"There must be {GOLFER_TOTAL} golfer cards.")
     return golfers
 
 
@@ -175,10 +162,10 @@ def _load_presets(boards: dict[str, Board]) -> list[dict[str, Any]]:
     presets: list[dict[str, Any]] = _load("presets.json")["presets"]
     for preset in presets:
         used = [a["board"] for a in preset["attachments"]]
-        _require(len(set(used)) == len(used), f"Preset {preset['name']} places a board twice.")
-        _require(all(b in boards for b in used), f"Preset {preset['name']} names an unknown board.")
+        require(len(set(used)) == len(used), f"Preset {preset['name']} places a board twice.")
+        require(all(b in boards for b in used), f"Preset {preset['name']} names an unknown board.")
         par = boards["TEE"].par + sum(boards[b].par for b in used)
-        _require(par == preset["par"], f"Preset {preset['name']} par is {par}, not {preset['par']}.")
+        require(par == preset["par"], f"Preset {preset['name']} par is {par}, not {preset['par']}.")
     return presets
 
 

@@ -11,10 +11,11 @@ import random
 from typing import Any
 
 from bot.engine import Action, State, event, who
+from bot.gamedata import DataError
 from bot.hexgrid import distance
 
 from .common import decide, greens, hexes, mode, placements, shared_course
-from .data import BOARDS, PRESETS, TEE_SPACE, DataError, Hex
+from .data import BOARDS, PRESETS, TEE_SPACE, Hex
 from .geometry import (
     Attachment,
     Placement,

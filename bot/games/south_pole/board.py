@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.gamedata import DataError
 from bot.hexgrid import Hex, neighbours
 
-from .data import Requirement, SouthPoleDataError, load_json, requirement_of
+from .data import Requirement, load_json, requirement_of
 
 START, NUMBERED, TILE, FLAG, MOUNTAIN = "start", "numbered", "tile", "flag", "mountain"
 _KINDS = {"S": START, "t": TILE, "F": FLAG, "^": MOUNTAIN}
@@ -46,7 +47,7 @@ def _load_board() -> dict[str, Space]:
     for r, line in enumerate(raw["rows"]):
         tokens = line.split()
         if len(tokens) != 7:
-            raise SouthPoleDataError(f"data/south_pole: board row {r} needs 7 tokens")
+            raise DataError(f"data/south_pole: board row {r} needs 7 tokens")
         for c, token in enumerate(tokens):
             if token == ".":
                 continue
@@ -61,7 +62,7 @@ def _load_board() -> dict[str, Space]:
     counts = {kind: sum(s.kind == kind for s in spaces.values()) for kind in _KINDS.values()}
     counts[NUMBERED] = sum(s.kind == NUMBERED for s in spaces.values())
     if len(spaces) != expected["spaces"] or any(counts[k] != expected[k] for k in counts):
-        raise SouthPoleDataError(f"data/south_pole: board has {len(spaces)} spaces {counts}, want {expected}")
+        raise DataError(f"data/south_pole: board has {len(spaces)} spaces {counts}, want {expected}")
     return spaces
 
 
@@ -95,4 +96,4 @@ DESTINATIONS: dict[str, tuple[str, ...]] = {
 for _label, _space in SPACES.items():
     # RSP-024: Continue is always possible from any space the explorer can stand on
     if _space.kind not in (MOUNTAIN, START) and len(DESTINATIONS[_label]) < 2:
-        raise SouthPoleDataError(f"data/south_pole: {_label} has fewer than two destinations")
+        raise DataError(f"data/south_pole: {_label} has fewer than two destinations")

@@ -3,21 +3,17 @@ validated once at import: a count that does not match the spec stops the bot at 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-DATA_DIR = Path(__file__).resolve().parents[3] / "data" / "south_pole"
+from bot.gamedata import DATA_ROOT, DataError, read_json
+
+DATA_DIR = DATA_ROOT / "south_pole"
 
 COLOURS = ("W", "K", "U")  # the spec always writes colours in this order
 COLOUR_NAMES = {"W": "white", "K": "black", "U": "blue"}
 
 Requirement = tuple[tuple[str, int], ...]  # ((colour, minimum pips), ...) in W, K, U order
-
-
-class SouthPoleDataError(ValueError):
-    """The static data does not match the rules specification."""
 
 
 @dataclass(frozen=True)
@@ -47,14 +43,13 @@ class Setup:
 
 
 def load_json(name: str) -> dict[str, Any]:
-    with (DATA_DIR / name).open(encoding="utf-8") as handle:
-        loaded: dict[str, Any] = json.load(handle)
+    loaded: dict[str, Any] = read_json(DATA_DIR / name)
     return loaded
 
 
 def _expect(condition: bool, message: str) -> None:
     if not condition:
-        raise SouthPoleDataError(f"data/south_pole: {message}")
+        raise DataError(f"data/south_pole: {message}")
 
 
 def requirement_of(raw: dict[str, int]) -> Requirement:
