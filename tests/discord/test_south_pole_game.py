@@ -22,7 +22,7 @@ from tests.discord.south_pole_policy import choose, play
 from tests.fakediscord.inprocess import Harness, User, running
 from tests.fakediscord.model import CHANNEL_ID
 
-SEED = 18  # the policy below wins this game in about 240 moves (see south_pole_policy.play)
+SEED = 69  # the shortest of 120 seeds: the policy below wins it in 181 moves (see south_pole_policy.play)
 PLAYERS = [User(200000000000000001, "Roald"), User(200000000000000002, "Robert"), User(200000000000000003, "Ernest")]
 COGS = ("cogs.settings", "cogs.south_pole")
 OUTSIDER = User(200000000000000009, "Eve")
