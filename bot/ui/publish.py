@@ -50,7 +50,9 @@ def compose_turn(game: GameRow, engine: Game, presenter: Presenter, events: list
     seat: int | None = None
     mentions: list[int] = []
     if outcome is not None:
-        lines.append(presenter.result(outcome, names))
+        result = presenter.result(outcome, names)
+        # The last event often states the result itself ("Robert is the last explorer left and wins.")
+        lines = [line for line in lines if line not in result] + [result]
     else:
         waiting = engine.to_act(game.state)
         mentions = [game.seats[s].user_id for s in waiting]
