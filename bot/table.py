@@ -216,7 +216,10 @@ class Table:
             seat = game.seat_of(user_id)
             if seat is None:
                 raise Refusal("You're not playing in this game.")
-            state, events = self.engine(game).resign(game.state, seat)
+            try:
+                state, events = self.engine(game).resign(game.state, seat)
+            except IllegalAction as error:  # the engine's word: this seat is already out
+                raise Refusal("You have already left this game.") from error
             if not events:
                 events = [{"type": "resign", "text": f"{{p{seat}}} resigned."}]
             return await self._commit(game, seat, "resign", None, state, events)

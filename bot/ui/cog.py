@@ -13,6 +13,7 @@ from discord.ext import commands
 
 from bot.store import RUNNING, GameRow
 from bot.table import Refusal
+from bot.ui.components import leave_view
 from bot.ui.flow import tell
 from bot.ui.lobby import can_moderate, lobby_embed, lobby_view
 from bot.ui.presenter import Presenter
@@ -119,9 +120,13 @@ class GameCog(commands.GroupCog):
     @app_commands.command(name="resign", description="Leave the game you are playing in this channel.")
     async def resign(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.bot.table.resign(game.id, interaction.user.id)
-        await interaction.followup.send("You have left the game.", ephemeral=True)
+        if not any(seat.user_id == interaction.user.id for seat in game.seats):
+            raise Refusal("You're not playing in this game.")
+        await interaction.response.send_message(
+            f"Leave this {self.bot.games[self.key].title} game? You can't come back to it.",
+            view=leave_view(game.id, interaction.user.id),
+            ephemeral=True,
+        )
 
     @app_commands.command(name="cancel", description="Cancel this channel's game (host or moderators).")
     async def cancel(self, interaction: discord.Interaction) -> None:

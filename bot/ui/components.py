@@ -156,12 +156,41 @@ class PrivateButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"i
         await flow.show_private(interaction, self.game)
 
 
+class LeaveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ib:r:(?P<game>\d+):(?P<user>\d+)"):
+    """The confirmation under `/<game> resign`: leaving can't be undone, so it takes a second click."""
+
+    def __init__(self, game: int, user: int) -> None:
+        self.game, self.user = game, user
+        super().__init__(
+            discord.ui.Button(
+                label="Yes, leave the game", style=discord.ButtonStyle.danger, custom_id=f"ib:r:{game}:{user}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LeaveButton:
+        return cls(int(match["game"]), int(match["user"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow.leave(interaction, self.game, self.user)
+
+
+def leave_view(game: int, user: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(LeaveButton(game, user))
+    view.stop()  # routed by the dynamic item, like every other control
+    return view
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActionButton,
     ActionSelect,
     StepSelect,
     MoreButton,
     PrivateButton,
+    LeaveButton,
 )
 
 

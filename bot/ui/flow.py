@@ -52,6 +52,18 @@ async def guarded(interaction: discord.Interaction, work: Any) -> None:
             await tell(interaction, "Something went wrong on my side; nothing was changed. Please try again.")
 
 
+async def leave(interaction: discord.Interaction, game_id: int, user_id: int) -> None:
+    await guarded(interaction, _leave(interaction, game_id, user_id))
+
+
+async def _leave(interaction: discord.Interaction, game_id: int, user_id: int) -> None:
+    if interaction.user.id != user_id:
+        raise Refusal("That button belongs to someone else.")
+    await interaction.response.defer()
+    await host_of(interaction).table.resign(game_id, user_id)
+    await interaction.edit_original_response(content="You have left the game.", view=None)
+
+
 async def act(interaction: discord.Interaction, game_id: int, version: int, resolve: Resolver) -> None:
     await guarded(interaction, _act(interaction, game_id, version, resolve))
 

@@ -58,3 +58,12 @@ async def perform(h: Harness, user: User, message: Message, action: Action, step
         page = await h.click(user, message, custom_id=more["custom_id"])
         return await perform(h, user, page.last, action, steps)
     raise AssertionError(f"no control for {label!r} in {message.labels()}")
+
+
+async def leave(h: Harness, user: User, group: str, channel_id: int) -> Reply:
+    """``/<group> resign`` and its confirmation click: the player leaves the game.
+
+    Returns the command's reply, whose private message the click turns into the answer."""
+    ask = await h.slash(user, f"{group} resign", channel_id=channel_id)
+    await h.click(user, ask.last, "Yes, leave the game")
+    return ask

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import OVER, RUNNING
+from tests.discord.driver import leave
 from tests.fakediscord.inprocess import Harness, User, running
 from tests.fakediscord.model import CHANNEL_ID, Message
 from tests.fakediscord.toy import GAME as STONES
@@ -165,11 +166,21 @@ async def test_game_over_message(harness: Harness) -> None:
 
 async def test_resign_passes_the_turn_and_can_end_the_game(harness: Harness) -> None:
     _lobby, thread = await started(harness, ALICE, BOB, EVE)
-    reply = await harness.slash(ALICE, "stones resign", channel_id=thread)
-    assert reply.text == "You have left the game."
+    before = len(harness.fake.channel_messages(thread))
+    ask = await harness.slash(ALICE, "stones resign", channel_id=thread)
+    assert ask.last.ephemeral and "Leave this Stones game?" in ask.text
+    assert ask.last.labels() == ["Yes, leave the game"]
+    assert len(harness.fake.channel_messages(thread)) == before  # nothing happens without the second click
+    foreign = await harness.click(BOB, ask.last, "Yes, leave the game")
+    assert foreign.text == "That button belongs to someone else."
+    offered = ask.last.snapshot()
+    await harness.click(ALICE, ask.last, "Yes, leave the game")
+    assert ask.last.content == "You have left the game." and ask.last.labels() == []
     turn = newest(harness, thread)
     assert "Alice left the game." in turn.content and f"<@{BOB.id}>," in turn.content
-    await harness.slash(BOB, "stones resign", channel_id=thread)
+    again = await harness.click(ALICE, offered, "Yes, leave the game")  # a second click on the old copy
+    assert again.text == "You have already left this game."
+    await leave(harness, BOB, "stones", thread)
     assert "Eve wins!" in newest(harness, thread).content
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.games.south_pole import GAME
+from tests.discord.driver import leave
 from tests.discord.test_south_pole_game import COGS, OUTSIDER, PLAYERS
 from tests.fakediscord.inprocess import Harness, running
 
@@ -36,8 +37,8 @@ async def test_rsp_067_active_player_leaves_and_the_next_is_pinged(harness: Harn
     first = GAME.to_act(game.state)[0]
     after = (first + 1) % 3
 
-    reply = await harness.slash(PLAYERS[first], "southpole resign", channel_id=thread)
-    assert reply.last.ephemeral and "left the game" in reply.text
+    reply = await leave(harness, PLAYERS[first], "southpole", thread)
+    assert reply.last.ephemeral and reply.last.content == "You have left the game."
     turn = harness.fake.channel_messages(thread)[-1]
     assert f"<@{PLAYERS[after].id}>," in turn.content and f"<@{PLAYERS[first].id}>" not in turn.content
     status = await harness.slash(PLAYERS[after], "southpole status", channel_id=thread)
@@ -46,7 +47,7 @@ async def test_rsp_067_active_player_leaves_and_the_next_is_pinged(harness: Harn
     refused = await harness.slash(OUTSIDER, "southpole resign", channel_id=thread)
     assert refused.last.ephemeral and "not playing" in refused.text.lower()
 
-    await harness.slash(PLAYERS[after], "southpole resign", channel_id=thread)
+    await leave(harness, PLAYERS[after], "southpole", thread)
     final = harness.fake.channel_messages(thread)[-1]
     last = 3 - first - after
     assert "Game over" in final.content and f"{PLAYERS[last].name} wins" in final.content

@@ -94,6 +94,8 @@ class Stones(BaseGame):
         return {"winners": [state["winner"]], "text": f"{who(state['winner'])} took the last stone."}
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        if seat in state["out"]:
+            raise IllegalAction("That seat has already left.")
         new = fresh(state)
         new["out"].append(seat)
         left = [s for s in range(state["players"]) if s not in new["out"]]
