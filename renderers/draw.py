@@ -41,9 +41,44 @@ def canvas(width: int, height: int, colour: RGB = BACKGROUND) -> tuple[Image.Ima
     return image, ImageDraw.Draw(image)
 
 
-def png(image: Image.Image) -> bytes:
+class Palette:
+    """A fixed 256-colour palette for one game's pictures.
+
+    The game's own colours come first and stay exact; greys and a colour cube fill the rest,
+    so anti-aliased edges land on a near colour. Being fixed, the same state gives the same
+    bytes from picture to picture (pixel tests stay stable), and encoding a palette image is
+    several times cheaper than RGB (see ``python -m bench``).
+    """
+
+    def __init__(self, *colours: RGB) -> None:
+        exact = list(dict.fromkeys((BACKGROUND, INK, MUTED, WHITE, *SEAT_COLOURS, *colours)))
+        greys = [(v, v, v) for v in range(0, 256, 8)]
+        cube = [(r, g, b) for r in range(0, 256, 51) for g in range(0, 256, 51) for b in range(0, 256, 51)]
+        entries = list(dict.fromkeys([*exact, *greys, *cube]))[:256]
+        if len(exact) > 200:
+            raise ValueError("a palette keeps at most 200 exact colours")
+        flat = [channel for rgb in entries for channel in rgb]
+        self.image = Image.new("P", (1, 1))
+        self.image.putpalette(flat + [0] * (768 - len(flat)))
+        self.colours = tuple(entries)
+
+    def apply(self, image: Image.Image) -> Image.Image:
+        """``image`` mapped onto this palette (no dithering: flat colours stay flat)."""
+        return image.convert("RGB").quantize(palette=self.image, dither=Image.Dither.NONE)
+
+
+# Measured on a South Pole picture: level 1 of a palette image is ~10 ms and ~170 KB; level 6
+# is 3× slower for 25% fewer bytes, and RGB at level 6 was ~90 ms and ~290 KB.
+PNG_LEVEL = 1
+
+
+def png(image: Image.Image, palette: Palette | None = None) -> bytes:
+    """PNG bytes of ``image``: on the game's fixed palette when it has one (fast, stable)."""
     out = io.BytesIO()
-    image.save(out, format="PNG", optimize=False, compress_level=6)
+    if palette is None:  # renderers not yet moved to a palette
+        image.save(out, format="PNG", optimize=False, compress_level=6)
+    else:
+        palette.apply(image).save(out, format="PNG", optimize=False, compress_level=PNG_LEVEL)
     return out.getvalue()
 
 
