@@ -126,6 +126,7 @@ class Game(Protocol):
     def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
     def outcome(self, state: State) -> Outcome | None: ...
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]: ...
+    def private_action(self, action: Action) -> bool: ...
 
 
 class BaseGame:
@@ -160,6 +161,11 @@ class BaseGame:
 
     def outcome(self, state: State) -> Outcome | None:
         raise NotImplementedError
+
+    def private_action(self, action: Action) -> bool:
+        """True when offering ``action`` in public would reveal a secret of the acting seat
+        (it names a hand card): such actions are offered only in the seat's private reply."""
+        return False
 
     def match(self, state: State, seat: int, action: Mapping[str, Any]) -> Action:
         if self.outcome(state) is not None:

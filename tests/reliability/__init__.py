@@ -1,0 +1,1 @@
+"""Reliability suites: concurrency, crash safety, bad input, secrecy (issue 9)."""
