@@ -3,21 +3,33 @@
 Every applied move commits its log row and the new state in one transaction, guarded by
 the state version, so a crash mid-write loses nothing and a move is never applied twice.
 The class is the whole storage interface: a server database could replace it.
+
+One place owns transactions: ``_write`` runs a whole ``BEGIN IMMEDIATE … COMMIT`` as one
+function on aiosqlite's database thread, so no other coroutine's statement can land inside
+it (every game shares the connection), and a move costs one hop to that thread, with its
+JSON encoding done there, off the event loop. ``_read`` does the same for multi-query reads.
 """
 
 from __future__ import annotations
 
 import json
+import logging
+import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
-LOBBY, RUNNING, OVER, CANCELLED = "lobby", "running", "over", "cancelled"
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+# DAMAGED: a game whose saved record could not be repaired at start-up; it is closed, not clicked forever.
+LOBBY, RUNNING, OVER, CANCELLED, DAMAGED = "lobby", "running", "over", "cancelled", "damaged"
 LIVE = (LOBBY, RUNNING)
+MAX_ID = 2**63 - 1  # SQLite's INTEGER range: larger ids (forged buttons) can't name a game
 
 MIGRATIONS: tuple[str, ...] = (
     """
@@ -67,6 +79,13 @@ MIGRATIONS: tuple[str, ...] = (
         value TEXT NOT NULL
     );
     """,
+    # Posting retries back off per game, so a channel the bot can no longer post in is not
+    # retried every few seconds forever; a notice is owed when a game is closed as damaged.
+    """
+    ALTER TABLE games ADD COLUMN publish_failures INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN publish_retry_at REAL NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN notice TEXT;
+    """,
 )
 
 
@@ -97,6 +116,7 @@ class GameRow:
     turn_message_id: int | None
     published_version: int
     seats: list[Seat] = field(default_factory=list)
+    publish_failures: int = 0
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -127,12 +147,39 @@ class Store:
     async def close(self) -> None:
         await self._db.close()
 
+    # --- the one place that talks to the database ----------------------------------------
+
+    async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work`` as one transaction on the database thread: all of it, or none of it."""
+
+        def transaction(conn: sqlite3.Connection) -> T:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                result = work(conn)
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+            return result
+
+        return await self._run(transaction)
+
+    async def _read(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work`` on the database thread in one hop (a read sees one committed state)."""
+        return await self._run(work)
+
+    async def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        # aiosqlite runs queued functions one at a time on its thread, in order: a function
+        # that holds a whole transaction can't be interleaved with another coroutine's statements.
+        return await self._db._execute(lambda: work(self._db._conn))  # type: ignore[no-untyped-call,no-any-return]
+
     async def _migrate(self) -> None:
-        async with self._db.execute("PRAGMA user_version") as cursor:
-            row = await cursor.fetchone()
-        current = int(row[0]) if row else 0
-        for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
-            await self._db.executescript(f"BEGIN; {script}; PRAGMA user_version = {number}; COMMIT;")
+        def migrate(conn: sqlite3.Connection) -> None:
+            current = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
+                conn.executescript(f"BEGIN; {script}; PRAGMA user_version = {number}; COMMIT;")
+
+        await self._run(migrate)
 
     # --- games -----------------------------------------------------------------------
 
@@ -148,171 +195,142 @@ class Store:
         host_name: str,
     ) -> GameRow:
         now = time.time()
-        try:
-            await self._db.execute("BEGIN IMMEDIATE")
-            cursor = await self._db.execute(
-                "INSERT INTO games (guild_id, channel_id, lobby_channel_id, game_key, options, host_id,"
-                " status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    guild_id,
-                    channel_id,
-                    lobby_channel_id,
-                    game_key,
-                    json.dumps(options),
-                    host_id,
-                    LOBBY,
-                    now,
-                    now,
-                ),
+
+        def create(conn: sqlite3.Connection) -> GameRow:
+            try:
+                cursor = conn.execute(
+                    "INSERT INTO games (guild_id, channel_id, lobby_channel_id, game_key, options, host_id,"
+                    " status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, lobby_channel_id, game_key, json.dumps(options), host_id, LOBBY, now, now),
+                )
+            except sqlite3.IntegrityError:
+                raise LobbyError("There is already a game here. Finish or cancel it first.") from None
+            game_id = int(cursor.lastrowid or 0)
+            conn.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)", (game_id, host_id, host_name)
             )
-            game_id = cursor.lastrowid
-            await self._db.execute(
-                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
-                (game_id, host_id, host_name),
-            )
-            await self._db.execute("COMMIT")
-        except aiosqlite.IntegrityError:
-            await self._db.execute("ROLLBACK")
-            raise LobbyError("There is already a game here. Finish or cancel it first.") from None
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
-        game = await self.game(int(game_id or 0))
-        assert game is not None
-        return game
+            game = _load_game(conn, game_id)
+            assert game is not None
+            return game
+
+        return await self._write(create)
 
     async def game(self, game_id: int) -> GameRow | None:
-        async with self._db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cursor:
-            row = await cursor.fetchone()
-        return await self._with_seats(row) if row else None
+        if not 0 < game_id <= MAX_ID:
+            return None
+        return await self._read(lambda conn: _load_game(conn, game_id))
 
     async def live_game_in(self, channel_id: int) -> GameRow | None:
-        async with self._db.execute(
-            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')", (channel_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
-        return await self._with_seats(row) if row else None
+        return await self._find("channel_id = ? AND status IN ('lobby', 'running')", (channel_id,))
 
     async def latest_game_in(self, channel_id: int) -> GameRow | None:
-        async with self._db.execute(
-            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
-        return await self._with_seats(row) if row else None
+        return await self._find("channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
 
-    async def unpublished_games(self) -> list[GameRow]:
-        """Running or just-finished games whose newest state has no turn message yet."""
-        async with self._db.execute(
-            "SELECT * FROM games WHERE status IN ('running', 'over') AND published_version < version"
-        ) as cursor:
-            rows = await cursor.fetchall()
-        return [await self._with_seats(row) for row in rows]
-
-    async def _with_seats(self, row: aiosqlite.Row) -> GameRow:
-        async with self._db.execute(
-            "SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (row["id"],)
-        ) as cursor:
-            seats = [Seat(r["seat"], r["user_id"], r["name"]) for r in await cursor.fetchall()]
-        return GameRow(
-            id=row["id"],
-            guild_id=row["guild_id"],
-            channel_id=row["channel_id"],
-            lobby_channel_id=row["lobby_channel_id"],
-            lobby_message_id=row["lobby_message_id"],
-            game_key=row["game_key"],
-            options=json.loads(row["options"]),
-            host_id=row["host_id"],
-            status=row["status"],
-            state=json.loads(row["state"]) if row["state"] else None,
-            version=row["version"],
-            turn_message_id=row["turn_message_id"],
-            published_version=row["published_version"],
-            seats=seats,
+    async def live_game_from(self, lobby_channel_id: int) -> GameRow | None:
+        """The newest live game whose lobby was posted in this channel (its game may be in a thread)."""
+        return await self._find(
+            "lobby_channel_id = ? AND status IN ('lobby', 'running') ORDER BY id DESC LIMIT 1", (lobby_channel_id,)
         )
 
+    async def _find(self, where: str, params: tuple[Any, ...]) -> GameRow | None:
+        if any(isinstance(p, int) and not 0 <= p <= MAX_ID for p in params):
+            return None
+
+        def find(conn: sqlite3.Connection) -> GameRow | None:
+            row = conn.execute(f"SELECT id FROM games WHERE {where}", params).fetchone()
+            return _load_game(conn, int(row["id"])) if row else None
+
+        return await self._read(find)
+
+    async def unpublished_games(self, now: float | None = None) -> list[GameRow]:
+        """Running or just-finished games whose newest state has no turn message yet, and whose
+        retry time has come (failed posts back off)."""
+        moment = time.time() if now is None else now
+
+        def find(conn: sqlite3.Connection) -> list[GameRow]:
+            rows = conn.execute(
+                "SELECT id FROM games WHERE status IN ('running', 'over') AND published_version < version"
+                " AND publish_retry_at <= ? ORDER BY updated_at",
+                (moment,),
+            ).fetchall()
+            return [g for g in (_load_game(conn, int(r["id"])) for r in rows) if g is not None]
+
+        return await self._read(find)
+
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
-        await self._db.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
+        await self._write(
+            lambda conn: conn.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
+        )
 
     async def move_to_channel(self, game_id: int, channel_id: int) -> None:
         """Where the game is played from now on (its new thread, or the lobby's channel)."""
-        try:
-            await self._db.execute("UPDATE games SET channel_id = ? WHERE id = ?", (channel_id, game_id))
-        except aiosqlite.IntegrityError:
-            raise LobbyError("There is already a game here. Finish or cancel it first.") from None
+
+        def move(conn: sqlite3.Connection) -> None:
+            try:
+                conn.execute("UPDATE games SET channel_id = ? WHERE id = ?", (channel_id, game_id))
+            except sqlite3.IntegrityError:
+                raise LobbyError("There is already a game here. Finish or cancel it first.") from None
+
+        await self._write(move)
 
     async def join(self, game_id: int, user_id: int, name: str, max_players: int) -> None:
-        try:
-            await self._db.execute("BEGIN IMMEDIATE")
-            async with self._db.execute("SELECT status FROM games WHERE id = ?", (game_id,)) as cursor:
-                row = await cursor.fetchone()
+        def join(conn: sqlite3.Connection) -> None:
+            row = conn.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None or row["status"] != LOBBY:
                 raise LobbyError("This lobby is closed.")
-            async with self._db.execute(
-                "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-            ) as cursor:
-                users = [r["user_id"] for r in await cursor.fetchall()]
+            users = [r["user_id"] for r in conn.execute("SELECT user_id FROM seats WHERE game_id = ?", (game_id,))]
             if user_id in users:
                 raise LobbyError("You have already joined.")
             if len(users) >= max_players:
                 raise LobbyError(f"The game is full ({max_players} players).")
-            await self._db.execute(
+            conn.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
                 (game_id, len(users), user_id, name),
             )
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
+
+        await self._write(join)
 
     async def leave(self, game_id: int, user_id: int) -> None:
         """Leave a lobby; the seats after it move up so seats stay 0..n-1 in join order."""
-        try:
-            await self._db.execute("BEGIN IMMEDIATE")
-            async with self._db.execute(
+
+        def leave(conn: sqlite3.Connection) -> None:
+            row = conn.execute(
                 "SELECT g.status, g.host_id, s.seat FROM games g LEFT JOIN seats s"
                 " ON s.game_id = g.id AND s.user_id = ? WHERE g.id = ?",
                 (user_id, game_id),
-            ) as cursor:
-                row = await cursor.fetchone()
+            ).fetchone()
             if row is None or row["status"] != LOBBY:
                 raise LobbyError("This lobby is closed.")
             if row["seat"] is None:
                 raise LobbyError("You haven't joined this game.")
             if row["host_id"] == user_id:
                 raise LobbyError("The host can't leave; cancel the game instead.")
-            await self._db.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+            conn.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
             # Two steps through negative numbers keep the (game_id, seat) key unique meanwhile.
-            await self._db.execute(
-                "UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat > ?", (game_id, row["seat"])
-            )
-            await self._db.execute("UPDATE seats SET seat = -seat - 2 WHERE game_id = ? AND seat < 0", (game_id,))
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
+            conn.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat > ?", (game_id, row["seat"]))
+            conn.execute("UPDATE seats SET seat = -seat - 2 WHERE game_id = ? AND seat < 0", (game_id,))
+
+        await self._write(leave)
 
     async def start(self, game_id: int, state: dict[str, Any], events: Sequence[dict[str, Any]]) -> bool:
         """Lobby → running with the first state (version 1). False if it was no longer a lobby."""
         now = time.time()
-        try:
-            await self._db.execute("BEGIN IMMEDIATE")
-            cursor = await self._db.execute(
+
+        def start(conn: sqlite3.Connection) -> bool:
+            cursor = conn.execute(
                 "UPDATE games SET status = ?, state = ?, version = 1, updated_at = ? WHERE id = ? AND status = ?",
                 (RUNNING, json.dumps(state), now, game_id, LOBBY),
             )
             if cursor.rowcount != 1:
-                await self._db.execute("ROLLBACK")
                 return False
-            await self._db.execute(
+            conn.execute(
                 "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at)"
                 " VALUES (?, 1, NULL, 'setup', NULL, ?, ?)",
                 (game_id, json.dumps(list(events)), now),
             )
-            await self._db.execute("COMMIT")
             return True
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
+
+        return await self._write(start)
 
     async def record(
         self,
@@ -328,17 +346,16 @@ class Store:
     ) -> bool:
         """Commit one move and its new state together. False if the version moved meanwhile."""
         now = time.time()
-        try:
-            await self._db.execute("BEGIN IMMEDIATE")
-            cursor = await self._db.execute(
+
+        def record(conn: sqlite3.Connection) -> bool:
+            cursor = conn.execute(
                 "UPDATE games SET state = ?, version = version + 1, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = ?",
                 (json.dumps(state), OVER if finished else RUNNING, now, game_id, expected_version, RUNNING),
             )
             if cursor.rowcount != 1:
-                await self._db.execute("ROLLBACK")
                 return False
-            await self._db.execute(
+            conn.execute(
                 "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
                     game_id,
@@ -350,61 +367,186 @@ class Store:
                     now,
                 ),
             )
-            await self._db.execute("COMMIT")
             return True
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
+
+        return await self._write(record)
 
     async def cancel(self, game_id: int) -> bool:
-        cursor = await self._db.execute(
-            "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ('lobby', 'running')",
-            (CANCELLED, time.time(), game_id),
-        )
-        return cursor.rowcount == 1
+        def cancel(conn: sqlite3.Connection) -> bool:
+            cursor = conn.execute(
+                "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ('lobby', 'running')",
+                (CANCELLED, time.time(), game_id),
+            )
+            return cursor.rowcount == 1
+
+        return await self._write(cancel)
 
     async def published(self, game_id: int, version: int, message_id: int | None) -> None:
-        await self._db.execute(
-            "UPDATE games SET published_version = ?, turn_message_id = ? WHERE id = ? AND published_version <= ?",
-            (version, message_id, game_id, version),
+        await self._write(
+            lambda conn: conn.execute(
+                "UPDATE games SET published_version = ?, turn_message_id = ?, publish_failures = 0,"
+                " publish_retry_at = 0 WHERE id = ? AND published_version <= ?",
+                (version, message_id, game_id, version),
+            )
+        )
+
+    async def publish_failed(self, game_id: int, retry_at: float) -> None:
+        """Posting the newest state failed: try again at ``retry_at``."""
+        await self._write(
+            lambda conn: conn.execute(
+                "UPDATE games SET publish_failures = publish_failures + 1, publish_retry_at = ? WHERE id = ?",
+                (retry_at, game_id),
+            )
         )
 
     async def moves(self, game_id: int) -> list[dict[str, Any]]:
-        async with self._db.execute(
-            "SELECT seq, seat, kind, action, events FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
-        ) as cursor:
-            rows = await cursor.fetchall()
-        return [
-            {
-                "seq": r["seq"],
-                "seat": r["seat"],
-                "kind": r["kind"],
-                "action": json.loads(r["action"]) if r["action"] else None,
-                "events": json.loads(r["events"]),
-            }
-            for r in rows
-        ]
+        def moves(conn: sqlite3.Connection) -> list[dict[str, Any]]:
+            rows = conn.execute(
+                "SELECT seq, seat, kind, action, events FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
+            ).fetchall()
+            return [
+                {
+                    "seq": r["seq"],
+                    "seat": r["seat"],
+                    "kind": r["kind"],
+                    "action": json.loads(r["action"]) if r["action"] else None,
+                    "events": json.loads(r["events"]),
+                }
+                for r in rows
+            ]
+
+        return await self._read(moves)
+
+    # --- consistency -------------------------------------------------------------------
+
+    async def inconsistent_games(self) -> list[tuple[GameRow, int]]:
+        """Started games whose move log and version disagree, with the log's last seq.
+
+        The old shared-connection bug could leave a move row without its state; a damaged
+        file could lose either. Each started game must hold moves 1..version exactly.
+        """
+
+        def find(conn: sqlite3.Connection) -> list[tuple[GameRow, int]]:
+            rows = conn.execute(
+                "SELECT g.id, COALESCE(MAX(m.seq), 0) AS last, COUNT(m.seq) AS n FROM games g"
+                " LEFT JOIN moves m ON m.game_id = g.id WHERE g.status IN ('running', 'over') GROUP BY g.id"
+                " HAVING last != g.version OR n != g.version"
+            ).fetchall()
+            found = [(_load_game(conn, int(r["id"])), int(r["last"])) for r in rows]
+            return [(g, last) for g, last in found if g is not None]
+
+        return await self._read(find)
+
+    async def repair(
+        self, game_id: int, version: int, state: dict[str, Any], *, drop_after: int, fill: bool, finished: bool
+    ) -> None:
+        """Make a game's record consistent: ``state`` at ``version``, moves after it dropped and,
+        with ``fill``, missing log rows stood in for by 'lost' rows so seqs run 1..version."""
+
+        def repair(conn: sqlite3.Connection) -> None:
+            conn.execute("DELETE FROM moves WHERE game_id = ? AND seq > ?", (game_id, drop_after))
+            if fill:
+                have = {r[0] for r in conn.execute("SELECT seq FROM moves WHERE game_id = ?", (game_id,))}
+                for seq in range(1, version + 1):
+                    if seq not in have:
+                        conn.execute(
+                            "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at)"
+                            " VALUES (?, ?, NULL, 'lost', NULL, '[]', ?)",
+                            (game_id, seq, time.time()),
+                        )
+            conn.execute(
+                "UPDATE games SET state = ?, version = ?, status = CASE WHEN status = 'running' AND ? THEN 'over'"
+                " ELSE status END, updated_at = ? WHERE id = ?",
+                (json.dumps(state), version, finished, time.time(), game_id),
+            )
+
+        await self._write(repair)
+
+    async def close_damaged(self, game_id: int, notice: str) -> None:
+        """Close a game whose record can't be repaired; ``notice`` is owed to its channel."""
+        await self._write(
+            lambda conn: conn.execute(
+                "UPDATE games SET status = ?, notice = ?, updated_at = ? WHERE id = ?",
+                (DAMAGED, notice, time.time(), game_id),
+            )
+        )
+
+    async def pending_notices(self) -> list[tuple[GameRow, str]]:
+        def find(conn: sqlite3.Connection) -> list[tuple[GameRow, str]]:
+            rows = conn.execute("SELECT id, notice FROM games WHERE notice IS NOT NULL").fetchall()
+            found = [(_load_game(conn, int(r["id"])), str(r["notice"])) for r in rows]
+            return [(g, n) for g, n in found if g is not None]
+
+        return await self._read(find)
+
+    async def notice_sent(self, game_id: int) -> None:
+        await self._write(lambda conn: conn.execute("UPDATE games SET notice = NULL WHERE id = ?", (game_id,)))
+
+    async def integrity_check(self) -> str:
+        return str(await self._read(lambda conn: conn.execute("PRAGMA integrity_check").fetchone()[0]))
+
+    async def replace_state(self, game_id: int, state: dict[str, Any]) -> None:
+        """Overwrite a running game's state in place (test fixtures that prepare a position)."""
+        await self._write(
+            lambda conn: conn.execute("UPDATE games SET state = ? WHERE id = ?", (json.dumps(state), game_id))
+        )
 
     # --- settings and metadata ---------------------------------------------------------
 
     async def dm_enabled(self, user_id: int) -> bool:
-        async with self._db.execute("SELECT dm FROM user_settings WHERE user_id = ?", (user_id,)) as cursor:
-            row = await cursor.fetchone()
-        return bool(row and row["dm"])
+        def read(conn: sqlite3.Connection) -> bool:
+            row = conn.execute("SELECT dm FROM user_settings WHERE user_id = ?", (user_id,)).fetchone()
+            return bool(row and row["dm"])
+
+        return await self._read(read)
 
     async def set_dm(self, user_id: int, enabled: bool) -> None:
-        await self._db.execute(
-            "INSERT INTO user_settings (user_id, dm) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET dm = excluded.dm",
-            (user_id, int(enabled)),
+        await self._write(
+            lambda conn: conn.execute(
+                "INSERT INTO user_settings (user_id, dm) VALUES (?, ?)"
+                " ON CONFLICT(user_id) DO UPDATE SET dm = excluded.dm",
+                (user_id, int(enabled)),
+            )
         )
 
     async def meta(self, key: str) -> str | None:
-        async with self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cursor:
-            row = await cursor.fetchone()
-        return str(row["value"]) if row else None
+        def read(conn: sqlite3.Connection) -> str | None:
+            row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+            return str(row["value"]) if row else None
+
+        return await self._read(read)
 
     async def set_meta(self, key: str, value: str) -> None:
-        await self._db.execute(
-            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-            (key, value),
+        await self._write(
+            lambda conn: conn.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
         )
+
+
+def _load_game(conn: sqlite3.Connection, game_id: int) -> GameRow | None:
+    row = conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
+    if row is None:
+        return None
+    seats = [
+        Seat(r["seat"], r["user_id"], r["name"])
+        for r in conn.execute("SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+    ]
+    return GameRow(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        lobby_channel_id=row["lobby_channel_id"],
+        lobby_message_id=row["lobby_message_id"],
+        game_key=row["game_key"],
+        options=json.loads(row["options"]),
+        host_id=row["host_id"],
+        status=row["status"],
+        state=json.loads(row["state"]) if row["state"] else None,
+        version=row["version"],
+        turn_message_id=row["turn_message_id"],
+        published_version=row["published_version"],
+        seats=seats,
+        publish_failures=row["publish_failures"],
+    )

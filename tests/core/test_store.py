@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
-import aiosqlite
 import pytest
 
 from bot.store import MIGRATIONS, LobbyError, Store
@@ -85,20 +85,18 @@ async def test_a_move_commits_with_its_state_or_not_at_all(tmp_path: Path) -> No
     await store.close()
 
 
-async def test_a_crash_mid_write_leaves_the_previous_state(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_crash_mid_write_leaves_the_previous_state(tmp_path: Path) -> None:
     path = tmp_path / "db.sqlite3"
     store = await Store.open(path)
     game = await new_lobby(store)
     await store.start(game, {"pile": 7}, [])
-    original = store._db.execute
-
-    async def failing(sql: str, *args: object):  # the move row fails after the state update ran
-        if sql.lstrip().startswith("INSERT INTO moves"):
-            raise aiosqlite.OperationalError("disk I/O error")
-        return await original(sql, *args)
-
-    monkeypatch.setattr(store._db, "execute", failing)
-    with pytest.raises(aiosqlite.OperationalError):
+    # The move row fails after the state update already ran inside the same transaction.
+    await store._run(
+        lambda conn: conn.execute(
+            "CREATE TEMP TRIGGER broken_disk BEFORE INSERT ON moves BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END"
+        )
+    )
+    with pytest.raises(sqlite3.DatabaseError, match="disk I/O error"):
         await store.record(
             game,
             1,
@@ -109,7 +107,6 @@ async def test_a_crash_mid_write_leaves_the_previous_state(tmp_path: Path, monke
             state={"pile": 6},
             finished=False,
         )
-    monkeypatch.undo()
     await store.close()
     store = await Store.open(path)
     row = await store.game(game)

@@ -6,7 +6,6 @@ mentions him, and only his "Show hand" offers the discard.
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -39,10 +38,7 @@ async def test_avs_037_rival_is_pinged_and_trims_his_own_hand(harness: Harness) 
     game = await harness.store.latest_game_in(thread)
     assert game is not None
     # A prepared position, as a saved game would hold it: Roald holds Loss of Equipment.
-    await harness.store._db.execute(
-        "UPDATE games SET state = ? WHERE id = ?", (json.dumps(build(a_hand=["C32"], s_hand=SCOTT_HAND)), game.id)
-    )
-    await harness.store._db.commit()
+    await harness.store.replace_state(game.id, build(a_hand=["C32"], s_hand=SCOTT_HAND))
     await harness.slash(ROALD, "amundsen board", channel_id=thread)
 
     turn = harness.fake.channel_messages(thread)[-1]
