@@ -1,5 +1,5 @@
 """The bot: loads the game cogs, registers the dynamic components, syncs commands when they
-changed, and republishes turns a crash left unposted."""
+changed, repairs damaged games at start, and keeps posting turns that were saved but not posted."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 import discord
 import yarl
 from discord import app_commands
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 from bot.config import ConfigError, Settings
 from bot.engine import Game
@@ -25,6 +25,7 @@ from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.lobby import LobbyButton
 from bot.ui.presenter import Presenter
 from bot.ui.publish import DiscordPublisher
+from bot.ui.unrouted import answer_unroutable, templates_of
 
 log = logging.getLogger(__name__)
 # The bot never joins voice: skip discord.py's start-up warnings about voice libraries.
@@ -33,6 +34,7 @@ discord.VoiceClient.warn_dave = False
 
 COGS: tuple[str, ...] = ("cogs.settings", "cogs.south_pole", "cogs.amundsen_scott")
 SYNC_HASH_KEY = "command_tree_hash"
+UPKEEP_SECONDS = 15.0  # how often saved-but-unposted turns are retried (each game backs off on its own)
 
 
 class IcebreakerTree(app_commands.CommandTree["Icebreaker"]):
@@ -82,15 +84,36 @@ class Icebreaker(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS, LobbyButton)
         for name in self.cog_names:
             await self.load_extension(name)
+        repaired, closed = await self.table.check_consistency()
+        if repaired or closed:
+            log.warning("start-up check: repaired %d game(s), closed %d damaged game(s)", repaired, closed)
         await self.sync_commands_if_changed()
         if self.heartbeat is not None:
             self.loop.create_task(beat(self.heartbeat, lambda: self.is_ready() and not self.is_closed()))
 
     async def on_ready(self) -> None:
-        recovered = await self.table.recover()
-        if recovered:
-            log.info("republished %d turn(s) left unposted", recovered)
+        if not self.upkeep.is_running():
+            self.upkeep.start()
         log.info("ready as %s in %d server(s)", self.user, len(self.guilds))
+
+    async def close(self) -> None:
+        self.upkeep.cancel()
+        await super().close()
+
+    @tasks.loop(seconds=UPKEEP_SECONDS)
+    async def upkeep(self) -> None:
+        """Post turns that were saved but not posted (a crash, a failed post) and owed notices."""
+        try:
+            posted = await self.table.recover()
+            if posted:
+                log.info("posted %d turn(s) left unposted", posted)
+            await self.table.deliver_notices()
+        except Exception as error:  # the loop must outlive one bad pass
+            log.exception("upkeep pass failed")
+            self.report_error(error)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        await answer_unroutable(interaction, templates_of((*DYNAMIC_ITEMS, LobbyButton)))
 
     def command_hash(self) -> str:
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None

@@ -80,11 +80,14 @@ MIGRATIONS: tuple[str, ...] = (
     );
     """,
     # Posting retries back off per game, so a channel the bot can no longer post in is not
-    # retried every few seconds forever; a notice is owed when a game is closed as damaged.
+    # retried every few seconds forever; a notice is owed when a game is closed as damaged;
+    # turn_version is the version whose turn message is on screen (later steps of the same
+    # turn edit that message).
     """
     ALTER TABLE games ADD COLUMN publish_failures INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE games ADD COLUMN publish_retry_at REAL NOT NULL DEFAULT 0;
     ALTER TABLE games ADD COLUMN notice TEXT;
+    ALTER TABLE games ADD COLUMN turn_version INTEGER NOT NULL DEFAULT 0;
     """,
 )
 
@@ -117,6 +120,7 @@ class GameRow:
     published_version: int
     seats: list[Seat] = field(default_factory=list)
     publish_failures: int = 0
+    turn_version: int = 0
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -381,14 +385,27 @@ class Store:
 
         return await self._write(cancel)
 
-    async def published(self, game_id: int, version: int, message_id: int | None) -> None:
+    async def published(self, game_id: int, version: int, message_id: int | None, *, new_turn: bool = True) -> None:
+        """``version`` is on screen in ``message_id``; a new turn message starts a new turn's lines."""
         await self._write(
             lambda conn: conn.execute(
                 "UPDATE games SET published_version = ?, turn_message_id = ?, publish_failures = 0,"
-                " publish_retry_at = 0 WHERE id = ? AND published_version <= ?",
-                (version, message_id, game_id, version),
+                " publish_retry_at = 0, turn_version = CASE WHEN ? THEN ? ELSE turn_version END"
+                " WHERE id = ? AND published_version <= ?",
+                (version, message_id, new_turn, version, game_id, version),
             )
         )
+
+    async def events_since(self, game_id: int, seq: int) -> list[dict[str, Any]]:
+        """The events of the moves after ``seq``, in order (a turn's lines so far)."""
+
+        def read(conn: sqlite3.Connection) -> list[dict[str, Any]]:
+            rows = conn.execute(
+                "SELECT events FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, seq)
+            ).fetchall()
+            return [e for r in rows for e in json.loads(r["events"])]
+
+        return await self._read(read)
 
     async def publish_failed(self, game_id: int, retry_at: float) -> None:
         """Posting the newest state failed: try again at ``retry_at``."""
@@ -427,9 +444,10 @@ class Store:
         """
 
         def find(conn: sqlite3.Connection) -> list[tuple[GameRow, int]]:
+            # Running games only: finished ones can't be clicked, and start-up stays cheap.
             rows = conn.execute(
                 "SELECT g.id, COALESCE(MAX(m.seq), 0) AS last, COUNT(m.seq) AS n FROM games g"
-                " LEFT JOIN moves m ON m.game_id = g.id WHERE g.status IN ('running', 'over') GROUP BY g.id"
+                " LEFT JOIN moves m ON m.game_id = g.id WHERE g.status = 'running' GROUP BY g.id"
                 " HAVING last != g.version OR n != g.version"
             ).fetchall()
             found = [(_load_game(conn, int(r["id"])), int(r["last"])) for r in rows]
@@ -549,4 +567,5 @@ def _load_game(conn: sqlite3.Connection, game_id: int) -> GameRow | None:
         published_version=row["published_version"],
         seats=seats,
         publish_failures=row["publish_failures"],
+        turn_version=row["turn_version"],
     )

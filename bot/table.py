@@ -10,15 +10,22 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 import weakref
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from bot.engine import Action, BadOption, Event, Game, IllegalAction, name_seats, new_seed, resolve_options
-from bot.store import CANCELLED, LOBBY, OVER, RUNNING, GameRow, LobbyError, Store
+from bot.store import CANCELLED, DAMAGED, LOBBY, OVER, RUNNING, GameRow, LobbyError, Store
 
 log = logging.getLogger(__name__)
+RETRY_BASE = 15.0  # seconds before the first retry of a failed post; doubles per failure
+RETRY_CAP = 3600.0
+DAMAGED_NOTICE = (
+    "This game's saved record was damaged and couldn't be repaired, so the game was closed. Sorry! "
+    "Start a new one whenever you like."
+)
 
 
 class Refusal(Exception):
@@ -30,13 +37,28 @@ class Refusal(Exception):
 
 
 class Publisher(Protocol):
-    async def publish(self, game: GameRow, events: list[Event]) -> int | None:
-        """Post the turn message for the game's current state (or its final message); its id."""
+    async def publish(
+        self, game: GameRow, events: list[Event], *, new_turn: bool, via: object | None = None
+    ) -> int | None:
+        """Show the game's current state: a new turn message (``new_turn``: it mentions whoever
+        acts) or an edit of the current one with this turn's ``events`` so far; its id.
+        ``via`` is what the click came through, so an edit can be the interaction's own."""
         ...
 
-    async def retire(self, game: GameRow) -> None:
-        """Take the controls off the game's last turn message."""
+    async def retire(self, game: GameRow, message_id: int) -> None:
+        """Take the controls off an earlier turn message."""
         ...
+
+    async def notify(self, game: GameRow, message_id: int) -> None:
+        """Turn notices by DM for those who asked."""
+        ...
+
+    async def notice(self, game: GameRow, text: str) -> None:
+        """A plain message in the game's channel (a game closed as damaged)."""
+        ...
+
+
+Aftermath = list[Callable[[], Awaitable[None]]]  # slow I/O that needs no lock: run after release
 
 
 @dataclass
@@ -163,8 +185,9 @@ class Table:
             if not await self.store.start(game_id, state, []):
                 raise Refusal("This lobby is closed.")
             game = await self._load(game_id)
-            await self._publish(game, [])
-            return game
+            after = await self._publish(game, [], new_turn=True)
+        await _run_after(after)
+        return game
 
     async def cancel(self, game_id: int, user_id: int, *, moderator: bool) -> GameRow:
         async with self.lock(game_id):
@@ -174,13 +197,17 @@ class Table:
             if user_id != game.host_id and not moderator:
                 raise Refusal("Only the host or a moderator can cancel the game.")
             await self.store.cancel(game_id)
-            if self.publisher is not None:
-                await self.publisher.retire(game)
-            return await self._load(game_id)
+            game_now = await self._load(game_id)
+        shown = game.turn_message_id
+        if self.publisher is not None and shown:
+            await _run_after([lambda: self._retire(game, shown)])
+        return game_now
 
     # --- play --------------------------------------------------------------------------
 
-    async def act(self, game_id: int, user_id: int, version: int, resolve: Resolver) -> Applied | FollowUp:
+    async def act(
+        self, game_id: int, user_id: int, version: int, resolve: Resolver, *, via: object | None = None
+    ) -> Applied | FollowUp:
         """Apply the action ``resolve`` picks from the clicker's legal actions, at ``version``."""
         async with self.lock(game_id):
             game = await self._load(game_id)
@@ -190,7 +217,7 @@ class Table:
             if seat is None:
                 raise Refusal("You're not playing in this game.")
             if version != game.version:
-                raise Refusal("That button is from an earlier turn. Use the newest message.")
+                raise Refusal(_stale(game))
             engine = self.engine(game)
             waiting = engine.to_act(game.state)
             if seat not in waiting:
@@ -206,7 +233,9 @@ class Table:
                 state, events = engine.apply(game.state, seat, choice)
             except IllegalAction as problem:
                 raise Refusal(problem.reason) from None
-            return await self._commit(game, seat, "action", choice, state, events)
+            applied, after = await self._commit(game, seat, "action", choice, state, events, via)
+        await _run_after(after)
+        return applied
 
     async def resign(self, game_id: int, user_id: int) -> Applied:
         async with self.lock(game_id):
@@ -222,7 +251,9 @@ class Table:
                 raise Refusal("You have already left this game.") from error
             if not events:
                 events = [{"type": "resign", "text": f"{{p{seat}}} resigned."}]
-            return await self._commit(game, seat, "resign", None, state, events)
+            applied, after = await self._commit(game, seat, "resign", None, state, events, None)
+        await _run_after(after)
+        return applied
 
     async def _commit(
         self,
@@ -232,8 +263,10 @@ class Table:
         action: Action | None,
         state: dict[str, Any],
         events: list[Event],
-    ) -> Applied:
-        finished = self.engine(game).outcome(state) is not None
+        via: object | None,
+    ) -> tuple[Applied, Aftermath]:
+        engine = self.engine(game)
+        finished = engine.outcome(state) is not None
         saved = await self.store.record(
             game.id,
             game.version,
@@ -246,9 +279,21 @@ class Table:
         )
         if not saved:
             raise Refusal("That move was already made.")
-        game = await self._load(game.id)
-        await self._publish(game, events)
-        return Applied(game, seat, action or {}, events)
+        # The row as it now stands, without reading it back: one database hop per move.
+        moved = replace(game, state=state, version=game.version + 1, status=OVER if finished else RUNNING)
+        assert game.state is not None
+        # One public message per turn: a new one (with a mention) only when whoever must act
+        # changes or the game ends, or when the message on screen isn't the previous state.
+        new_turn = (
+            finished
+            or game.turn_message_id is None
+            or game.published_version != game.version
+            or engine.to_act(game.state) != engine.to_act(state)
+        )
+        # An edit in place shows the whole turn so far; a new message shows what just happened.
+        shown = events if new_turn else await self.store.events_since(game.id, game.turn_version)
+        after = await self._publish(moved, shown, new_turn=new_turn, via=via)
+        return Applied(moved, seat, action or {}, events), after
 
     # --- publishing ----------------------------------------------------------------------
 
@@ -258,29 +303,102 @@ class Table:
             game = await self._load(game_id)
             if game.state is None:
                 raise Refusal("The game hasn't started yet.")
-            await self._publish(game, [], force=True)
+            after = await self._publish(game, [], new_turn=True, force=True)
+        await _run_after(after)
 
-    async def recover(self) -> int:
-        """Publish states that were saved but never posted (a crash between save and post)."""
-        games = await self.store.unpublished_games()
-        for game in games:
+    async def recover(self, now: float | None = None) -> int:
+        """Publish states that were saved but never posted (a crash between save and post, or a
+        post that failed); each game's retries back off. Returns how many were posted."""
+        posted = 0
+        for game in await self.store.unpublished_games(now):
             async with self.lock(game.id):
                 fresh = await self._load(game.id)
-                if fresh.published_version < fresh.version:
-                    await self._publish(fresh, [], force=True)
-        return len(games)
+                if fresh.published_version >= fresh.version:
+                    continue
+                try:
+                    after = await self._publish(fresh, [], new_turn=True, force=True)
+                except Exception:
+                    continue  # logged and scheduled for a retry by _publish
+                posted += 1
+            await _run_after(after)
+        return posted
 
-    async def _publish(self, game: GameRow, events: list[Event], force: bool = False) -> None:
+    async def deliver_notices(self) -> int:
+        """Tell channels about games that were closed as damaged (once each)."""
         if self.publisher is None:
-            return
+            return 0
+        sent = 0
+        for game, text in await self.store.pending_notices():
+            try:
+                await self.publisher.notice(game, text)
+            except Exception:
+                log.warning("could not post the notice for game %s", game.id, exc_info=True)
+                continue
+            await self.store.notice_sent(game.id)
+            sent += 1
+        return sent
+
+    async def check_consistency(self) -> tuple[int, int]:
+        """At start-up: games whose move log and version disagree are repaired from the log, or
+        closed with a notice when they can't be. Returns (repaired, closed)."""
+        repaired = closed = 0
+        for game, last in await self.store.inconsistent_games():
+            async with self.lock(game.id):
+                engine = self.games.get(game.game_key)
+                usable = engine is not None and game.state is not None
+                if usable:
+                    try:
+                        assert engine is not None and game.state is not None
+                        engine.to_act(game.state)
+                    except Exception:
+                        usable = False
+                if not usable:
+                    log.error("game %s: saved state unusable; closing it", game.id)
+                    await self.store.close_damaged(game.id, DAMAGED_NOTICE)
+                    closed += 1
+                    continue
+                # Moves logged after the saved version were never acknowledged (their state was
+                # not saved, and the player was told nothing changed): drop them. Moves missing
+                # below it are lost from the log only; 'lost' rows keep seqs 1..version.
+                log.warning("game %s: move log ends at %s but version is %s; repairing", game.id, last, game.version)
+                await self.store.repair(
+                    game.id, game.version, game.state or {}, drop_after=game.version, fill=True, finished=False
+                )
+                repaired += 1
+        return repaired, closed
+
+    async def _publish(
+        self, game: GameRow, events: list[Event], *, new_turn: bool, via: object | None = None, force: bool = False
+    ) -> Aftermath:
+        """Post or edit the turn message under the game's lock; what can wait comes back as aftermath."""
+        if self.publisher is None:
+            return []
         try:
-            message_id = await self.publisher.publish(game, events)
-            await self.store.published(game.id, game.version, message_id)
+            message_id = await self.publisher.publish(game, events, new_turn=new_turn, via=via)
+            await self.store.published(game.id, game.version, message_id, new_turn=new_turn)
         except Exception:
-            # The move is saved; the next `board` command or restart posts it again.
+            # The move is saved; the retry loop, a `board` command or a restart posts it.
             log.exception("could not publish game %s version %s", game.id, game.version)
+            delay = min(RETRY_CAP, RETRY_BASE * 2 ** min(game.publish_failures, 10))
+            await self.store.publish_failed(game.id, time.time() + delay)
             if force:
                 raise
+            return []
+        after: Aftermath = []
+        previous = game.turn_message_id
+        if new_turn and message_id is not None:
+            if previous and previous != message_id:
+                after.append(lambda: self._retire(game, previous))
+            after.append(lambda: self._notify(game, message_id))
+        return after
+
+    async def _retire(self, game: GameRow, message_id: int) -> None:
+        assert self.publisher is not None
+        await self.publisher.retire(game, message_id)
+
+    async def _notify(self, game: GameRow, message_id: int) -> None:
+        assert self.publisher is not None
+        await self.publisher.notify(game, message_id)
 
     # --- helpers -----------------------------------------------------------------------
 
@@ -306,9 +424,27 @@ def _closed(game: GameRow) -> str:
         return "This game is over."
     if game.status == CANCELLED:
         return "This game was cancelled."
+    if game.status == DAMAGED:
+        return "This game's saved record was damaged, so it was closed. Start a new one to play on."
     if game.status == LOBBY:
         return "The game hasn't started yet."
     return "This game isn't running."
+
+
+def _stale(game: GameRow) -> str:
+    if game.published_version < game.version:
+        # The newest turn isn't on screen yet (its post failed): there is no newer message to point at.
+        return "The game has moved on since that button; its newest turn is being posted and will appear shortly."
+    return "That button is from an earlier turn. Use the newest message."
+
+
+async def _run_after(after: Aftermath) -> None:
+    """Slow follow-ups (old controls off, DM notices), outside the game's lock; a failure is logged."""
+    for step in after:
+        try:
+            await step()
+        except Exception:
+            log.warning("a follow-up after publishing failed", exc_info=True)
 
 
 def _waiting_for(game: GameRow, seats: list[int]) -> str:

@@ -71,9 +71,11 @@ async def act(interaction: discord.Interaction, game_id: int, version: int, reso
 async def _act(interaction: discord.Interaction, game_id: int, version: int, resolve: Resolver) -> None:
     await interaction.response.defer()
     host = host_of(interaction)
-    result = await host.table.act(game_id, interaction.user.id, version, resolve)
-    presenter = host.presenters[result.game.game_key]
     on_ephemeral = bool(interaction.message and interaction.message.flags.ephemeral)
+    # A step clicked on the turn message itself is shown by editing that message through this click.
+    via = None if on_ephemeral else interaction
+    result = await host.table.act(game_id, interaction.user.id, version, resolve, via=via)
+    presenter = host.presenters[result.game.game_key]
     if isinstance(result, FollowUp):
         rows = cast(list[Control], result.next_step)
         await _send_controls(interaction, result.game, result.seat, rows, replace=on_ephemeral)

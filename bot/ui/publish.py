@@ -1,5 +1,7 @@
-"""Turn messages: after every move a new public message with the board, what happened,
-a mention of whoever must act, and their controls; the previous one loses its controls."""
+"""Turn messages: one public message per turn, with the board, what happened this turn, a
+mention of whoever must act, and their controls. Steps within a turn edit it in place (the
+click's own interaction edit where possible); a change of turn posts a new one, and the
+previous one loses its controls."""
 
 from __future__ import annotations
 
@@ -34,7 +36,7 @@ class TurnMessage:
     private_label: str | None
 
 
-def compose_turn(game: GameRow, engine: Game, presenter: Presenter, events: list[Event]) -> TurnMessage:
+def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list[Event]) -> TurnMessage:
     """Build the message from the public view only (runs in a worker thread: it renders)."""
     assert game.state is not None
     names = game.names
@@ -80,45 +82,65 @@ class DiscordPublisher:
         self.games = games
         self.presenters = presenters
 
-    async def publish(self, game: GameRow, events: list[Event]) -> int | None:
+    async def publish(
+        self, game: GameRow, events: list[Event], *, new_turn: bool, via: object | None = None
+    ) -> int | None:
         if game.channel_id is None:
             return None
         engine, presenter = self.games[game.game_key], self.presenters[game.game_key]
-        turn = await asyncio.to_thread(compose_turn, game, engine, presenter, events)
+        turn = await asyncio.to_thread(turn_message, game, engine, presenter, events)
         extra: list[discord.ui.Item[Any]] = []
         if turn.private_label:
             extra.append(PrivateButton(game.id, turn.private_label))
         view = build_view(turn.rows, game=game.id, version=game.version, seat=turn.seat, extra=extra)
+        picture = discord.File(io.BytesIO(turn.picture), filename="board.png")
+        if not new_turn and game.turn_message_id:
+            if isinstance(via, discord.Interaction) and via.message and via.message.id == game.turn_message_id:
+                # The click was on this message: its own interaction edit is not rate-limited per channel.
+                await via.edit_original_response(content=turn.content, attachments=[picture], view=view)
+            else:
+                channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+                await channel.get_partial_message(game.turn_message_id).edit(
+                    content=turn.content, attachments=[picture], view=view
+                )
+            return game.turn_message_id
         channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         message = await channel.send(
             turn.content,
-            file=discord.File(io.BytesIO(turn.picture), filename="board.png"),
+            file=picture,
             view=view,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
-        if game.turn_message_id != message.id:
-            await self.retire(game)
-        await self._notify_by_dm(game, turn, message)
         return message.id
 
-    async def retire(self, game: GameRow) -> None:
-        """Take the controls off the game's last turn message (a newer one exists, or it ended)."""
-        if not game.turn_message_id or game.channel_id is None:
+    async def retire(self, game: GameRow, message_id: int) -> None:
+        """Take the controls off an earlier turn message (a newer one exists, or the game ended)."""
+        if game.channel_id is None:
             return
         channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         try:
-            await channel.get_partial_message(game.turn_message_id).edit(view=None)
+            await channel.get_partial_message(message_id).edit(view=None)
         except discord.HTTPException:
-            log.info("could not strip controls from message %s", game.turn_message_id)
+            log.info("could not strip controls from message %s", message_id)
 
-    async def _notify_by_dm(self, game: GameRow, turn: TurnMessage, message: discord.Message) -> None:
+    async def notify(self, game: GameRow, message_id: int) -> None:
         """Turn notices by DM for players who asked; a closed DM is logged and skipped."""
-        for user_id in turn.mentions:
+        engine = self.games[game.game_key]
+        if game.state is None or engine.outcome(game.state) is not None or game.channel_id is None:
+            return
+        title = engine.title
+        link = f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}/{message_id}"
+        for seat in engine.to_act(game.state):
+            user_id = game.seats[seat].user_id
             if not await self.store.dm_enabled(user_id):
                 continue
-            title = self.games[game.game_key].title
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-                await user.send(f"Your turn in **{title}**: {message.jump_url}")
+                await user.send(f"Your turn in **{title}**: {link}")
             except discord.HTTPException:
                 log.info("DM turn notice to %s failed (closed DMs?)", user_id)
+
+    async def notice(self, game: GameRow, text: str) -> None:
+        channel_id = game.channel_id or game.lobby_channel_id
+        channel = self.client.get_partial_messageable(channel_id, guild_id=game.guild_id)
+        await channel.send(text)
