@@ -315,8 +315,10 @@ class Table:
                 fresh = await self._load(game.id)
                 if fresh.published_version >= fresh.version:
                     continue
+                # Say what happened since the last message players saw.
+                missed = await self.store.events_since(fresh.id, fresh.published_version)
                 try:
-                    after = await self._publish(fresh, [], new_turn=True, force=True)
+                    after = await self._publish(fresh, missed, new_turn=True, force=True)
                 except Exception:
                     continue  # logged and scheduled for a retry by _publish
                 posted += 1

@@ -104,6 +104,7 @@ class FakeDiscord:
         self.interactions: dict[str, dict[str, Any]] = {}  # token → {id, user, channel_id, original}
         self.commands: dict[str, list[dict[str, Any]]] = {}  # "global" or guild id → synced commands
         self.closed_dms: set[int] = set()
+        self.locked_channels: set[int] = set()  # the bot may not post or edit there (403)
         self.dm_channels: dict[int, int] = {}  # user id → DM channel id
         self.add_channel({"id": str(CHANNEL_ID), "type": 0, "guild_id": str(GUILD_ID), "name": "games"})
 
@@ -298,6 +299,8 @@ class FakeDiscord:
         return self.users[user_id]
 
     def _post(self, body: dict[str, Any], files: list[tuple[str, bytes]], cid: str) -> dict[str, Any]:
+        if int(cid) in self.locked_channels:
+            raise DiscordError(403, 50013, "Missing Permissions")
         channel = self._channel(int(cid))
         if channel["type"] == 1 and int(channel["recipients"][0]["id"]) in self.closed_dms:
             raise DiscordError(403, 50007, "Cannot send messages to this user")
@@ -310,6 +313,8 @@ class FakeDiscord:
         return message
 
     def _patch(self, body: dict[str, Any], files: list[tuple[str, bytes]], cid: str, mid: str) -> dict[str, Any]:
+        if int(cid) in self.locked_channels:
+            raise DiscordError(403, 50013, "Missing Permissions")
         return self._edit(self._find(mid, cid), body, files).data
 
     def _get(self, body: Any, files: Any, cid: str, mid: str) -> dict[str, Any]:

@@ -1,0 +1,225 @@
+"""Games that never get stuck (issue 9): turns whose post failed are posted later, clicks in
+between are told the truth, clicks discord.py can't route get a sentence, slow Discord calls
+don't hold a game's lock, and a damaged record is repaired or closed at start-up."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.engine import Event
+from bot.store import DAMAGED, RUNNING, GameRow, Store
+from bot.table import Applied, Refusal, Table
+from bot.ui.unrouted import GONE
+from tests.fakediscord.inprocess import Harness, Reply, User, running
+from tests.fakediscord.model import Message
+from tests.fakediscord.payloads import interaction
+from tests.fakediscord.toy import GAME as STONES
+
+ALICE = User(100000000000000001, "Alice")
+BOB = User(100000000000000002, "Bob")
+TOY = {"games": {"stones": STONES}, "cogs": ("cogs.settings", "tests.fakediscord.toy")}
+FAR_FUTURE = time.time() + 10**7  # past any back-off
+
+
+@pytest.fixture
+async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
+    async with running(tmp_path / "db.sqlite3", **TOY) as h:
+        for user in (ALICE, BOB):
+            h.fake.add_user(user.id, user.name)
+        yield h
+        assert h.errors == []
+
+
+async def started(h: Harness) -> int:
+    lobby = (await h.slash(ALICE, "stones new", pile=9)).last
+    await h.click(BOB, lobby, "Join")
+    await h.click(ALICE, lobby, "Start")
+    return int(lobby.data["thread"]["id"])
+
+
+def newest(h: Harness, channel: int) -> Message:
+    return h.fake.channel_messages(channel)[-1]
+
+
+async def raw_click(h: Harness, user: User, message: Message, custom_id: str) -> Reply:
+    """A click exactly as the gateway would deliver it, whatever the message carries now."""
+    payload = interaction(h.fake, 3, user.member(), message.channel_id)
+    payload["message"] = message.data
+    payload["data"] = {"custom_id": custom_id, "component_type": 2}
+    assert h.bot is not None
+    h.fake.open_interaction(int(payload["id"]), payload["token"], user.id, message.channel_id, message.id)
+    h.bot._connection.parse_interaction_create(payload)
+    await h.settle()
+    return Reply(h.fake, payload["token"], user)
+
+
+async def test_a_failed_post_is_retried_and_clicks_meanwhile_are_told_the_truth(harness: Harness) -> None:
+    thread = await started(harness)
+    first = newest(harness, thread)
+    harness.fake.locked_channels.add(thread)  # the bot lost its permission to post here
+    await harness.click(ALICE, first, "Take 1")
+    assert newest(harness, thread).id == first.id  # the move is saved, its turn could not be posted
+    again = await harness.click(ALICE, first, "Take 1")
+    assert "being posted" in again.text and "Use the newest message" not in again.text
+    assert harness.bot is not None
+    # Still locked: the upkeep pass fails quietly and backs off (no error, no post).
+    assert await harness.bot.table.recover(now=FAR_FUTURE) == 0
+    harness.fake.locked_channels.clear()
+    assert await harness.bot.table.recover(now=time.time()) == 0  # backing off: not yet
+    assert await harness.bot.table.recover(now=FAR_FUTURE) == 1
+    turn = newest(harness, thread)
+    assert turn.id != first.id and f"<@{BOB.id}>" in turn.content and "8 left" in turn.content
+    await harness.click(BOB, turn, "Take 2")
+    assert "6 left" in newest(harness, thread).content
+
+
+async def test_the_upkeep_loop_posts_a_turn_a_crash_left_unposted(harness: Harness) -> None:
+    thread = await started(harness)
+    assert harness.bot is not None and harness.store is not None
+    game = await harness.store.latest_game_in(thread)
+    assert game is not None
+    harness.bot.table.publisher = None  # the process "dies" between saving and posting
+    await harness.bot.table.act(game.id, ALICE.id, game.version, lambda _g, _s, legal: legal[0])
+    harness.bot.table.publisher = harness.bot.publisher
+    before = len(harness.fake.channel_messages(thread))
+    await harness.bot.upkeep()  # one pass of the discord.ext.tasks loop
+    assert len(harness.fake.channel_messages(thread)) == before + 1
+    assert f"<@{BOB.id}>" in newest(harness, thread).content
+
+
+async def test_clicks_discord_py_cannot_route_get_a_sentence(harness: Harness) -> None:
+    thread = await started(harness)
+    first = newest(harness, thread)
+    spent = first.components()[0]["custom_id"]
+    await harness.click(ALICE, first, "Take 1")
+    assert first.components() == [] or all(c.get("type") != 2 for c in first.components())
+    gone = await raw_click(harness, ALICE, first, spent)  # the controls are off that message now
+    assert gone.text == GONE
+    truncated = await raw_click(harness, BOB, newest(harness, thread), "ib:a:12:4")
+    assert truncated.text == GONE
+    nonsense = await raw_click(harness, BOB, newest(harness, thread), "x" * 100)
+    assert nonsense.text == GONE
+
+
+async def test_a_forged_40_digit_game_id_is_refused_with_a_sentence(harness: Harness) -> None:
+    thread = await started(harness)
+    turn = newest(harness, thread)
+    forged = f"ib:a:{'9' * 40}:1:0:0"
+    turn.data["components"][0]["components"][0]["custom_id"] = forged  # a message that carries it
+    reply = await raw_click(harness, ALICE, turn, forged)
+    assert reply.text == "That game no longer exists."
+
+
+class SlowPublisher:
+    """Posts at once, but taking old controls off takes as long as the test says."""
+
+    def __init__(self) -> None:
+        self.release = asyncio.Event()
+        self.retiring = asyncio.Event()
+        self.messages = iter(range(1000, 10**6))
+
+    async def publish(self, game: GameRow, events: list[Event], *, new_turn: bool, via: object = None) -> int:
+        return next(self.messages) if new_turn else int(game.turn_message_id or 0)
+
+    async def retire(self, game: GameRow, message_id: int) -> None:
+        if not self.retiring.is_set():  # only the first one is slow
+            self.retiring.set()
+            await self.release.wait()
+
+    async def notify(self, game: GameRow, message_id: int) -> None:
+        return None
+
+    async def notice(self, game: GameRow, text: str) -> None:
+        return None
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    opened = await Store.open(tmp_path / "t.sqlite3")
+    yield opened
+    await opened.close()
+
+
+async def stones_game(table: Table, channel: int = 5) -> int:
+    lobby = await table.open_lobby(
+        game_key="stones", options={"pile": 9}, guild_id=1, channel_id=channel, in_thread=False, host_id=1,
+        host_name="Alice",
+    )
+    await table.join(lobby.id, 2, "Bob")
+    await table.start(lobby.id, 1)
+    return lobby.id
+
+
+def first_legal(_game: GameRow, _seat: int, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    return legal[0]
+
+
+async def test_a_slow_discord_call_does_not_hold_the_game(store: Store) -> None:
+    publisher = SlowPublisher()
+    table = Table(store, {"stones": STONES}, publisher)
+    game_id = await stones_game(table)
+    first = asyncio.create_task(table.act(game_id, 1, 1, first_legal))
+    await asyncio.wait_for(publisher.retiring.wait(), 5)  # Alice's move is saved; the old message is slow
+    second = await asyncio.wait_for(table.act(game_id, 2, 2, first_legal), 5)  # Bob is not held up by it
+    assert isinstance(second, Applied) and second.game.version == 3
+    publisher.release.set()
+    assert isinstance(await first, Applied)
+
+
+async def test_an_orphaned_move_row_is_repaired_at_start(store: Store) -> None:
+    """The old shared-connection bug left a move row without its state; every click then failed."""
+    table = Table(store, {"stones": STONES})
+    game_id = await stones_game(table)
+    await table.act(game_id, 1, 1, first_legal)
+    await store._write(
+        lambda conn: conn.execute(
+            "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at)"
+            " VALUES (?, 3, 1, 'action', '{\"type\": \"take\", \"n\": 1}', '[]', 0)",
+            (game_id,),
+        )
+    )
+    with pytest.raises(Exception, match="UNIQUE"):  # what every click met before the repair
+        await store.record(game_id, 2, seat=1, kind="action", action={}, events=[], state={}, finished=False)
+    assert await table.check_consistency() == (1, 0)
+    assert [m["seq"] for m in await store.moves(game_id)] == [1, 2]
+    moved = await table.act(game_id, 2, 2, first_legal)
+    assert isinstance(moved, Applied) and moved.game.version == 3
+    assert await table.check_consistency() == (0, 0)
+
+
+async def test_a_state_without_its_move_rows_gets_stand_in_rows(store: Store) -> None:
+    table = Table(store, {"stones": STONES})
+    game_id = await stones_game(table)
+    await table.act(game_id, 1, 1, first_legal)
+    await store._write(lambda conn: conn.execute("DELETE FROM moves WHERE game_id = ? AND seq = 2", (game_id,)))
+    assert await table.check_consistency() == (1, 0)
+    assert [(m["seq"], m["kind"]) for m in await store.moves(game_id)] == [(1, "setup"), (2, "lost")]
+    assert isinstance(await table.act(game_id, 2, 2, first_legal), Applied)
+
+
+async def test_an_unusable_state_closes_the_game_and_tells_its_channel_once(store: Store) -> None:
+    notices: list[tuple[int, str]] = []
+
+    class Recorder(SlowPublisher):
+        async def notice(self, game: GameRow, text: str) -> None:
+            notices.append((game.id, text))
+
+    table = Table(store, {"stones": STONES}, Recorder())
+    game_id = await stones_game(table)
+    await store._write(lambda conn: conn.execute("UPDATE games SET version = 7 WHERE id = ?", (game_id,)))
+    await store.replace_state(game_id, {"garbage": True})
+    assert await table.check_consistency() == (0, 1)
+    game = await store.game(game_id)
+    assert game is not None and game.status == DAMAGED
+    with pytest.raises(Refusal, match="damaged"):
+        await table.act(game_id, 1, 7, first_legal)
+    assert await table.deliver_notices() == 1 and await table.deliver_notices() == 0
+    assert notices and notices[0][0] == game_id and "damaged" in notices[0][1]
+    other = await stones_game(table, channel=6)  # the channel is free for a new game
+    assert (await table.snapshot(other)).status == RUNNING
