@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import os
-import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -12,51 +9,10 @@ import pytest
 
 from tests.fakediscord.model import CHANNEL_ID, FakeDiscord
 from tests.fakediscord.payloads import guild_payload, interaction, member, slash_data
+from tests.fakediscord.process import BotProcess, until
 from tests.fakediscord.server import LoopbackDiscord
 
-ROOT = Path(__file__).resolve().parents[2]
-TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 ALICE = (100000000000000001, "Alice")
-
-
-async def until(condition, timeout: float = 30.0, what: str = "condition") -> None:  # type: ignore[no-untyped-def]
-    deadline = asyncio.get_running_loop().time() + timeout
-    while not condition():
-        if asyncio.get_running_loop().time() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        await asyncio.sleep(0.05)
-
-
-class BotProcess:
-    def __init__(self, server: LoopbackDiscord, database: Path, workdir: Path) -> None:
-        self.server, self.database, self.workdir = server, database, workdir
-        self.process: asyncio.subprocess.Process | None = None
-        self.log = workdir / "bot.log"
-
-    async def start(self) -> None:
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
-        env |= {
-            "DISCORD_TOKEN": TOKEN,
-            "DISCORD_API_BASE": self.server.api_base,
-            "DISCORD_GATEWAY_URL": self.server.gateway_url,
-            "DATABASE_PATH": str(self.database),
-            "LOG_LEVEL": "INFO",
-            "PYTHONPATH": str(ROOT),
-        }
-        self.process = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "bot",
-            cwd=self.workdir,
-            env=env,
-            stdout=self.log.open("ab"),
-            stderr=asyncio.subprocess.STDOUT,
-        )
-
-    async def kill(self) -> None:
-        if self.process and self.process.returncode is None:
-            self.process.kill()
-            await self.process.wait()
 
 
 @pytest.fixture
