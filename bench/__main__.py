@@ -1,7 +1,8 @@
-"""``python -m bench``: performance figures for every registered game and the store.
+"""``python -m bench``: the performance figures, each beside its floor measured in the same run.
 
 Random legal games are played from fixed seeds, so runs are comparable; the figures are
-wall-clock and so depend on the machine (compare runs on the same one).
+wall-clock and depend on the machine and its load (compare runs on the same quiet machine;
+the load average is printed). ``--json`` prints the figures as JSON for tracking.
 """
 
 from __future__ import annotations
@@ -9,101 +10,69 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import random
-import statistics
+import os
 import tempfile
-import time
 from pathlib import Path
-from typing import Any
 
-from bot.engine import Game
+from bench.engines import bench_engine
+from bench.figures import Figure, show
+from bench.pictures import bench_pictures
+from bench.store import bench_save
+from bench.table import bench_clicks, bench_many_at_once, bench_rss, bench_startup, cog_presenters, presenters_for_all
 from bot.games import GAMES
-from bot.store import Store
-from renderers import RENDERERS
 
-MAX_MOVES = 20_000
+SECTIONS = ("engines", "pictures", "save", "clicks", "many", "startup", "memory")
 
 
-def play(game: Game, players: int, seed: int) -> tuple[list[dict[str, Any]], int, float]:
-    """One random legal game: the states along it, its move count and seconds in the engine."""
-    pick = random.Random(seed)
-    started = time.perf_counter()
-    state = game.setup(players, {}, seed)
-    states = [state]
-    moves = 0
-    while game.outcome(state) is None and moves < MAX_MOVES:
-        seat = pick.choice(game.to_act(state))
-        state, _ = game.apply(state, seat, pick.choice(game.legal_actions(state, seat)))
-        states.append(state)
-        moves += 1
-    return states, moves, time.perf_counter() - started
-
-
-def bench_game(game: Game, games: int, pictures: int) -> dict[str, Any]:
-    players = min(max(game.min_players, 3), game.max_players)
-    moves, seconds, sizes, render_times = 0, 0.0, [], []
-    render = RENDERERS.get(game.key)
-    for seed in range(games):
-        states, n, spent = play(game, players, seed)
-        moves += n
-        seconds += spent
-        sizes.append(len(json.dumps(states[-1])))
-        if render is not None and seed == 0:
-            for state in states[:: max(1, len(states) // pictures)][:pictures]:
-                view = {**game.view(state, None), "names": [f"Player {i + 1}" for i in range(players)]}
-                started = time.perf_counter()
-                render(view)
-                render_times.append(time.perf_counter() - started)
-    return {
-        "game": game.key,
-        "players": players,
-        "moves/game": moves / games,
-        "moves/s": moves / seconds if seconds else 0.0,
-        "state KiB": statistics.mean(sizes) / 1024,
-        "render ms": statistics.mean(render_times) * 1000 if render_times else None,
-    }
-
-
-async def bench_store(moves: int) -> float:
-    """Moves committed per second through the store's one-transaction write."""
-    with tempfile.TemporaryDirectory() as folder:
-        store = await Store.open(Path(folder) / "bench.sqlite3")
-        game = await store.create_lobby(
-            guild_id=1, channel_id=1, lobby_channel_id=1, game_key="bench", options={}, host_id=1, host_name="Bench"
-        )
-        state = {"board": list(range(600))}
-        await store.start(game.id, state, [])
-        started = time.perf_counter()
-        for version in range(1, moves + 1):
-            await store.record(
-                game.id,
-                version,
-                seat=0,
-                kind="action",
-                action={"type": "x"},
-                events=[{"type": "x", "text": "x"}],
-                state=state,
-                finished=False,
-            )
-        spent = time.perf_counter() - started
-        await store.close()
-    return moves / spent
+async def run(args: argparse.Namespace, folder: Path) -> list[Figure]:
+    figures: list[Figure] = []
+    wanted = set(args.only or SECTIONS)
+    samples = {}
+    for game in GAMES.values():
+        if wanted & {"engines", "pictures", "save"}:
+            engine_figures, states = bench_engine(game, args.games)
+            samples[game.key] = states
+            if "engines" in wanted:
+                figures += engine_figures
+    if "pictures" in wanted:
+        for game in GAMES.values():
+            figures += bench_pictures(game, samples[game.key], args.pictures)
+    if "save" in wanted:
+        for game in GAMES.values():
+            states = samples[game.key]
+            figures.append(await bench_save(folder, states[len(states) // 2], game.key, args.saves))
+    if "clicks" in wanted:
+        presenters = presenters_for_all()
+        for key in sorted(cog_presenters()):
+            figures.append(await bench_clicks(folder, key, presenters, args.clicks))
+    if "many" in wanted:
+        figures += await bench_many_at_once(folder, presenters_for_all(), args.channels)
+    if "startup" in wanted:
+        figures.append(await bench_startup(folder, args.stored, repeat=5))
+    if "memory" in wanted:
+        figures.append(await bench_rss(folder, 1000))
+    return figures
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=20, help="random games per engine")
-    parser.add_argument("--pictures", type=int, default=10, help="pictures rendered per engine")
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=10, help="random games per engine")
+    parser.add_argument("--pictures", type=int, default=40, help="pictures rendered per game")
+    parser.add_argument("--saves", type=int, default=200, help="saves timed per game")
+    parser.add_argument("--clicks", type=int, default=60, help="clicks timed per game with a cog")
+    parser.add_argument("--channels", type=int, default=200, help="channels clicking at once")
+    parser.add_argument("--stored", type=int, default=10_000, help="stored games for the start-up figure")
+    parser.add_argument("--only", nargs="*", choices=SECTIONS, help="run only these sections")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
-    print(f"{'game':<16}{'players':>8}{'moves/game':>12}{'moves/s':>10}{'state KiB':>11}{'render ms':>11}")
-    for game in GAMES.values():
-        row = bench_game(game, args.games, args.pictures)
-        render = f"{row['render ms']:.0f}" if row["render ms"] is not None else "—"
-        print(
-            f"{row['game']:<16}{row['players']:>8}{row['moves/game']:>12.0f}{row['moves/s']:>10.0f}"
-            f"{row['state KiB']:>11.1f}{render:>11}"
-        )
-    print(f"store: {asyncio.run(bench_store(500)):.0f} moves committed/s (one transaction each, WAL)")
+    with tempfile.TemporaryDirectory() as folder:
+        figures = asyncio.run(run(args, Path(folder)))
+    load = os.getloadavg()
+    if args.json:
+        print(json.dumps({"load": load, "figures": [f.as_dict() for f in figures]}, indent=2))
+    else:
+        print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores")
+        print(show(figures))
 
 
 if __name__ == "__main__":

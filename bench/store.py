@@ -1,0 +1,54 @@
+"""The save path: ``Store.record`` against a raw sqlite3 upsert of the same state, same file settings."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.figures import Figure, ms
+from bot.store import Store
+
+
+def raw_upserts(path: Path, blob: str, count: int) -> list[float]:
+    """The floor: one transaction upserting the already-encoded state, on a bare sqlite3 connection."""
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA synchronous=NORMAL")
+    db.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, state TEXT, version INTEGER)")
+    samples = []
+    for version in range(count):
+        started = time.perf_counter()
+        db.execute("BEGIN IMMEDIATE")
+        db.execute(
+            "INSERT INTO t (id, state, version) VALUES (1, ?, ?)"
+            " ON CONFLICT(id) DO UPDATE SET state = excluded.state, version = excluded.version",
+            (blob, version),
+        )
+        db.execute("COMMIT")
+        samples.append(time.perf_counter() - started)
+    db.close()
+    return samples
+
+
+async def bench_save(folder: Path, state: dict[str, Any], key: str, count: int) -> Figure:
+    store = await Store.open(folder / f"save-{key}.sqlite3")
+    game = await store.create_lobby(
+        guild_id=1, channel_id=1, lobby_channel_id=1, game_key=key, options={}, host_id=1, host_name="Bench"
+    )
+    await store.start(game.id, state, [])
+    samples = []
+    events = [{"type": "x", "text": "{p0} did a thing."}]
+    for version in range(1, count + 1):
+        started = time.perf_counter()
+        saved = await store.record(
+            game.id, version, seat=0, kind="action", action={"type": "x"}, events=events, state=state, finished=False
+        )
+        samples.append(time.perf_counter() - started)
+        assert saved
+    await store.close()
+    floor = raw_upserts(folder / f"raw-{key}.sqlite3", json.dumps(state), count)
+    size = len(json.dumps(state)) / 1000
+    return Figure("save", f"{key} save", "ms", *ms(samples), "raw sqlite3 upsert", *ms(floor), note=f"{size:.0f} KB")

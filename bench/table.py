@@ -1,0 +1,231 @@
+"""Whole clicks through the real ``Table``: one click's reply, 200 channels at once, start-up
+with many stored games, and memory after touching many."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import inspect
+import itertools
+import json
+import random
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.figures import Figure, ms
+from bench.pictures import encode_only
+from bench.store import raw_upserts
+from bot.engine import Action, Event
+from bot.games import GAMES
+from bot.store import GameRow, Store
+from bot.table import Applied, Table
+from bot.ui.presenter import Presenter
+from bot.ui.publish import turn_message
+from renderers import RENDERERS
+
+
+def cog_presenters() -> dict[str, Presenter]:
+    """The presenter of every game that has a cog (what players can reach in Discord)."""
+    from bot.client import COGS
+    from bot.ui.cog import GameCog
+
+    found: dict[str, Presenter] = {}
+    for name in COGS:
+        module = importlib.import_module(name)
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if issubclass(cls, GameCog) and cls is not GameCog and getattr(cls, "presenter", None):
+                found[cls.key] = cls.presenter
+    return found
+
+
+def presenters_for_all() -> dict[str, Presenter]:
+    presenters: dict[str, Presenter] = {key: Presenter(game, RENDERERS[key]) for key, game in GAMES.items()}
+    presenters.update(cog_presenters())
+    return presenters
+
+
+class RenderingPublisher:
+    """Builds each turn message (picture and all) as the Discord publisher does, without HTTP."""
+
+    def __init__(self, presenters: dict[str, Presenter]) -> None:
+        self.presenters = presenters
+        self.ids = itertools.count(1000)
+        self.pictures: list[bytes] = []
+
+    async def publish(self, game: GameRow, events: list[Event], *, new_turn: bool, via: object = None) -> int:
+        turn = await asyncio.to_thread(turn_message, game, GAMES[game.game_key], self.presenters[game.game_key], events)
+        self.pictures.append(turn.picture)
+        return next(self.ids) if new_turn or not game.turn_message_id else game.turn_message_id
+
+    async def retire(self, game: GameRow, message_id: int) -> None:
+        return None
+
+    async def notify(self, game: GameRow, message_id: int) -> None:
+        return None
+
+    async def notice(self, game: GameRow, text: str) -> None:
+        return None
+
+
+def random_pick(rng: random.Random):  # type: ignore[no-untyped-def]
+    def pick(_game: GameRow, _seat: int, legal: list[Action]) -> Action:
+        return rng.choice(legal)
+
+    return pick
+
+
+async def new_game(table: Table, key: str, channel: int) -> int:
+    lobby = await table.open_lobby(
+        game_key=key, options={}, guild_id=1, channel_id=channel, in_thread=False, host_id=1, host_name="P1"
+    )
+    low, _ = GAMES[key].player_range(lobby.options)
+    for user in range(2, max(low, 2) + 1):
+        await table.join(lobby.id, user, f"P{user}")
+    await table.start(lobby.id, 1)
+    return lobby.id
+
+
+async def click(table: Table, game_id: int, rng: random.Random) -> bool:
+    game = await table.snapshot(game_id)
+    if game.status != "running" or game.state is None:
+        return False
+    seat = GAMES[game.game_key].to_act(game.state)[0]
+    result = await table.act(game_id, game.seats[seat].user_id, game.version, random_pick(rng))
+    return isinstance(result, Applied)
+
+
+async def bench_clicks(folder: Path, key: str, presenters: dict[str, Presenter], clicks: int) -> Figure:
+    """Click → reply: lock, load, checks, apply, save, render and build the turn message."""
+    store = await Store.open(folder / f"clicks-{key}.sqlite3")
+    publisher = RenderingPublisher(presenters)
+    table = Table(store, GAMES, publisher, seeds=itertools.count(7).__next__)
+    rng = random.Random(11)
+    game_id = await new_game(table, key, 1)
+    samples: list[float] = []
+    channel = 2
+    while len(samples) < clicks:
+        started = time.perf_counter()
+        moved = await click(table, game_id, rng)
+        if moved:
+            samples.append(time.perf_counter() - started)
+        else:  # that game ended: another one
+            game_id = await new_game(table, key, channel)
+            channel += 1
+    await store.close()
+    state = (await _any_state(folder, key)) or {}
+    raw = raw_upserts(folder / f"raw-click-{key}.sqlite3", json.dumps(state), len(samples))
+    floor = [encode_only(p) + r for p, r in zip(publisher.pictures[-len(samples) :], raw, strict=False)]
+    return Figure("clicks", f"{key} click → reply", "ms", *ms(samples), "encode-only + raw upsert", *ms(floor))
+
+
+async def _any_state(folder: Path, key: str) -> dict[str, Any] | None:
+    with sqlite3.connect(folder / f"clicks-{key}.sqlite3") as db:
+        row = db.execute("SELECT state FROM games WHERE state IS NOT NULL ORDER BY id DESC LIMIT 1").fetchone()
+    return json.loads(row[0]) if row else None
+
+
+async def bench_many_at_once(folder: Path, presenters: dict[str, Presenter], channels: int) -> list[Figure]:
+    """``channels`` games, every kind, each clicking in the same moment: throughput and loop lag."""
+    store = await Store.open(folder / "many.sqlite3")
+    table = Table(store, GAMES, RenderingPublisher(presenters), seeds=itertools.count(3).__next__)
+    keys = sorted(GAMES)
+    games = [await new_game(table, keys[n % len(keys)], 10_000 + n) for n in range(channels)]
+    lags: list[float] = []
+    running = True
+
+    async def ticker() -> None:
+        while running:
+            started = time.perf_counter()
+            await asyncio.sleep(0.01)
+            lags.append(time.perf_counter() - started - 0.01)
+
+    tick = asyncio.create_task(ticker())
+    started = time.perf_counter()
+    results = await asyncio.gather(*(click(table, g, random.Random(n)) for n, g in enumerate(games)))
+    spent = time.perf_counter() - started
+    running = False
+    await tick
+    saved = 0
+    for game_id in games:
+        game = await store.game(game_id)
+        moves = await store.moves(game_id)
+        if game is not None and [m["seq"] for m in moves] == list(range(1, game.version + 1)) and game.version == 2:
+            saved += 1
+    await store.close()
+    lag50, lag95 = ms(lags)
+    lag99 = sorted(lags)[int(0.99 * (len(lags) - 1))] * 1000 if lags else 0.0
+    note = f"{sum(results)} moves in {spent:.1f} s = {sum(results) / spent:.0f} moves/s; {saved}/{channels} saved"
+    return [Figure("many tables", f"{channels} channels clicking at once: loop lag", "ms", lag50, lag95, note=note
+                   + f"; lag p99 {lag99:.0f} ms")]
+
+
+def _fill(path: Path, count: int, state: dict[str, Any], key: str) -> None:
+    """``count`` running games with a short move log each, written straight into the file."""
+    with sqlite3.connect(path) as db:
+        blob = json.dumps(state)
+        now = time.time()
+        db.executemany(
+            "INSERT INTO games (guild_id, channel_id, lobby_channel_id, game_key, options, host_id, status, state,"
+            " version, published_version, created_at, updated_at)"
+            " VALUES (1, ?, ?, ?, '{}', 1, 'running', ?, 3, 3, ?, ?)",
+            ((100 + n, 100 + n, key, blob, now, now) for n in range(count)),
+        )
+        ids = [r[0] for r in db.execute("SELECT id FROM games")]
+        db.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+            ((g, s, s + 1, f"P{s + 1}") for g in ids for s in range(2)),
+        )
+        db.executemany(
+            "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at)"
+            " VALUES (?, ?, 0, 'action', '{}', '[]', 0)",
+            ((g, seq) for g in ids for seq in (1, 2, 3)),
+        )
+
+
+async def _start_once(path: Path) -> float:
+    """What start-up does before it connects: open and migrate, check consistency, first upkeep read."""
+    started = time.perf_counter()
+    store = await Store.open(path)
+    table = Table(store, GAMES)
+    await table.check_consistency()
+    await store.unpublished_games()
+    spent = time.perf_counter() - started
+    await store.close()
+    return spent
+
+
+async def bench_startup(folder: Path, stored: int, repeat: int) -> Figure:
+    empty, full = folder / "start-empty.sqlite3", folder / "start-full.sqlite3"
+    for path in (empty, full):
+        store = await Store.open(path)
+        await store.close()
+    game = GAMES["amundsen-scott"]
+    _fill(full, stored, game.setup(2, {}, 1), game.key)
+    with_none = [await _start_once(empty) for _ in range(repeat)]
+    with_many = [await _start_once(full) for _ in range(repeat)]
+    return Figure("start-up", f"start with {stored:,} stored games", "ms", *ms(with_many), "with none", *ms(with_none))
+
+
+async def bench_rss(folder: Path, touched: int) -> Figure:
+    """Resident memory of a fresh process before and after loading ``touched`` stored games."""
+    path = folder / "rss.sqlite3"
+    await _make_empty(path)
+    game = GAMES["south-pole"]
+    _fill(path, touched, game.setup(3, {}, 1), game.key)
+    out = subprocess.run(
+        [sys.executable, "-m", "bench.rss", str(path), str(touched)], capture_output=True, text=True, check=True
+    )
+    before, after = (float(x) for x in out.stdout.split())
+    return Figure(
+        "memory", f"RSS after touching {touched:,} games", "MB", after, after, "RSS before", before, before
+    )
+
+
+async def _make_empty(path: Path) -> None:
+    store = await Store.open(path)
+    await store.close()
+
