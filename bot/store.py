@@ -230,11 +230,20 @@ class Store:
     async def latest_game_in(self, channel_id: int) -> GameRow | None:
         return await self._find("channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
 
-    async def live_game_from(self, lobby_channel_id: int) -> GameRow | None:
-        """The newest live game whose lobby was posted in this channel (its game may be in a thread)."""
-        return await self._find(
-            "lobby_channel_id = ? AND status IN ('lobby', 'running') ORDER BY id DESC LIMIT 1", (lobby_channel_id,)
-        )
+    async def live_games_from(self, lobby_channel_id: int) -> list[GameRow]:
+        """Live games whose lobby was posted in this channel and that are played elsewhere (a thread)."""
+        if not 0 <= lobby_channel_id <= MAX_ID:
+            return []
+
+        def find(conn: sqlite3.Connection) -> list[GameRow]:
+            rows = conn.execute(
+                "SELECT id FROM games WHERE lobby_channel_id = ? AND status IN ('lobby', 'running')"
+                " AND (channel_id IS NULL OR channel_id != lobby_channel_id) ORDER BY id",
+                (lobby_channel_id,),
+            ).fetchall()
+            return [g for g in (_load_game(conn, int(r["id"])) for r in rows) if g is not None]
+
+        return await self._read(find)
 
     async def _find(self, where: str, params: tuple[Any, ...]) -> GameRow | None:
         if any(isinstance(p, int) and not 0 <= p <= MAX_ID for p in params):

@@ -128,7 +128,14 @@ class Table:
                 host_name=host_name,
             )
         except LobbyError as problem:
-            raise Refusal(str(problem)) from None
+            blocking = await self.store.live_game_in(channel_id)
+            if blocking is None:
+                raise Refusal(str(problem)) from None
+            title = self.games[blocking.game_key].title if blocking.game_key in self.games else "game"
+            raise Refusal(
+                f"There is already a {title} game in this channel ({where(blocking)}). "
+                "Finish or cancel it first, or start yours in a thread."
+            ) from None
 
     async def play_in(self, game_id: int, channel_id: int) -> None:
         """The lobby's thread exists (or couldn't be made): the game is played in ``channel_id``."""
@@ -148,6 +155,18 @@ class Table:
     async def game_in(self, channel_id: int) -> GameRow | None:
         """The live game of a channel or thread, else its latest finished one."""
         return await self.store.live_game_in(channel_id) or await self.store.latest_game_in(channel_id)
+
+    async def games_for(self, channel_id: int) -> list[GameRow]:
+        """The games a command typed in this channel may mean: the live one played here, else the
+        live ones started here whose play moved to their own thread, else the latest one played here."""
+        live = await self.store.live_game_in(channel_id)
+        if live is not None:
+            return [live]
+        started_here = await self.store.live_games_from(channel_id)
+        if started_here:
+            return started_here
+        latest = await self.store.latest_game_in(channel_id)
+        return [latest] if latest is not None else []
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRow:
         async with self.lock(game_id):
@@ -415,6 +434,15 @@ class Table:
         if game.status != LOBBY:
             raise Refusal(_closed(game) if game.status != RUNNING else "The game has already started.")
         return game
+
+
+def where(game: GameRow) -> str:
+    """A link to the game's newest message (its turn, else its lobby), or its channel."""
+    message = game.turn_message_id or game.lobby_message_id
+    channel = game.channel_id if game.turn_message_id else game.lobby_channel_id
+    if message and channel and game.guild_id:
+        return f"https://discord.com/channels/{game.guild_id}/{channel}/{message}"
+    return f"<#{game.channel_id or game.lobby_channel_id}>"
 
 
 def _resolve_options(engine: Game, options: Mapping[str, object]) -> dict[str, object]:

@@ -3,6 +3,7 @@ that each game's own ``new`` command opens with its options."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -11,8 +12,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.store import RUNNING, GameRow
-from bot.table import Refusal
+from bot.store import LOBBY, RUNNING, GameRow
+from bot.table import Refusal, where
 from bot.ui.components import leave_view
 from bot.ui.flow import tell
 from bot.ui.lobby import can_moderate, lobby_embed, lobby_view
@@ -82,11 +83,24 @@ class GameCog(commands.GroupCog):
     # --- shared commands ------------------------------------------------------------------
 
     async def _game_here(self, interaction: discord.Interaction) -> GameRow:
-        game = await self.bot.table.game_in(interaction.channel_id or 0)
-        if game is None or game.game_key != self.key:
-            title = self.bot.games[self.key].title
-            raise Refusal(f"There is no {title} game in this channel. Start one with `/{self.__cog_group_name__} new`.")
-        return game
+        """This channel's game of this kind: played here, or started here and played in its thread."""
+        games = await self.bot.table.games_for(interaction.channel_id or 0)
+        mine = [g for g in games if g.game_key == self.key]
+        if len(mine) == 1:
+            return mine[0]
+        title = self.bot.games[self.key].title
+        group = self.__cog_group_name__
+        if len(mine) > 1:
+            links = ", ".join(f"<#{g.channel_id}>" for g in mine if g.channel_id)
+            raise Refusal(f"Several {title} games were started here ({links}): use `/{group}` in the game's thread.")
+        others = [g for g in games if g.game_key in self.bot.games]
+        if len(others) == 1 and others[0].status in (LOBBY, RUNNING):
+            other = others[0]
+            raise Refusal(
+                f"The game here is {self.bot.games[other.game_key].title} ({where(other)}), not {title}: "
+                "use that game's own commands."
+            )
+        raise Refusal(f"There is no {title} game in this channel. Start one with `/{group} new`.")
 
     @app_commands.command(name="board", description="Post the current board again, with the controls.")
     async def board(self, interaction: discord.Interaction) -> None:
@@ -95,7 +109,10 @@ class GameCog(commands.GroupCog):
             raise Refusal("This game isn't running; `status` shows how it ended.")
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.bot.table.republish(game.id)
-        await interaction.followup.send("Posted the board again.", ephemeral=True)
+        here = game.channel_id == interaction.channel_id
+        await interaction.followup.send(
+            "Posted the board again." + ("" if here else f" It is in <#{game.channel_id}>."), ephemeral=True
+        )
 
     @app_commands.command(name="rules", description="A short summary of the rules.")
     async def rules(self, interaction: discord.Interaction) -> None:
@@ -106,7 +123,8 @@ class GameCog(commands.GroupCog):
         game = await self._game_here(interaction)
         engine = self.bot.games[self.key]
         if game.state is None:
-            text = f"**{engine.title}** — lobby with {len(game.seats)} player(s)."
+            joined = len(game.seats)
+            text = f"**{engine.title}** — lobby, {joined} player{'' if joined == 1 else 's'} joined."
         else:
             waiting = engine.to_act(game.state) if game.status == RUNNING else []
             text = self.presenter.status(engine.view(game.state, None), game.names, waiting)
@@ -115,6 +133,8 @@ class GameCog(commands.GroupCog):
                 text += "\n" + self.presenter.result(outcome, game.names)
             elif game.status != RUNNING:
                 text += f"\nThe game was {game.status}."
+        if game.channel_id and game.channel_id != interaction.channel_id:
+            text += f"\nIt is played in <#{game.channel_id}>."
         await interaction.response.send_message(text, ephemeral=True)
 
     @app_commands.command(name="resign", description="Leave the game you are playing in this channel.")
@@ -132,4 +152,9 @@ class GameCog(commands.GroupCog):
     async def cancel(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
         await self.bot.table.cancel(game.id, interaction.user.id, moderator=can_moderate(interaction))
-        await interaction.response.send_message(f"The {self.bot.games[self.key].title} game was cancelled.")
+        title = self.bot.games[self.key].title
+        await interaction.response.send_message(f"The {title} game was cancelled by {interaction.user.mention}.")
+        if game.channel_id and game.channel_id != interaction.channel_id:  # tell the game's own thread too
+            channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+            with contextlib.suppress(discord.HTTPException):
+                await channel.send(f"This {title} game was cancelled by {interaction.user.mention}.")
