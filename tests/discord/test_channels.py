@@ -35,6 +35,11 @@ async def started_in_thread(h: Harness) -> tuple[Message, int]:
     return lobby, int(lobby.data["thread"]["id"])
 
 
+async def test_a_channel_without_a_game_says_how_to_start_one(harness: Harness) -> None:
+    reply = await harness.slash(ALICE, "stones status")
+    assert reply.text == "There is no Stones game in this channel. Start one with `/stones new`."
+
+
 async def test_status_in_the_lobby_channel_reaches_the_game_in_its_thread(harness: Harness) -> None:
     _lobby, thread = await started_in_thread(harness)
     reply = await harness.slash(BOB, "stones status")  # typed in the channel, not the thread

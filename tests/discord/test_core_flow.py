@@ -88,7 +88,7 @@ async def test_bad_option_gets_a_sentence(harness: Harness) -> None:
 async def test_one_game_per_channel(harness: Harness) -> None:
     await harness.slash(ALICE, "stones new", thread=False)
     reply = await harness.slash(BOB, "stones new", thread=False)
-    assert "already a game here" in reply.text
+    assert "already a Stones game in this channel" in reply.text
 
 
 async def test_turn_message_mentions_and_offers_only_legal_moves(harness: Harness) -> None:
@@ -193,8 +193,8 @@ async def test_shared_commands(harness: Harness) -> None:
     messages = harness.fake.channel_messages(thread)
     assert len(messages) == before + 1 and messages[-2].labels() == []
     assert messages[-1].labels()[0] == "Take 1"
-    missing = await harness.slash(ALICE, "stones status", channel_id=CHANNEL_ID)
-    assert "There is no Stones game in this channel" in missing.text
+    from_lobby = await harness.slash(ALICE, "stones status", channel_id=CHANNEL_ID)  # reaches the thread's game
+    assert "▶ Alice" in from_lobby.text and f"<#{thread}>" in from_lobby.text
     cancelled = await harness.slash(EVE, "stones cancel", channel_id=thread)
     assert "Only the host or a moderator" in cancelled.text
     turn = newest(harness, thread)
