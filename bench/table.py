@@ -70,6 +70,9 @@ class RenderingPublisher:
     async def notice(self, game: GameRow, text: str) -> None:
         return None
 
+    async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
+        return None
+
 
 def random_pick(rng: random.Random):  # type: ignore[no-untyped-def]
     def pick(_game: GameRow, _seat: int, legal: list[Action]) -> Action:

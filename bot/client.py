@@ -15,6 +15,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot.clock import run_clocks
 from bot.config import ConfigError, Settings
 from bot.engine import Game
 from bot.games import GAMES
@@ -22,7 +23,7 @@ from bot.health import beat, heartbeat_path
 from bot.store import Store
 from bot.table import Refusal, Table
 from bot.ui.components import DYNAMIC_ITEMS
-from bot.ui.lobby import LobbyButton
+from bot.ui.lobby import LOBBY_ITEMS
 from bot.ui.presenter import Presenter
 from bot.ui.publish import DiscordPublisher
 from bot.ui.unrouted import answer_unroutable, templates_of
@@ -81,7 +82,7 @@ class Icebreaker(commands.Bot):
         self.errors.append(error)
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(*DYNAMIC_ITEMS, LobbyButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *LOBBY_ITEMS)
         for name in self.cog_names:
             await self.load_extension(name)
         repaired, closed = await self.table.check_consistency()
@@ -102,18 +103,22 @@ class Icebreaker(commands.Bot):
 
     @tasks.loop(seconds=UPKEEP_SECONDS)
     async def upkeep(self) -> None:
-        """Post turns that were saved but not posted (a crash, a failed post) and owed notices."""
+        """Post turns that were saved but not posted (a crash, a failed post) and owed notices;
+        send due reminders and play the turns whose clock ran out."""
         try:
             posted = await self.table.recover()
             if posted:
                 log.info("posted %d turn(s) left unposted", posted)
             await self.table.deliver_notices()
+            clocks = await run_clocks(self.table)
+            if clocks.reminded or clocks.timed_out:
+                log.info("clocks: %d reminder(s), %d time-out(s)", clocks.reminded, clocks.timed_out)
         except Exception as error:  # the loop must outlive one bad pass
             log.exception("upkeep pass failed")
             self.report_error(error)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        await answer_unroutable(interaction, templates_of((*DYNAMIC_ITEMS, LobbyButton)))
+        await answer_unroutable(interaction, templates_of((*DYNAMIC_ITEMS, *LOBBY_ITEMS)))
 
     def command_hash(self) -> str:
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None

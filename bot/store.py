@@ -89,6 +89,19 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN notice TEXT;
     ALTER TABLE games ADD COLUMN turn_version INTEGER NOT NULL DEFAULT 0;
     """,
+    # Turn clocks: seconds per turn (0 = off), the deadline of whoever acts now, and which of its
+    # reminders went out (claimed in the database, so a restart never sends one twice). A seat a
+    # bot plays (after time-outs or on request) is marked; away_until pauses a player's clocks.
+    """
+    ALTER TABLE games ADD COLUMN clock INTEGER NOT NULL DEFAULT 86400;
+    ALTER TABLE games ADD COLUMN deadline REAL;
+    ALTER TABLE games ADD COLUMN reminded INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX games_deadline ON games(deadline) WHERE status = 'running' AND deadline IS NOT NULL;
+    CREATE INDEX seats_user ON seats(user_id);
+    ALTER TABLE seats ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE user_settings ADD COLUMN away_until REAL NOT NULL DEFAULT 0;
+    """,
 )
 
 
@@ -101,6 +114,8 @@ class Seat:
     seat: int
     user_id: int
     name: str
+    bot: bool = False  # a bot plays this seat (it timed out too often, left, or was added as a bot)
+    timeouts: int = 0  # turns in a row the clock ran out on
 
 
 @dataclass
@@ -121,6 +136,9 @@ class GameRow:
     seats: list[Seat] = field(default_factory=list)
     publish_failures: int = 0
     turn_version: int = 0
+    clock: int = 0  # seconds per turn; 0 = no clock
+    deadline: float | None = None
+    reminded: int = 0  # 1: the half-time reminder went out; 2: the last-call one too
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -325,14 +343,17 @@ class Store:
 
         await self._write(leave)
 
-    async def start(self, game_id: int, state: dict[str, Any], events: Sequence[dict[str, Any]]) -> bool:
+    async def start(
+        self, game_id: int, state: dict[str, Any], events: Sequence[dict[str, Any]], deadline: float | None = None
+    ) -> bool:
         """Lobby → running with the first state (version 1). False if it was no longer a lobby."""
         now = time.time()
 
         def start(conn: sqlite3.Connection) -> bool:
             cursor = conn.execute(
-                "UPDATE games SET status = ?, state = ?, version = 1, updated_at = ? WHERE id = ? AND status = ?",
-                (RUNNING, json.dumps(state), now, game_id, LOBBY),
+                "UPDATE games SET status = ?, state = ?, version = 1, updated_at = ?, deadline = ?, reminded = 0"
+                " WHERE id = ? AND status = ?",
+                (RUNNING, json.dumps(state), now, deadline, game_id, LOBBY),
             )
             if cursor.rowcount != 1:
                 return False
@@ -356,15 +377,32 @@ class Store:
         events: Sequence[dict[str, Any]],
         state: dict[str, Any],
         finished: bool,
+        new_deadline: bool = False,
+        deadline: float | None = None,
+        timeouts: dict[int, int] | None = None,
     ) -> bool:
-        """Commit one move and its new state together. False if the version moved meanwhile."""
+        """Commit one move and its new state together. False if the version moved meanwhile.
+
+        With ``new_deadline`` the turn clock restarts at ``deadline`` (None: no clock running);
+        ``timeouts`` sets seats' counts of turns in a row the clock ran out on."""
         now = time.time()
 
         def record(conn: sqlite3.Connection) -> bool:
             cursor = conn.execute(
-                "UPDATE games SET state = ?, version = version + 1, status = ?, updated_at = ?"
+                "UPDATE games SET state = ?, version = version + 1, status = ?, updated_at = ?,"
+                " deadline = CASE WHEN ? THEN ? ELSE deadline END, reminded = CASE WHEN ? THEN 0 ELSE reminded END"
                 " WHERE id = ? AND version = ? AND status = ?",
-                (json.dumps(state), OVER if finished else RUNNING, now, game_id, expected_version, RUNNING),
+                (
+                    json.dumps(state),
+                    OVER if finished else RUNNING,
+                    now,
+                    new_deadline,
+                    None if finished else deadline,
+                    new_deadline,
+                    game_id,
+                    expected_version,
+                    RUNNING,
+                ),
             )
             if cursor.rowcount != 1:
                 return False
@@ -380,6 +418,10 @@ class Store:
                     now,
                 ),
             )
+            for seat_number, count in (timeouts or {}).items():
+                conn.execute(
+                    "UPDATE seats SET timeouts = ? WHERE game_id = ? AND seat = ?", (count, game_id, seat_number)
+                )
             return True
 
         return await self._write(record)
@@ -442,6 +484,112 @@ class Store:
             ]
 
         return await self._read(moves)
+
+    # --- turn clocks, bots and players' games -------------------------------------------
+
+    async def set_clock(self, game_id: int, seconds: int) -> bool:
+        """The lobby's turn clock (seconds, 0 = off). False once the game has started."""
+        return await self._write(
+            lambda conn: conn.execute(
+                "UPDATE games SET clock = ? WHERE id = ? AND status = ?", (seconds, game_id, LOBBY)
+            ).rowcount
+            == 1
+        )
+
+    async def due_clocks(self, now: float, remind_before: float) -> list[GameRow]:
+        """Running games whose deadline has passed, or whose next reminder is due.
+
+        Half time: ``deadline - clock / 2``; the last call: ``remind_before`` seconds before the end
+        (at most a tenth of the clock). Uses the partial deadline index, so idle games cost nothing."""
+
+        def find(conn: sqlite3.Connection) -> list[GameRow]:
+            rows = conn.execute(
+                "SELECT id FROM games WHERE status = 'running' AND deadline IS NOT NULL AND ("
+                " deadline <= ? OR (reminded < 1 AND deadline - clock / 2.0 <= ?)"
+                " OR (reminded < 2 AND deadline - MIN(?, clock / 10.0) <= ?)) ORDER BY deadline",
+                (now, now, remind_before, now),
+            ).fetchall()
+            return [g for g in (_load_game(conn, int(r["id"])) for r in rows) if g is not None]
+
+        return await self._read(find)
+
+    async def claim_reminder(self, game_id: int, version: int, level: int) -> bool:
+        """Mark reminder ``level`` as sent for this turn; True only for the one caller that marks it."""
+        return await self._write(
+            lambda conn: conn.execute(
+                "UPDATE games SET reminded = ? WHERE id = ? AND version = ? AND reminded < ? AND status = 'running'",
+                (level, game_id, version, level),
+            ).rowcount
+            == 1
+        )
+
+    async def set_deadline(self, game_id: int, version: int, deadline: float | None) -> None:
+        await self._write(
+            lambda conn: conn.execute(
+                "UPDATE games SET deadline = ?, reminded = 0 WHERE id = ? AND version = ?", (deadline, game_id, version)
+            )
+        )
+
+    async def set_bot(self, game_id: int, seat: int, bot: bool) -> None:
+        """A bot takes the seat (or its player takes it back); either way its time-outs start over."""
+        await self._write(
+            lambda conn: conn.execute(
+                "UPDATE seats SET bot = ?, timeouts = 0 WHERE game_id = ? AND seat = ?", (int(bot), game_id, seat)
+            )
+        )
+
+    async def add_bot_seat(self, game_id: int, name: str, bot_user_id: int, max_players: int) -> None:
+        """A bot joins a lobby (it takes the next seat like a player would)."""
+
+        def join(conn: sqlite3.Connection) -> None:
+            row = conn.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None or row["status"] != LOBBY:
+                raise LobbyError("This lobby is closed.")
+            count = conn.execute("SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,)).fetchone()[0]
+            if count >= max_players:
+                raise LobbyError(f"The game is full ({max_players} players).")
+            conn.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name, bot) VALUES (?, ?, ?, ?, 1)",
+                (game_id, count, bot_user_id, name),
+            )
+
+        await self._write(join)
+
+    async def games_of(self, user_id: int) -> list[GameRow]:
+        """The live games a user sits in (lobbies and running games), any server."""
+
+        def find(conn: sqlite3.Connection) -> list[GameRow]:
+            rows = conn.execute(
+                "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ?"
+                " AND g.status IN ('lobby', 'running') ORDER BY g.updated_at DESC",
+                (user_id,),
+            ).fetchall()
+            return [g for g in (_load_game(conn, int(r["id"])) for r in rows) if g is not None]
+
+        return await self._read(find)
+
+    async def set_away(self, user_id: int, until: float) -> None:
+        await self._write(
+            lambda conn: conn.execute(
+                "INSERT INTO user_settings (user_id, away_until) VALUES (?, ?)"
+                " ON CONFLICT(user_id) DO UPDATE SET away_until = excluded.away_until",
+                (user_id, until),
+            )
+        )
+
+    async def away_until(self, user_ids: Sequence[int]) -> float:
+        """The latest time until which any of these users is away (0 if none is)."""
+        if not user_ids:
+            return 0.0
+
+        def read(conn: sqlite3.Connection) -> float:
+            marks = ",".join("?" * len(user_ids))
+            row = conn.execute(
+                f"SELECT MAX(away_until) FROM user_settings WHERE user_id IN ({marks})", tuple(user_ids)
+            ).fetchone()
+            return float(row[0] or 0.0)
+
+        return await self._read(read)
 
     # --- consistency -------------------------------------------------------------------
 
@@ -557,8 +705,10 @@ def _load_game(conn: sqlite3.Connection, game_id: int) -> GameRow | None:
     if row is None:
         return None
     seats = [
-        Seat(r["seat"], r["user_id"], r["name"])
-        for r in conn.execute("SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+        Seat(r["seat"], r["user_id"], r["name"], bool(r["bot"]), r["timeouts"])
+        for r in conn.execute(
+            "SELECT seat, user_id, name, bot, timeouts FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
     ]
     return GameRow(
         id=row["id"],
@@ -577,4 +727,7 @@ def _load_game(conn: sqlite3.Connection, game_id: int) -> GameRow | None:
         seats=seats,
         publish_failures=row["publish_failures"],
         turn_version=row["turn_version"],
+        clock=row["clock"],
+        deadline=row["deadline"],
+        reminded=row["reminded"],
     )

@@ -16,10 +16,12 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from bot.engine import Action, BadOption, Event, Game, IllegalAction, name_seats, new_seed, resolve_options
+from bot.bots import Policy, bot_rng, policy_for
+from bot.engine import Action, BadOption, Event, Game, IllegalAction, event, name_seats, new_seed, resolve_options, who
 from bot.store import CANCELLED, DAMAGED, LOBBY, OVER, RUNNING, GameRow, LobbyError, Store
 
 log = logging.getLogger(__name__)
+TAKEOVER_AFTER = 3  # turns in a row out of time before a bot keeps the seat
 RETRY_BASE = 15.0  # seconds before the first retry of a failed post; doubles per failure
 RETRY_CAP = 3600.0
 DAMAGED_NOTICE = (
@@ -57,8 +59,12 @@ class Publisher(Protocol):
         """A plain message in the game's channel (a game closed as damaged)."""
         ...
 
+    async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
+        """Ping ``seats`` that their turn's clock is running out (and DM those who asked)."""
+        ...
 
-Aftermath = list[Callable[[], Awaitable[None]]]  # slow I/O that needs no lock: run after release
+
+Aftermath = list[Callable[[], Awaitable[object]]]  # slow I/O that needs no lock: run after release
 
 
 @dataclass
@@ -87,6 +93,8 @@ class Table:
     games: Mapping[str, Game]
     publisher: Publisher | None = None
     seeds: Callable[[], int] = new_seed  # tests pass a fixed source to replay a known game
+    now: Callable[[], float] = time.time  # tests pass a clock they move by hand
+    policies: Callable[[str], Policy] = policy_for
     _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(default_factory=weakref.WeakValueDictionary)
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -187,6 +195,29 @@ class Table:
                 raise Refusal(str(problem)) from None
             return await self._load(game_id)
 
+    async def set_clock(self, game_id: int, user_id: int, seconds: int) -> GameRow:
+        async with self.lock(game_id):
+            game = await self._lobby(game_id)
+            if user_id != game.host_id:
+                raise Refusal("Only the host can set the turn clock.")
+            await self.store.set_clock(game_id, seconds)
+            return await self._load(game_id)
+
+    async def add_bot(self, game_id: int, user_id: int) -> GameRow:
+        """The host seats a bot, so a game can be played alone or short of players."""
+        async with self.lock(game_id):
+            game = await self._lobby(game_id)
+            if user_id != game.host_id:
+                raise Refusal("Only the host can add a bot.")
+            _low, high = self.engine(game).player_range(game.options)
+            number = sum(1 for s in game.seats if s.bot) + 1
+            bot_id = -1 - max((-s.user_id for s in game.seats if s.bot), default=0)  # no Discord user has one
+            try:
+                await self.store.add_bot_seat(game_id, f"Bot {number}", bot_id, high)
+            except LobbyError as problem:
+                raise Refusal(str(problem)) from None
+            return await self._load(game_id)
+
     async def start(self, game_id: int, user_id: int) -> GameRow:
         async with self.lock(game_id):
             game = await self._lobby(game_id)
@@ -201,10 +232,13 @@ class Table:
                 state = await asyncio.to_thread(engine.setup, len(game.seats), game.options, self.seeds())
             except BadOption as problem:
                 raise Refusal(problem.reason) from None
-            if not await self.store.start(game_id, state, []):
+            deadline = await self._deadline(game, engine.to_act(state))
+            if not await self.store.start(game_id, state, [], deadline):
                 raise Refusal("This lobby is closed.")
             game = await self._load(game_id)
             after = await self._publish(game, [], new_turn=True)
+            if self._bots_to_act(game, state):
+                after.append(lambda: self.play_bots(game_id))
         await _run_after(after)
         return game
 
@@ -283,9 +317,18 @@ class Table:
         state: dict[str, Any],
         events: list[Event],
         via: object | None,
+        timeouts: dict[int, int] | None = None,
+        *,
+        then_bots: bool = True,
     ) -> tuple[Applied, Aftermath]:
         engine = self.engine(game)
+        assert game.state is not None
         finished = engine.outcome(state) is not None
+        waiting = [] if finished else engine.to_act(state)
+        changed = engine.to_act(game.state) != waiting
+        if timeouts is None:  # a player's own move: their run of time-outs is over
+            timeouts = {seat: 0} if game.seats[seat].timeouts else {}
+        deadline = await self._deadline(game, waiting) if changed else game.deadline
         saved = await self.store.record(
             game.id,
             game.version,
@@ -295,24 +338,119 @@ class Table:
             events=events,
             state=state,
             finished=finished,
+            new_deadline=changed or finished,
+            deadline=deadline,
+            timeouts=timeouts,
         )
         if not saved:
             raise Refusal("That move was already made.")
         # The row as it now stands, without reading it back: one database hop per move.
-        moved = replace(game, state=state, version=game.version + 1, status=OVER if finished else RUNNING)
-        assert game.state is not None
+        moved = (
+            await self._load(game.id)  # seat flags changed too: read them back
+            if timeouts
+            else replace(
+                game,
+                state=state,
+                version=game.version + 1,
+                status=OVER if finished else RUNNING,
+                deadline=None if finished else deadline,
+                reminded=0 if changed else game.reminded,
+            )
+        )
         # One public message per turn: a new one (with a mention) only when whoever must act
         # changes or the game ends, or when the message on screen isn't the previous state.
-        new_turn = (
-            finished
-            or game.turn_message_id is None
-            or game.published_version != game.version
-            or engine.to_act(game.state) != engine.to_act(state)
-        )
+        new_turn = finished or changed or game.turn_message_id is None or game.published_version != game.version
         # An edit in place shows the whole turn so far; a new message shows what just happened.
         shown = events if new_turn else await self.store.events_since(game.id, game.turn_version)
         after = await self._publish(moved, shown, new_turn=new_turn, via=via)
+        if then_bots and self._bots_to_act(moved, state):
+            after.append(lambda: self.play_bots(game.id))
         return Applied(moved, seat, action or {}, events), after
+
+    # --- clocks and bots -----------------------------------------------------------------
+
+    async def _deadline(self, game: GameRow, waiting: list[int]) -> float | None:
+        """When the turn of ``waiting`` ends: the clock from now, or from the end of an away spell."""
+        people = [game.seats[s].user_id for s in waiting if s < len(game.seats) and not game.seats[s].bot]
+        if game.clock <= 0 or not people:
+            return None
+        start = max(self.now(), await self.store.away_until(people))
+        return start + game.clock
+
+    def _bots_to_act(self, game: GameRow, state: dict[str, Any]) -> bool:
+        engine = self.engine(game)
+        if engine.outcome(state) is not None:
+            return False
+        return any(game.seats[s].bot for s in engine.to_act(state) if s < len(game.seats))
+
+    async def play_bots(self, game_id: int, limit: int = 400) -> int:
+        """Bot seats whose decision is pending play it, one action at a time, until a person must
+        act or the game ends. Returns the number of moves made."""
+        return await self._autoplay(game_id, timed_out=False, limit=limit)
+
+    async def time_out(self, game_id: int, version: int) -> int:
+        """The clock ran out at ``version``: a bot plays the turn of every seat still to act. A seat
+        that times out three turns in a row is taken over by a bot for the rest of the game."""
+        return await self._autoplay(game_id, timed_out=True, version=version, limit=400)
+
+    async def remind(self, game: GameRow, last_call: bool) -> None:
+        """Ping the people whose turn it is (bots need no reminding)."""
+        if self.publisher is None or game.state is None:
+            return
+        seats = [s for s in self.engine(game).to_act(game.state) if not game.seats[s].bot]
+        if seats:
+            await self.publisher.remind(game, seats, last_call)
+
+    async def _autoplay(self, game_id: int, *, timed_out: bool, limit: int, version: int | None = None) -> int:
+        made = 0
+        after: Aftermath = []
+        async with self.lock(game_id):
+            game = await self._load(game_id)
+            if version is not None and game.version != version:
+                return 0  # someone moved meanwhile: the clock restarted
+            if timed_out and (game.deadline is None or game.deadline > self.now()):
+                return 0
+            if game.status != RUNNING or game.state is None:
+                return 0
+            engine = self.engine(game)
+            late = set(engine.to_act(game.state)) if timed_out else set()  # seats whose time ran out
+            counted: set[int] = set()
+            while made < limit and game.status == RUNNING and game.state is not None:
+                waiting = engine.to_act(game.state)
+                seat = next((s for s in waiting if game.seats[s].bot or s in late), None)
+                if seat is None:
+                    break
+                legal = engine.legal_actions(game.state, seat)
+                if not legal:
+                    break
+                policy = self.policies(game.game_key)  # it sees the seat's own view, nothing more
+                choice = policy.choose(engine.view(game.state, seat), legal, bot_rng(game.id, game.version, seat))
+                state, events = engine.apply(game.state, seat, choice)
+                timeouts: dict[int, int] = {}
+                if seat in late and seat not in counted:
+                    counted.add(seat)
+                    count = game.seats[seat].timeouts + 1
+                    timeouts = {seat: count}
+                    events = [event("timeout", f"{who(seat)} ran out of time, so a bot played for them."), *events]
+                    if count >= TAKEOVER_AFTER:
+                        await self.store.set_bot(game.id, seat, True)
+                        events.append(
+                            event(
+                                "takeover",
+                                f"A bot now plays for {who(seat)} after {count} turns out of time; "
+                                "they can take the seat back from the turn message.",
+                            )
+                        )
+                if seat not in engine.to_act(state):
+                    late.discard(seat)  # that turn is over: the seat's next one is theirs again
+                applied, more = await self._commit(
+                    game, seat, "bot", choice, state, events, None, timeouts, then_bots=False
+                )
+                after += more
+                game = applied.game
+                made += 1
+        await _run_after(after)
+        return made
 
     # --- publishing ----------------------------------------------------------------------
 

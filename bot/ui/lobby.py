@@ -1,19 +1,21 @@
-"""The lobby message: seats, options and the Join / Leave / Start / Cancel buttons."""
+"""The lobby message: seats, options, the turn clock, and Join / Leave / Add bot / Start / Cancel."""
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, cast
 
 import discord
 
+from bot.clock import CLOCK_CHOICES, clock_words
 from bot.engine import Game
-from bot.store import LOBBY, RUNNING, GameRow
+from bot.store import LOBBY, RUNNING, GameRow, Seat
 from bot.ui.flow import guarded, host_of, tell
 
 OPS = {
     "join": ("Join", discord.ButtonStyle.success),
     "leave": ("Leave", discord.ButtonStyle.secondary),
+    "bot": ("Add bot", discord.ButtonStyle.secondary),
     "start": ("Start", discord.ButtonStyle.primary),
     "cancel": ("Cancel", discord.ButtonStyle.danger),
 }
@@ -26,7 +28,7 @@ def can_moderate(interaction: discord.Interaction) -> bool:
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"ib:l:(?P<game>\d+):(?P<op>join|leave|start|cancel)",
+    template=r"ib:l:(?P<game>\d+):(?P<op>join|leave|bot|start|cancel)",
 ):
     def __init__(self, game: int, op: str) -> None:
         self.game, self.op = game, op
@@ -50,6 +52,8 @@ class LobbyButton(
             game = await table.join(self.game, user.id, user.display_name)
         elif self.op == "leave":
             game = await table.leave(self.game, user.id)
+        elif self.op == "bot":
+            game = await table.add_bot(self.game, user.id)
         elif self.op == "start":
             game = await table.start(self.game, user.id)
         else:
@@ -57,6 +61,11 @@ class LobbyButton(
         await interaction.edit_original_response(embed=lobby_embed(game, table.engine(game)), view=lobby_view(game))
         if self.op == "join" and game.channel_id and game.channel_id != game.lobby_channel_id:
             await tell(interaction, f"You're in! The game will be played in <#{game.channel_id}>.")
+
+
+def _seat_line(game: GameRow, seat: Seat) -> str:
+    who = f"{seat.name} (bot)" if seat.bot else f"<@{seat.user_id}>"
+    return f"{seat.seat + 1}. {who}{' (host)' if seat.user_id == game.host_id else ''}"
 
 
 def lobby_embed(game: GameRow, engine: Game) -> discord.Embed:
@@ -69,13 +78,12 @@ def lobby_embed(game: GameRow, engine: Game) -> discord.Embed:
     else:
         title, colour = f"{engine.title} — {game.status}", discord.Colour.dark_grey()
     embed = discord.Embed(title=title, colour=colour)
-    seats = "\n".join(
-        f"{s.seat + 1}. <@{s.user_id}>{' (host)' if s.user_id == game.host_id else ''}" for s in game.seats
-    )
+    seats = "\n".join(_seat_line(game, s) for s in game.seats)
     embed.add_field(name=f"Players ({len(game.seats)}/{high}, needs {needs})", value=seats or "—", inline=False)
     if game.options:
         shown = ", ".join(f"{k}: {v}" for k, v in game.options.items())
         embed.add_field(name="Options", value=shown[:1000], inline=False)
+    embed.add_field(name="Turn clock", value=clock_words(game.clock).capitalize(), inline=False)
     if game.channel_id and game.channel_id != game.lobby_channel_id:
         embed.add_field(name="Where", value=f"<#{game.channel_id}>", inline=False)
     if game.status == LOBBY:
@@ -83,10 +91,50 @@ def lobby_embed(game: GameRow, engine: Game) -> discord.Embed:
     return embed
 
 
+class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ib:k:(?P<game>\d+)"):
+    """The host picks the time each turn may take; when it runs out a bot plays the turn."""
+
+    def __init__(self, game: int, current: int = 0, select: discord.ui.Select[Any] | None = None) -> None:
+        self.game = game
+        options = [
+            discord.SelectOption(label=label, value=str(seconds), default=seconds == current)
+            for label, seconds in CLOCK_CHOICES.items()
+        ]
+        super().__init__(
+            select or discord.ui.Select(custom_id=f"ib:k:{game}", placeholder="Turn clock…", options=options)
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ClockSelect:
+        return cls(int(match["game"]), select=cast(discord.ui.Select[Any], item))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        seconds = int(values[0]) if values and values[0].isdigit() else -1
+        if seconds not in CLOCK_CHOICES.values():
+            await tell(interaction, "Pick one of the listed turn clocks.")
+            return
+        await interaction.response.defer()
+        table = host_of(interaction).table
+        game = await table.set_clock(self.game, interaction.user.id, seconds)
+        await interaction.edit_original_response(embed=lobby_embed(game, table.engine(game)), view=lobby_view(game))
+
+
 def lobby_view(game: GameRow) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     if game.status == LOBBY:
         for op in OPS:
             view.add_item(LobbyButton(game.id, op))
+        clock = ClockSelect(game.id, game.clock)
+        clock.item.row = 1
+        view.add_item(clock)
     view.stop()
     return view
+
+
+LOBBY_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (LobbyButton, ClockSelect)

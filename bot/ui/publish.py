@@ -57,8 +57,11 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
         lines = [line for line in lines if line not in result] + [result]
     else:
         waiting = engine.to_act(game.state)
-        mentions = [game.seats[s].user_id for s in waiting]
-        who = " ".join(f"<@{uid}>" for uid in mentions)
+        # A seat a bot plays is named, not pinged: its player asked for quiet (or left).
+        mentions = [game.seats[s].user_id for s in waiting if not game.seats[s].bot]
+        who = " ".join(
+            f"<@{game.seats[s].user_id}>" if not game.seats[s].bot else f"{game.seats[s].name} (bot)" for s in waiting
+        )
         if len(waiting) == 1:
             seat = waiting[0]
             legal = engine.legal_actions(game.state, seat)
@@ -66,6 +69,8 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
             lines.append(f"{who}, {presenter.prompt(view, seat, legal)}")
         elif waiting:
             lines.append(f"{who}: your decision — press **{presenter.private_label or 'My view'}** for your choices.")
+        if game.deadline is not None and mentions:
+            lines.append(f"-# ⏰ The turn ends <t:{int(game.deadline)}:R>; then a bot plays it.")
     content = "\n".join(lines)
     if len(content) > CONTENT_LIMIT:
         content = content[: CONTENT_LIMIT - 1] + "…"
@@ -139,6 +144,29 @@ class DiscordPublisher:
                 await user.send(f"Your turn in **{title}**: {link}")
             except discord.HTTPException:
                 log.info("DM turn notice to %s failed (closed DMs?)", user_id)
+
+    async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
+        if game.channel_id is None:
+            return
+        title = self.games[game.game_key].title
+        people = [game.seats[s].user_id for s in seats]
+        when = f"<t:{int(game.deadline)}:R>" if game.deadline else "soon"
+        mentions = " ".join(f"<@{uid}>" for uid in people)
+        then = " After that a bot plays it for you." if last_call else ""
+        link = f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}/{game.turn_message_id}"
+        channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        await channel.send(
+            f"⏰ {mentions}, it's your turn in **{title}**; it ends {when}.{then} {link}",
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        for user_id in people:
+            if not await self.store.dm_enabled(user_id):
+                continue
+            try:
+                user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+                await user.send(f"⏰ Your turn in **{title}** ends {when}: {link}")
+            except discord.HTTPException:
+                log.info("DM reminder to %s failed (closed DMs?)", user_id)
 
     async def notice(self, game: GameRow, text: str) -> None:
         channel_id = game.channel_id or game.lobby_channel_id

@@ -58,7 +58,7 @@ async def test_lobby_lists_seats_and_opens_a_thread(harness: Harness) -> None:
     players = embed["fields"][0]
     assert players["name"].startswith("Players (2/3")
     assert f"<@{ALICE.id}> (host)" in players["value"] and f"<@{BOB.id}>" in players["value"]
-    assert message.labels() == ["Join", "Leave", "Start", "Cancel"]
+    assert message.labels() == ["Join", "Leave", "Add bot", "Start", "Cancel", "Turn clock…"]
     assert message.data["thread"]["parent_id"] == str(CHANNEL_ID)
 
 

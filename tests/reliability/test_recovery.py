@@ -138,6 +138,9 @@ class SlowPublisher:
     async def notice(self, game: GameRow, text: str) -> None:
         return None
 
+    async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
+        return None
+
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:

@@ -1,0 +1,35 @@
+"""Bot seats: a policy per game picks one of a seat's legal actions from what that seat may see.
+
+A policy is given ``view(state, seat)`` — the public view plus that seat's own secrets — and the
+seat's legal actions: never another seat's hand, the deck order or the seed. Games without a
+policy of their own play uniformly at random among the legal actions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from bot.engine import Action
+
+
+class Policy(Protocol):
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action: ...
+
+
+class RandomPolicy:
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        return rng.choice(legal)
+
+
+POLICIES: dict[str, Policy] = {}  # game key → its policy; filled as games get their own
+
+
+def policy_for(game_key: str) -> Policy:
+    return POLICIES.get(game_key) or RandomPolicy()
+
+
+def bot_rng(game_id: int, version: int, seat: int) -> random.Random:
+    """The same game, version and seat always decide the same way (replays and tests stay stable)."""
+    return random.Random(f"{game_id}:{version}:{seat}")

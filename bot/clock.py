@@ -1,0 +1,64 @@
+"""Turn clocks: one pass over the games whose deadline or reminder is due, driven by the store.
+
+The upkeep loop calls ``run_clocks`` every few seconds. Nothing is kept per game in memory and
+nothing is scanned at start-up: the store's deadline index finds the due games, so deadlines
+survive restarts. A reminder is claimed in the database before it is sent, so a restart never
+sends it twice; a time-out goes through the same write path as a click.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from bot.table import Table
+
+log = logging.getLogger(__name__)
+LAST_CALL = 3600.0  # the second reminder: an hour before the end (a tenth of shorter clocks)
+CLOCK_CHOICES: dict[str, int] = {  # lobby label → seconds per turn (0: no clock)
+    "No clock": 0,
+    "2 minutes": 120,
+    "10 minutes": 600,
+    "1 hour": 3600,
+    "8 hours": 8 * 3600,
+    "24 hours": 24 * 3600,
+    "3 days": 3 * 24 * 3600,
+    "7 days": 7 * 24 * 3600,
+}
+DEFAULT_CLOCK = 24 * 3600
+
+
+@dataclass
+class ClockPass:
+    reminded: int = 0
+    timed_out: int = 0
+
+
+async def run_clocks(table: Table) -> ClockPass:
+    now = table.now()
+    done = ClockPass()
+    for game in await table.store.due_clocks(now, LAST_CALL):
+        if game.deadline is None:
+            continue
+        if game.deadline <= now:
+            if await table.time_out(game.id, game.version):
+                done.timed_out += 1
+            continue
+        last_call = now >= game.deadline - min(LAST_CALL, game.clock / 10)
+        # Both reminders due at once (the bot was down): only the last call goes out.
+        if await table.store.claim_reminder(game.id, game.version, 2 if last_call else 1):
+            try:
+                await table.remind(game, last_call)
+            except Exception:
+                log.warning("could not send the reminder for game %s", game.id, exc_info=True)
+            done.reminded += 1
+    return done
+
+
+def clock_words(seconds: int) -> str:
+    """"24 hours per turn", or "no turn clock"."""
+    for label, value in CLOCK_CHOICES.items():
+        if value == seconds:
+            return "no turn clock" if value == 0 else f"{label} per turn"
+    hours = seconds / 3600
+    return f"{hours:g} hours per turn"
