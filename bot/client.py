@@ -26,6 +26,7 @@ from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.lobby import LOBBY_ITEMS
 from bot.ui.presenter import Presenter
 from bot.ui.publish import DiscordPublisher
+from bot.ui.seats import ReclaimButton
 from bot.ui.unrouted import answer_unroutable, templates_of
 
 log = logging.getLogger(__name__)
@@ -35,6 +36,7 @@ discord.VoiceClient.warn_dave = False
 
 COGS: tuple[str, ...] = ("cogs.settings", "cogs.south_pole", "cogs.amundsen_scott")
 SYNC_HASH_KEY = "command_tree_hash"
+ITEMS = (*DYNAMIC_ITEMS, *LOBBY_ITEMS, ReclaimButton)  # every control, routed by its custom id
 UPKEEP_SECONDS = 15.0  # how often saved-but-unposted turns are retried (each game backs off on its own)
 
 
@@ -82,7 +84,7 @@ class Icebreaker(commands.Bot):
         self.errors.append(error)
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *LOBBY_ITEMS)
+        self.add_dynamic_items(*ITEMS)
         for name in self.cog_names:
             await self.load_extension(name)
         repaired, closed = await self.table.check_consistency()
@@ -118,7 +120,7 @@ class Icebreaker(commands.Bot):
             self.report_error(error)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        await answer_unroutable(interaction, templates_of((*DYNAMIC_ITEMS, *LOBBY_ITEMS)))
+        await answer_unroutable(interaction, templates_of(ITEMS))
 
     def command_hash(self) -> str:
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None

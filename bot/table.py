@@ -393,6 +393,36 @@ class Table:
         that times out three turns in a row is taken over by a bot for the rest of the game."""
         return await self._autoplay(game_id, timed_out=True, version=version, limit=400)
 
+    async def reclaim(self, game_id: int, user_id: int) -> GameRow:
+        """A player takes back the seat a bot has been playing for them."""
+        async with self.lock(game_id):
+            game = await self._load(game_id)
+            if game.status != RUNNING:
+                raise Refusal(_closed(game))
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise Refusal("You're not playing in this game.")
+            if not game.seats[seat].bot:
+                raise Refusal("You're already playing your own seat.")
+            await self.store.set_bot(game_id, seat, False)
+            return await self._load(game_id)
+
+    async def away(self, user_id: int, until: float) -> list[GameRow]:
+        """Pause a player's clocks until ``until``: their future turns start counting then, and a
+        turn of theirs that is running now ends no sooner than ``until`` plus the clock. Returns
+        their live games (their tables are told)."""
+        await self.store.set_away(user_id, until)
+        games = await self.store.games_of(user_id)
+        for listed in games:
+            async with self.lock(listed.id):
+                game = await self._load(listed.id)
+                seat = game.seat_of(user_id)
+                if game.status != RUNNING or game.state is None or game.deadline is None or seat is None:
+                    continue
+                if seat in self.engine(game).to_act(game.state):
+                    await self.store.set_deadline(game.id, game.version, max(game.deadline, until + game.clock))
+        return games
+
     async def remind(self, game: GameRow, last_call: bool) -> None:
         """Ping the people whose turn it is (bots need no reminding)."""
         if self.publisher is None or game.state is None:

@@ -18,6 +18,7 @@ from bot.store import GameRow, Store
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import Control
 from bot.ui.presenter import Presenter
+from bot.ui.seats import ReclaimButton
 
 log = logging.getLogger(__name__)
 CONTENT_LIMIT = 2000
@@ -97,6 +98,8 @@ class DiscordPublisher:
         extra: list[discord.ui.Item[Any]] = []
         if turn.private_label:
             extra.append(PrivateButton(game.id, turn.private_label))
+        if any(s.bot and s.user_id > 0 for s in game.seats):
+            extra.append(ReclaimButton(game.id))  # someone's seat is played by a bot: they may take it back
         view = build_view(turn.rows, game=game.id, version=game.version, seat=turn.seat, extra=extra)
         picture = discord.File(io.BytesIO(turn.picture), filename="board.png")
         if not new_turn and game.turn_message_id:
