@@ -24,14 +24,17 @@ from .cards import (
 from .checks import DISCARDS_FOR_TAKE, MAX_ADVANCE, advance_slots
 from .data import COLOUR_WORDS, COLOURS, ROUTE_LENGTH
 from .effects import usable_effects
-from .routes import compass_target, lose_way_target, question_words, return_destination, space_id, space_words
+from .routes import compass_target, lose_way_target, question_words, return_destination, space_words
 from .state import deck_dead, explorer, hand_size, holds_type, is_lost, opponent, playable, player, row_cards
 
 LABEL_MAX = 80
 
 
 def _label(text: str) -> str:
-    return text if len(text) <= LABEL_MAX else text[: LABEL_MAX - 1] + "…"
+    """At most LABEL_MAX characters, cut between words so no half word (or lone letter) is left."""
+    if len(text) <= LABEL_MAX:
+        return text
+    return text[: LABEL_MAX - 1].rsplit(" ", 1)[0].rstrip(",:") + "…"
 
 
 def _tags(card_ids: list[str]) -> str:
@@ -153,7 +156,7 @@ def effect_actions(state: State, seat: int) -> Iterator[Action]:
 
 
 def weather_actions(state: State) -> Iterator[Action]:
-    to = space_id(explorer(state, state["pending"]["seat"]), state["pending"]["to"])
+    to = space_words(state["pending"]["to"])
     yield {"type": "weather", "advance": True, "label": f"Reveal the card and move to {to}"}
     yield {"type": "weather", "advance": False, "label": "Keep the card hidden"}
 
