@@ -386,7 +386,11 @@ def _draw_last(
     for event_pieces in last:
         for piece in event_pieces:
             if isinstance(piece, str):
-                tokens.extend(name_seats(piece, names).split())
+                for word in name_seats(piece, names).split():
+                    if tokens and tokens[-1] == "?":
+                        tokens[-1] = f"? {word}"  # "? space 2" names one place: keep it on one line
+                    else:
+                        tokens.append(word)
             else:
                 tokens.append(piece)
         tokens.append("\n")  # each event starts a new line when it fits
@@ -507,8 +511,6 @@ def _draw_explorer(
     for i, card in enumerate(shown[:10]):
         row, col = divmod(i, per_row)
         _paste_card(image, x0 + 16 + col * (w + gap), y0 + 146 + row * (h + gap), w, h, card)
-    if not shown:
-        _text(image, (x0 + 18, y0 + 170), "no cards", 26, MUTED, "lt")
     patron = e["patron"]
     if patron:
         state = "used" if patron["spent"] else "active"
