@@ -90,6 +90,14 @@ def _names(view: dict[str, Any]) -> list[str]:
     return [given[s] if s < len(given) else by_seat[s] for s in range(len(view["explorers"]))]
 
 
+def _fill(text: str, names: Sequence[str]) -> str:
+    """Event or status text with names in; without display names, "Scott (Scott)" reads "Scott"."""
+    filled = name_seats(text, names)
+    for name in names:
+        filled = filled.replace(f"{name} ({name})", name)
+    return filled
+
+
 def _who(names: Sequence[str], explorer: dict[str, Any]) -> str:
     name = names[explorer["seat"]]
     return name if name == explorer["name"] else f"{name} ({explorer['name']})"
@@ -360,13 +368,13 @@ def _draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, 
     """Who acts and on what (or the result), then what just happened, with cards in colour."""
     if view["outcome"]:
         draw.rounded_rectangle((12, 10, WIDTH - 12, 80), 12, fill=HIGHLIGHT, outline=INK, width=2)
-        status = "Game over: " + name_seats(view["outcome"], names)
+        status = "Game over: " + _fill(view["outcome"], names)
         x = 30
     else:
         seat = view["pending"]["seat"]
         letter = view["explorers"][seat]["explorer"]
         draw.ellipse((18, 22, 64, 68), fill=PAWN_COLOURS[letter], outline=INK, width=3)
-        status = name_seats(view["pending"]["text"], names)
+        status = _fill(view["pending"]["text"], names)
         x = 78
         turn = f"turn {view['turn']}"
         _text(image, (WIDTH - 20, 45), turn, 30, MUTED, "rm")
@@ -386,7 +394,7 @@ def _draw_last(
     for event_pieces in last:
         for piece in event_pieces:
             if isinstance(piece, str):
-                for word in name_seats(piece, names).split():
+                for word in _fill(piece, names).split():
                     if tokens and tokens[-1] == "?":
                         tokens[-1] = f"? {word}"  # "? space 2" names one place: keep it on one line
                     else:
