@@ -1,21 +1,30 @@
 """Pictures for 1911 Amundsen vs. Scott: the public board (``render``) and a player's hand (``render_hand``).
 
-Both draw cards with the one ``draw_card`` function. Colour is never the only cue: every card
-and space carries its colour letter, red ones a white dot and yellow ones a black dot (the
-seed's colour-blind marks), and every card names its type in words with a small symbol.
+Laid out for phones: shown 400 px wide, the top band (who acts and on what, what just
+happened, with the cards in their colours) stays readable, and the board, row and hands keep
+full detail when opened. Colour is never the only cue: cards name their type and colour in
+words, and red spaces and cards carry a white dot, yellow ones a black dot (the seed's
+colour-blind marks).
+
+Speed: everything that never changes during a game (routes, parallels, `?` spaces, legend,
+panel frames) is drawn once per layout into a cached base image, cards and card names are
+cached as small images and pasted, and the picture is encoded on a fixed palette.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from bot.engine import name_seats
-from renderers.draw import BACKGROUND, INK, MUTED, RGB, WHITE, canvas, font, png, text_centered, wrap
+from renderers.draw import BACKGROUND, INK, MUTED, RGB, WHITE, Palette, canvas, font, png, text_centered, wrap
 
-WIDTH, HEIGHT = 1500, 1080
+WIDTH, HEIGHT = 1600, 1000
+HAND_WIDTH, HAND_HEIGHT = 1200, 800
 CARD_COLOURS: dict[str | None, RGB] = {
     "R": (196, 52, 44),
     "B": (36, 94, 178),
@@ -23,11 +32,27 @@ CARD_COLOURS: dict[str | None, RGB] = {
     "Y": (236, 192, 36),
     None: (228, 226, 216),
 }
+COLOUR_WORDS = {"R": "red", "B": "blue", "G": "green", "Y": "yellow"}
 PAWN_COLOURS: dict[str, RGB] = {"A": CARD_COLOURS["R"], "S": CARD_COLOURS["B"]}
 PANEL: RGB = (250, 252, 254)
 ICE: RGB = (214, 230, 242)
 LINE: RGB = (150, 162, 176)
 HIGHLIGHT: RGB = (255, 176, 0)
+SHIP: RGB = (120, 86, 60)
+CARD_BACK: RGB = (58, 74, 96)
+CARD_BACK_LINE: RGB = (140, 160, 186)
+ALERT: RGB = (170, 30, 30)
+PALETTE = Palette(
+    *(c for c in CARD_COLOURS.values()),
+    PANEL,
+    ICE,
+    LINE,
+    HIGHLIGHT,
+    SHIP,
+    CARD_BACK,
+    CARD_BACK_LINE,
+    ALERT,
+)
 TYPE_WORDS = {
     "advance": "ADVANCE",
     "dog": "DOG",
@@ -35,20 +60,47 @@ TYPE_WORDS = {
     "blizzard": "BLIZZARD",
     "crevasse": "CREVASSE",
     "compass": "COMPASS",
-    "loss": "LOSS OF EQUIP.",
+    "loss": "LOSS OF EQUIPMENT",
     "drop": "DROP SUPPLIES",
     "sacrifice": "SACRIFICE",
     "weather": "GOOD WEATHER",
     "patron_wild": "PATRON WILD",
 }
-ROW_STEP = 58
-BOARD_TOP = 150
 POLE_INDEX = 13
+
+# The board: two routes side by side in the left column, the Pole at the top.
+BOARD_BOX = (12, 196, 552, HEIGHT - 12)
+ROUTE_X = {"A": 140, "S": 360}  # the centre of each route's spaces
+ROW_STEP = 46
+BOARD_TOP = 262  # the top of the Pole row
+TILE = 40
+# The right column: the open row on top, the two explorers below.
+RIGHT_X0, RIGHT_X1 = 568, WIDTH - 12
+ROW_BOX = (RIGHT_X0, 196, RIGHT_X1, 536)
+EXPLORER_Y0, EXPLORER_Y1 = 548, HEIGHT - 12
+EXPLORER_W = (RIGHT_X1 - RIGHT_X0 - 12) // 2
+HEADER_STATUS = 50
+HEADER_LAST = 42
 
 
 def _names(view: dict[str, Any]) -> list[str]:
+    """Display names by seat; without them, the explorer's name (never a seat number)."""
     given = view.get("names") or []
-    return [given[s] if s < len(given) else f"Seat {s + 1}" for s in range(len(view["explorers"]))]
+    by_seat = {e["seat"]: e["name"] for e in view["explorers"]}
+    return [given[s] if s < len(given) else by_seat[s] for s in range(len(view["explorers"]))]
+
+
+def _fill(text: str, names: Sequence[str]) -> str:
+    """Event or status text with names in; without display names, "Scott (Scott)" reads "Scott"."""
+    filled = name_seats(text, names)
+    for name in names:
+        filled = filled.replace(f"{name} ({name})", name)
+    return filled
+
+
+def _who(names: Sequence[str], explorer: dict[str, Any]) -> str:
+    name = names[explorer["seat"]]
+    return name if name == explorer["name"] else f"{name} ({explorer['name']})"
 
 
 def _colour_dot(draw: ImageDraw.ImageDraw, colour: str | None, cx: float, cy: float, r: float) -> None:
@@ -110,46 +162,8 @@ def _icon(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: float, 
         draw.line((cx - s * 0.2, cy - s * 0.6, cx + s * 0.2, cy + s * 0.6), fill=ink, width=w)
 
 
-def draw_card(
-    draw: ImageDraw.ImageDraw,
-    box: tuple[float, float, float, float],
-    card: dict[str, Any] | None,
-    hidden_mark: bool = False,
-    highlight: bool = False,
-) -> None:
-    """One card: face (type word, symbol, colour letter, colour-blind dot) or, for None, a back."""
-    x0, y0, x1, y1 = box
-    w, h = x1 - x0, y1 - y0
-    radius = max(4, int(w / 10))
-    if card is None:
-        draw.rounded_rectangle(box, radius, fill=(58, 74, 96), outline=INK, width=2)
-        draw.rounded_rectangle((x0 + 6, y0 + 6, x1 - 6, y1 - 6), radius, outline=(140, 160, 186), width=2)
-        text_centered(draw, ((x0 + x1) / 2, (y0 + y1) / 2), "?", int(h * 0.35), fill=WHITE)
-        return
-    colour = card.get("colour")
-    fill = CARD_COLOURS.get(colour, CARD_COLOURS[None])
-    ink = INK if colour in (None, "Y") else WHITE
-    outline = HIGHLIGHT if highlight else INK
-    draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=5 if highlight else 2)
-    _colour_dot(draw, colour, (x0 + x1) / 2, y0 + h * 0.09, max(4, w * 0.06))
-    if colour:
-        text_centered(draw, (x1 - w * 0.16, y0 + h * 0.12), colour, max(14, int(h * 0.14)), fill=ink)
-    _icon(draw, card["type"], (x0 + x1) / 2, y0 + h * 0.42, w * 0.2, ink)
-    word = TYPE_WORDS.get(card["type"], card["type"].upper())
-    size = max(12, int(w * 0.16))
-    lines = wrap(word, size, int(w - 8))
-    for i, line in enumerate(lines):
-        text_centered(draw, ((x0 + x1) / 2, y0 + h * 0.72 + i * size * 1.05), line, size, fill=ink)
-    if hidden_mark:
-        _hidden_badge(draw, x0 + 6, y0 + 6, max(30.0, w * 0.34))
-
-
 def _hidden_badge(draw: ImageDraw.ImageDraw, x: float, y: float, w: float) -> None:
-    """A card the opponent can't see: a dark tag with a slashed eye in the top-left corner.
-
-    The seed uses a black dot there, but a black dot is already the yellow mark, so the tag
-    carries a shape of its own.
-    """
+    """A card the opponent can't see: a dark tag with a slashed eye in the top-left corner."""
     h = w * 0.7
     draw.rounded_rectangle((x, y, x + w, y + h), 5, fill=INK, outline=WHITE, width=2)
     cx, cy = x + w / 2, y + h / 2
@@ -159,247 +173,452 @@ def _hidden_badge(draw: ImageDraw.ImageDraw, x: float, y: float, w: float) -> No
     draw.line((x + w * 0.2, y + h * 0.82, x + w * 0.8, y + h * 0.18), fill=WHITE, width=3)
 
 
-# --- the board ------------------------------------------------------------------------
+@lru_cache(maxsize=256)
+def _card_image(
+    kind: str | None, colour: str | None, w: int, h: int, hidden_mark: bool = False, highlight: bool = False
+) -> Image.Image:
+    """One card as a small image to paste: its face (``kind`` None draws a face-down back)."""
+    image, draw = canvas(w, h, BACKGROUND)
+    radius = max(4, w // 10)
+    box = (0, 0, w - 1, h - 1)
+    if kind is None:
+        draw.rounded_rectangle(box, radius, fill=CARD_BACK, outline=INK, width=2)
+        draw.rounded_rectangle((5, 5, w - 6, h - 6), radius, outline=CARD_BACK_LINE, width=2)
+        text_centered(draw, (w / 2, h / 2), "?", int(h * 0.35), fill=WHITE)
+        return image
+    fill = CARD_COLOURS.get(colour, CARD_COLOURS[None])
+    ink = INK if colour in (None, "Y") else WHITE
+    draw.rounded_rectangle(box, radius, fill=fill, outline=HIGHLIGHT if highlight else INK, width=6 if highlight else 2)
+    _colour_dot(draw, colour, w - w * 0.15, h * 0.1, max(4, w * 0.06))
+    _icon(draw, kind, w / 2, h * 0.36, w * 0.2, ink)
+    size = max(12, int(w * 0.15))
+    lines = wrap(TYPE_WORDS.get(kind, kind.upper()), size, int(w - 10))
+    top = h * 0.66 if len(lines) == 1 else h * 0.6
+    for i, line in enumerate(lines[:2]):
+        text_centered(draw, (w / 2, top + i * size * 1.05), line, size, fill=ink)
+    if colour:
+        text_centered(draw, (w / 2, h * 0.88), COLOUR_WORDS[colour], max(12, int(w * 0.14)), fill=ink)
+    if hidden_mark:
+        _hidden_badge(draw, 5, 5, max(26.0, w * 0.3))
+    return image
+
+
+def _paste_card(
+    image: Image.Image,
+    x: int,
+    y: int,
+    w: int,
+    h: int,
+    card: dict[str, Any] | None,
+    hidden_mark: bool = False,
+    highlight: bool = False,
+) -> None:
+    kind = None if card is None else card["type"]
+    colour = None if card is None else card.get("colour")
+    image.paste(_card_image(kind, colour, w, h, hidden_mark, highlight), (x, y))
+
+
+@lru_cache(maxsize=256)
+def _pill(name: str, colour: str | None, size: int) -> Image.Image:
+    """A card named inline: its name on its colour (with the colour-blind dot), to paste in text."""
+    text_w = int(font(size).getlength(name))
+    dot = colour in ("R", "Y")
+    w, h = text_w + 24 + (size // 2 + 6 if dot else 0), int(size * 1.3)
+    image, draw = canvas(w, h, BACKGROUND)
+    fill = CARD_COLOURS.get(colour, CARD_COLOURS[None])
+    draw.rounded_rectangle((0, 0, w - 1, h - 1), h // 3, fill=fill, outline=INK, width=2)
+    x = 12
+    if dot:
+        _colour_dot(draw, colour, x + size / 4, h / 2, size / 4)
+        x += size // 2 + 6
+    draw.text((x, h / 2), name, font=font(size), fill=INK if colour in (None, "Y") else WHITE, anchor="lm")
+    return image
+
+
+@lru_cache(maxsize=1024)
+def _text_mask(text: str, size: int) -> Image.Image:
+    """``text`` as an anti-aliased mask: rendering glyphs is most of a picture's drawing time,
+    and names, places and counts repeat from turn to turn."""
+    w, h = int(font(size).getlength(text)) + 4, int(size * 1.5)
+    mask = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(mask).text((2, h / 2), text, font=font(size), fill=255, anchor="lm")
+    return mask
+
+
+def _text(
+    image: Image.Image, xy: tuple[float, float], text: str, size: int, fill: RGB = INK, anchor: str = "lm"
+) -> None:
+    """Draws ``text`` from the mask cache; ``anchor`` is "lm", "mm", "rm" or "lt" (like Pillow's)."""
+    mask = _text_mask(text, size)
+    x, y = xy
+    if anchor[1] == "t":
+        y += size / 2
+    left = {"l": x - 2, "m": x - mask.width / 2, "r": x - mask.width + 2}[anchor[0]]
+    image.paste(fill, (int(left), int(y - mask.height / 2)), mask)
+
+
+# --- the static base ------------------------------------------------------------------
 
 
 def _row_y(index: int) -> float:
-    """Vertical centre of route index 0 (ship) … 13 (Pole); the Pole is at the top."""
-    return BOARD_TOP + (13 - index) * ROW_STEP + ROW_STEP / 2
+    """Vertical centre of route index 0 (ship) … 13 (Pole)."""
+    return BOARD_TOP + (POLE_INDEX - index) * ROW_STEP + ROW_STEP / 2
 
 
-def _draw_route(draw: ImageDraw.ImageDraw, view: dict[str, Any], letter: str, x: float, title: str) -> None:
-    route = view["routes"][letter]
-    text_centered(draw, (x + 30, BOARD_TOP - 30), title, 22)
-    half = 22
-    for index in range(14):
+def _question_xy(letter: str, behind: int) -> tuple[float, float]:
+    """Centre of the `?` space drawn between route spaces ``behind`` − 1 and ``behind``."""
+    return ROUTE_X[letter] + 66, (_row_y(behind) + _row_y(behind - 1)) / 2
+
+
+def _draw_route(draw: ImageDraw.ImageDraw, routes: dict[str, Any], letter: str) -> None:
+    route = routes[letter]
+    x = ROUTE_X[letter]
+    half = TILE // 2
+    for index in range(POLE_INDEX + 1):
         cy = _row_y(index)
         if index == 0:
             draw.polygon(
-                [(x - 10, cy - 12), (x + 70, cy - 12), (x + 55, cy + 16), (x + 5, cy + 16)],
-                fill=(120, 86, 60),
-                outline=INK,
+                [(x - 46, cy - 14), (x + 46, cy - 14), (x + 30, cy + 16), (x - 30, cy + 16)], fill=SHIP, outline=INK
             )
-            text_centered(draw, (x + 30, cy + 2), "SHIP", 16, fill=WHITE)
+            text_centered(draw, (x, cy + 1), "SHIP", 20, fill=WHITE)
             continue
-        if index == 13:
-            draw.rounded_rectangle((x - 10, cy - half, x + 70, cy + half), 10, fill=WHITE, outline=INK, width=3)
-            text_centered(draw, (x + 30, cy), "POLE", 20)
+        if index == POLE_INDEX:
+            draw.rounded_rectangle((x - 50, cy - half, x + 50, cy + half), 10, fill=WHITE, outline=INK, width=3)
+            text_centered(draw, (x, cy), "POLE", 24)
             continue
         colour = route["colours"][index - 1]
-        box = (x + 30 - half, cy - half, x + 30 + half, cy + half)
-        draw.rounded_rectangle(box, 6, fill=CARD_COLOURS[colour], outline=INK, width=2)
-        ink = INK if colour == "Y" else WHITE
-        text_centered(draw, (x + 30, cy + 4), colour, 22, fill=ink)
-        _colour_dot(draw, colour, x + 30, cy - 13, 4)
-        text_centered(draw, (x - 16, cy), str(index), 20, fill=MUTED)
-    for j, b in route["questions"].items():
-        cy = (_row_y(b) + _row_y(b - 1)) / 2
-        cx = x + 88
-        draw.line((x + 52, cy, cx - 16, cy), fill=LINE, width=2)
-        draw.ellipse((cx - 16, cy - 16, cx + 16, cy + 16), fill=WHITE, outline=INK, width=2)
-        text_centered(draw, (cx, cy), "?", 20)
-        label = f"Q{j}"
-        tw = font(20).getlength(label)
-        draw.rectangle((cx + 20, cy - 11, cx + 24 + tw, cy + 11), fill=ICE)
-        draw.text((cx + 22, cy), label, font=font(20), fill=INK, anchor="lm")
-
-
-def _draw_pawn(draw: ImageDraw.ImageDraw, explorer: dict[str, Any], questions: dict[str, int], x: float) -> None:
-    letter = explorer["explorer"]
-    colour = PAWN_COLOURS[letter]
-    if explorer["lost"]:
-        b = questions[str(explorer["q"])]
-        cx, cy = x + 88, (_row_y(b) + _row_y(b - 1)) / 2
-        draw.ellipse((cx - 24, cy - 24, cx + 24, cy + 24), outline=HIGHLIGHT, width=4)
-        draw.ellipse((cx - 17, cy - 17, cx + 17, cy + 17), fill=colour, outline=INK, width=2)
-        text_centered(draw, (cx, cy), letter, 22, fill=WHITE)
-        draw.rectangle((cx + 56, cy - 12, cx + 104, cy + 12), fill=HIGHLIGHT)
-        text_centered(draw, (cx + 80, cy), "LOST", 16, fill=INK)
-        return
-    cx, cy = x + 30, _row_y(explorer["route"])
-    draw.ellipse((cx - 20, cy - 20, cx + 20, cy + 20), fill=colour, outline=WHITE, width=4)
-    draw.ellipse((cx - 23, cy - 23, cx + 23, cy + 23), outline=INK, width=2)
-    text_centered(draw, (cx, cy), letter, 24, fill=WHITE)
-
-
-def _draw_board(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
-    draw.rounded_rectangle((16, 96, 520, HEIGHT - 16), 14, fill=ICE, outline=LINE, width=2)
-    xs = {"A": 110, "S": 310}
-    for lat, k in view["routes"]["parallels"].items():
-        y = (_row_y(k) + _row_y(k + 1)) / 2
-        strong = lat == "85"
-        draw.line((70, y, 500, y), fill=INK if strong else LINE, width=3 if strong else 1)
-        text_centered(draw, (44, y), f"{lat}°", 18, fill=INK if strong else MUTED)
-    for e in view["explorers"]:
-        letter = e["explorer"]
-        _draw_route(draw, view, letter, xs[letter], f"{e['name'].upper()}")
-        text_centered(draw, (xs[letter] + 30, BOARD_TOP - 8), names[e["seat"]], 18, fill=MUTED)
-    for e in view["explorers"]:
-        _draw_pawn(draw, e, view["routes"][e["explorer"]]["questions"], xs[e["explorer"]])
-    _draw_legend(draw, 34, _row_y(0) + 34)
+        draw.rounded_rectangle(
+            (x - half, cy - half, x + half, cy + half), 6, fill=CARD_COLOURS[colour], outline=INK, width=2
+        )
+        _colour_dot(draw, colour, x, cy, 7)
+        text_centered(draw, (x - half - 22, cy), str(index), 24, fill=INK)
+    for j, behind in route["questions"].items():
+        cx, cy = _question_xy(letter, behind)
+        draw.line((x + half, cy, cx - 18, cy), fill=LINE, width=2)
+        draw.ellipse((cx - 18, cy - 18, cx + 18, cy + 18), fill=WHITE, outline=INK, width=2)
+        text_centered(draw, (cx, cy), f"?{j}", 18)
 
 
 def _draw_legend(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
-    """The colour-blind marks with real dots, the wilds and the take costs, under the routes."""
-    size = 20
+    size = 21
     _colour_dot(draw, "R", x + 8, y, 7)
-    draw.text((x + 22, y), "white dot = RED", font=font(size), fill=INK, anchor="lm")
-    _colour_dot(draw, "Y", x + 220, y, 7)
-    draw.text((x + 234, y), "black dot = YELLOW", font=font(size), fill=INK, anchor="lm")
-    lines = ("Wilds: Dogs for Amundsen, Horses for Scott.", "Take 1 free, 2 for 1 discard, 3 for 3.")
+    draw.text((x + 22, y), "white dot: red", font=font(size), fill=INK, anchor="lm")
+    _colour_dot(draw, "Y", x + 200, y, 7)
+    draw.text((x + 214, y), "black dot: yellow", font=font(size), fill=INK, anchor="lm")
+    lines = ("Wild cards: Dogs for Amundsen, Horses for Scott.", "Take 1 card free, 2 for 1 discard, 3 for 3.")
     for i, line in enumerate(lines):
-        draw.text((x, y + 30 + i * 28), line, font=font(size), fill=INK, anchor="lm")
+        draw.text((x, y + 26 + i * 25), line, font=font(size), fill=INK, anchor="lm")
 
 
-def _draw_row(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    """The open row, position 1 right-most; the advanced row in two lines (top 6 5 4, bottom 3 2 1)."""
-    x0, y0 = 540, 96
-    draw.rounded_rectangle((x0, y0, WIDTH - 16, y0 + 400), 14, fill=PANEL, outline=LINE, width=2)
-    draw.text((x0 + 18, y0 + 12), "OPEN ROW", font=font(24), fill=INK)
-    draw.text((x0 + 170, y0 + 16), "take from position 1 (right)", font=font(20), fill=MUTED)
-    row = view["row"]
-    w, h = (130, 182) if len(row) == 3 else (104, 146)
-    lines = [row[:3]] if len(row) == 3 else [row[3:6], row[:3]]
-    right = x0 + 620
-    top = y0 + 52 if len(lines) == 2 else y0 + 90
-    for li, line in enumerate(lines):
-        y = top + li * (h + 30) if len(lines) == 2 else top
-        for i, card in enumerate(line):
-            position = i + 1 + (3 if len(lines) == 2 and li == 0 else 0)
-            cx = right - i * (w + 16)
-            box = (cx - w, y, cx, y + h)
-            if card is None:
-                draw.rounded_rectangle(box, 10, outline=LINE, width=2)
+@lru_cache(maxsize=4)
+def _base(routes_key: str, advanced: bool) -> Image.Image:
+    """Everything that stays the same for a whole game with this row size."""
+    routes = json.loads(routes_key)
+    image, draw = canvas(WIDTH, HEIGHT, BACKGROUND)
+    draw.rounded_rectangle(BOARD_BOX, 14, fill=ICE, outline=LINE, width=2)
+    for lat, k in routes["parallels"].items():
+        y = (_row_y(k) + _row_y(k + 1)) / 2
+        strong = lat == "85"
+        draw.line((60, y, BOARD_BOX[2] - 10, y), fill=INK if strong else LINE, width=3 if strong else 1)
+        text_centered(draw, (36, y), f"{lat}°", 19, fill=INK if strong else MUTED)
+    for letter in ("A", "S"):
+        _draw_route(draw, routes, letter)
+    _draw_legend(draw, 28, _row_y(0) + 36)
+    draw.rounded_rectangle(ROW_BOX, 14, fill=PANEL, outline=LINE, width=2)
+    x0, y0 = ROW_BOX[0] + 16, ROW_BOX[1] + 14
+    draw.text((x0, y0), "OPEN ROW", font=font(30), fill=INK)
+    for i, line in enumerate(wrap("Take from position 1, on the right.", 22, 160)):
+        draw.text((x0, y0 + 44 + i * 27), line, font=font(22), fill=MUTED)
+    for i, (cw, _ch, x, y) in enumerate(_row_slots(advanced)):
+        position = i + 1
+        label = f"{position} · take" if position <= 3 and advanced else str(position)
+        text_centered(draw, (x + cw / 2, y + _ch + 15), label, 22, fill=INK if position <= 3 else MUTED)
+    for seat_box in _explorer_boxes():
+        draw.rounded_rectangle(seat_box, 14, fill=PANEL, outline=LINE, width=2)
+    return image
+
+
+def _row_slots(advanced: bool) -> list[tuple[int, int, int, int]]:
+    """(width, height, x, y) of each row position, position 1 first (right-most, AVS-010/AVS-076)."""
+    right = ROW_BOX[0] + 200 + 3 * 164 - 14
+    if not advanced:
+        w, h = 150, 210
+        return [(w, h, right - (i + 1) * w - i * 14, ROW_BOX[1] + 40) for i in range(3)]
+    w, h = 100, 134
+    slots = []
+    for position in range(6):
+        line, i = divmod(position, 3)  # positions 4–6 go on the top line
+        y = ROW_BOX[1] + 14 + (0 if line == 1 else 166)
+        slots.append((w, h, right - (i + 1) * w - i * 40 - 20, y))
+    return slots
+
+
+def _explorer_boxes() -> list[tuple[int, int, int, int]]:
+    """The two hand panels, Amundsen's on the left."""
+    return [
+        (RIGHT_X0 + i * (EXPLORER_W + 12), EXPLORER_Y0, RIGHT_X0 + i * (EXPLORER_W + 12) + EXPLORER_W, EXPLORER_Y1)
+        for i in range(2)
+    ]
+
+
+# --- what changes ---------------------------------------------------------------------
+
+
+def _draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+    """Who acts and on what (or the result), then what just happened, with cards in colour."""
+    if view["outcome"]:
+        draw.rounded_rectangle((12, 10, WIDTH - 12, 80), 12, fill=HIGHLIGHT, outline=INK, width=2)
+        status = "Game over: " + _fill(view["outcome"], names)
+        x = 30
+    else:
+        seat = view["pending"]["seat"]
+        letter = view["explorers"][seat]["explorer"]
+        draw.ellipse((18, 22, 64, 68), fill=PAWN_COLOURS[letter], outline=INK, width=3)
+        status = _fill(view["pending"]["text"], names)
+        x = 78
+        turn = f"turn {view['turn']}"
+        _text(image, (WIDTH - 20, 45), turn, 30, MUTED, "rm")
+    size = HEADER_STATUS
+    while font(size).getlength(status) > WIDTH - x - 150 and size > 30:
+        size -= 2
+    _text(image, (x, 45), status, size, INK, "lm")
+    _draw_last(image, draw, view.get("last") or [], names, 20, 86)
+
+
+def _draw_last(
+    image: Image.Image, draw: ImageDraw.ImageDraw, last: list[list[Any]], names: list[str], x0: int, y0: int
+) -> None:
+    """The latest step's events on at most two lines: words, and each named card as a coloured pill."""
+    size, line_h, right = HEADER_LAST, 52, WIDTH - 20
+    tokens: list[str | dict[str, Any]] = []
+    for event_pieces in last:
+        for piece in event_pieces:
+            if isinstance(piece, str):
+                for word in _fill(piece, names).split():
+                    if tokens and tokens[-1] == "?":
+                        tokens[-1] = f"? {word}"  # "? space 2" names one place: keep it on one line
+                    else:
+                        tokens.append(word)
             else:
-                draw_card(draw, box, card)
-            takeable = position <= view["take_positions"]
-            label = f"{position} (take)" if takeable else f"{position}"
-            text_centered(draw, (cx - w / 2, y + h + 14), label, 20, fill=INK if takeable else MUTED)
-    _draw_piles(draw, view, x0 + 650, y0 + 52)
+                tokens.append(piece)
+        tokens.append("\n")  # each event starts a new line when it fits
+    space = font(size).getlength(" ")
+    x, y, line = float(x0), y0, 0
+    for i, token in enumerate(tokens):
+        if token == "\n":
+            if x > x0 and i + 1 < len(tokens):
+                x, line = x0, line + 1
+                y += line_h
+            continue
+        if line >= 2:
+            return
+        if isinstance(token, str):
+            width: float = font(size).getlength(token)
+        else:
+            width = _pill(token["name"], token.get("colour"), size - 6).width
+        if x > x0 and x + width > right - 40:
+            line += 1
+            if line >= 2:
+                _text(image, (x, y + line_h / 2 - 2), "…", size, INK, "lm")
+                return
+            x, y = x0, y + line_h
+        if isinstance(token, str):
+            if token[0] in ",.:;!" and x > x0:
+                x -= space  # punctuation right after a card keeps to it
+            _text(image, (x, y + line_h / 2 - 2), token, size, INK, "lm")
+        else:
+            pill = _pill(token["name"], token.get("colour"), size - 6)
+            image.paste(pill, (int(x), int(y + (line_h - pill.height) / 2)))
+        x += width + space
 
 
-def _draw_piles(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: float, y: float) -> None:
-    w, h = 104, 146
+def _draw_pawns(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], acting: int | None
+) -> None:
+    for e in view["explorers"]:
+        letter = e["explorer"]
+        x = ROUTE_X[letter]
+        _text(image, (x + 20, 214), e["name"].upper(), 24, INK, "mm")
+        name = names[e["seat"]]
+        size = 22
+        while font(size).getlength(name) > 210 and size > 12:
+            size -= 1
+        _text(image, (x + 20, 241), name, size, MUTED, "mm")
+        colour = PAWN_COLOURS[letter]
+        if e["lost"]:
+            behind = view["routes"][letter]["questions"][str(e["q"])]
+            cx, cy = _question_xy(letter, behind)
+            draw.rectangle((cx + 26, cy - 14, cx + 92, cy + 14), fill=HIGHLIGHT, outline=INK)
+            _text(image, (cx + 59, cy), "LOST", 18, INK, "mm")
+        elif e["route"] == POLE_INDEX:
+            cx, cy = x + 78, _row_y(POLE_INDEX)  # beside the Pole's label, not on it
+        else:
+            cx, cy = x, _row_y(e["route"])
+        ring = HIGHLIGHT if e["seat"] == acting else WHITE
+        draw.ellipse((cx - 25, cy - 25, cx + 25, cy + 25), fill=ring, outline=INK, width=2)
+        draw.ellipse((cx - 17, cy - 17, cx + 17, cy + 17), fill=colour, outline=INK, width=2)
+
+
+def _draw_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    advanced = len(view["row"]) == 6
+    for (w, h, x, y), card in zip(_row_slots(advanced), view["row"], strict=False):
+        if card is None:
+            draw.rounded_rectangle((x, y, x + w, y + h), 10, outline=LINE, width=2)
+        else:
+            _paste_card(image, x, y, w, h, card)
+    w, h = 116, 160
+    x, y = ROW_BOX[2] - 2 * w - 40, ROW_BOX[1] + 40
     if view["deck_count"]:
-        draw_card(draw, (x, y, x + w, y + h), None)
+        _paste_card(image, x, y, w, h, None)
     else:
         draw.rounded_rectangle((x, y, x + w, y + h), 10, outline=LINE, width=2)
-    text_centered(draw, (x + w / 2, y + h + 16), f"DECK {view['deck_count']}", 22)
-    state = "DEAD" if view["deck_dead"] else ("reshuffled once" if view["exhaustions"] == 1 else "first deck")
-    text_centered(draw, (x + w / 2, y + h + 42), state, 18, fill=(170, 30, 30) if view["deck_dead"] else MUTED)
-    dx = x + w + 40
+    _text(image, (x + w / 2, y + h + 20), f"Deck {view['deck_count']}", 26, INK, "mm")
+    note = "no more cards" if view["deck_dead"] else ("reshuffled once" if view["exhaustions"] == 1 else "")
+    if note:
+        _text(image, (x + w / 2, y + h + 48), note, 20, ALERT if view["deck_dead"] else MUTED, "mm")
+    dx = x + w + 24
     discard = view["discard"]
     if discard:
-        draw_card(draw, (dx, y, dx + w, y + h), discard[-1])
+        _paste_card(image, dx, y, w, h, discard[-1])
     else:
         draw.rounded_rectangle((dx, y, dx + w, y + h), 10, outline=LINE, width=2)
-    text_centered(draw, (dx + w / 2, y + h + 16), f"DISCARD {len(discard)}", 22)
+    _text(image, (dx + w / 2, y + h + 20), f"Discard {len(discard)}", 26, INK, "mm")
     removed = view["removed"]
     if removed:
-        text = "Removed: " + ", ".join(c["name"] for c in removed)
-        for i, line in enumerate(wrap(text, 20, 280)[:3]):
-            draw.text((x, y + h + 66 + i * 24), line, font=font(20), fill=INK)
+        text = "Out of the game: " + ", ".join(c["name"] for c in removed)
+        for i, line in enumerate(wrap(text, 19, 2 * w + 24)[:3]):
+            _text(image, (x, y + h + 70 + i * 23), line, 19, INK, "lt")
 
 
-def _draw_explorer(draw: ImageDraw.ImageDraw, e: dict[str, Any], y: float, name: str, acting: bool) -> None:
-    x0, x1 = 540, WIDTH - 16
-    draw.rounded_rectangle(
-        (x0, y, x1, y + 270), 14, fill=PANEL, outline=HIGHLIGHT if acting else LINE, width=5 if acting else 2
-    )
-    colour = PAWN_COLOURS[e["explorer"]]
-    draw.ellipse((x0 + 16, y + 14, x0 + 56, y + 54), fill=colour, outline=INK, width=2)
-    text_centered(draw, (x0 + 36, y + 34), e["explorer"], 22, fill=WHITE)
-    draw.text((x0 + 70, y + 16), f"{e['name']}  ({name})", font=font(26), fill=INK)
+def _place_words(e: dict[str, Any]) -> str:
     if e["lost"]:
-        where = f"LOST on {e['space']}: must get back to the route"
-    elif e["route"] == POLE_INDEX:
-        where = "at the SOUTH POLE"
-    elif e["route"] == 0:
-        where = f"on the ship ({e['space']})"
-    else:
-        where = f"on {e['space']}"
-    draw.text((x0 + 70, y + 50), where, font=font(20), fill=(170, 30, 30) if e["lost"] else INK)
-    limit_text = f"Hand {e['hand_size']} / limit {e['limit']}"
-    draw.text((x1 - 18 - font(22).getlength(limit_text), y + 18), limit_text, font=font(22), fill=INK)
-    hidden_text = f"{e['hidden']} hidden"
-    draw.text((x1 - 18 - font(20).getlength(hidden_text), y + 48), hidden_text, font=font(20), fill=MUTED)
-    cards: list[dict[str, Any] | None] = [*e["visible"], *([None] * e["hidden"])]
-    w, h = 116, 150
-    for i, card in enumerate(cards[:8]):
-        cx = x0 + 18 + i * (w + 10)
-        draw_card(draw, (cx, y + 82, cx + w, y + 82 + h), card)
-    if not cards:
-        draw.text((x0 + 18, y + 120), "no cards", font=font(20), fill=MUTED)
+        return f"LOST on {e['where']}"
+    return "at the South Pole" if e["route"] == POLE_INDEX else f"on {e['where']}"
+
+
+def _draw_explorer(
+    image: Image.Image, draw: ImageDraw.ImageDraw, e: dict[str, Any], box: tuple[int, int, int, int], name: str
+) -> None:
+    x0, y0, x1, _y1 = box
+    draw.ellipse((x0 + 14, y0 + 14, x0 + 54, y0 + 54), fill=PAWN_COLOURS[e["explorer"]], outline=INK, width=2)
+    title = name if name == e["name"] else f"{name} ({e['name']})"
+    size = 36
+    while font(size).getlength(title) > x1 - x0 - 90 and size > 18:
+        size -= 2
+    _text(image, (x0 + 66, y0 + 34), title, size, INK, "lm")
+    _text(image, (x0 + 18, y0 + 82), _place_words(e), 32, ALERT if e["lost"] else INK, "lm")
+    cards_word = "card" if e["hand_size"] == 1 else "cards"
+    hand = f"{e['hand_size']} {cards_word} (limit {e['limit']})"
+    if e["hidden"]:
+        hand += f", {e['hidden']} hidden"
+    _text(image, (x0 + 18, y0 + 122), hand, 26, INK, "lm")
+    shown: list[dict[str, Any] | None] = [*e["visible"], *([None] * e["hidden"])]
+    # One row of larger cards while they fit, else two rows (a hand holds at most 7).
+    w, h, gap = (110, 150, 8) if len(shown) <= 4 else (84, 116, 8)
+    per_row = 4 if len(shown) <= 4 else 5
+    for i, card in enumerate(shown[:10]):
+        row, col = divmod(i, per_row)
+        _paste_card(image, x0 + 16 + col * (w + gap), y0 + 146 + row * (h + gap), w, h, card)
     patron = e["patron"]
     if patron:
-        state = "spent" if patron["spent"] else "active"
-        text = f"Patron: {patron['name']} ({state}). {patron['text']}"
+        state = "used" if patron["spent"] else "active"
+        text = f"Patron: {patron['name']} ({state})"
         if patron["wild_unused"]:
-            text += " Wild unused."
-        lines = wrap(text, 20, 920)
-        for i, line in enumerate(lines[:1]):
-            draw.text((x0 + 18, y + 240 + i * 22), line, font=font(20), fill=INK if not patron["spent"] else MUTED)
+            text += ", wild card unused"
+        _text(image, (x0 + 18, EXPLORER_Y1 - 20), text, 21, MUTED if patron["spent"] else INK, "lm")
+
+
+def _routes_key(view: dict[str, Any]) -> str:
+    return json.dumps(view["routes"], sort_keys=True)
+
+
+def picture(view: dict[str, Any]) -> Image.Image:
+    """The public picture before encoding (the benchmark times ``png`` of this alone)."""
+    names = _names(view)
+    image = _base(_routes_key(view), len(view["row"]) == 6).copy()
+    draw = ImageDraw.Draw(image)
+    _draw_header(image, draw, view, names)
+    acting = view["pending"]["seat"] if view["pending"] else None
+    _draw_pawns(image, draw, view, names, acting)
+    _draw_row(image, draw, view)
+    boxes = _explorer_boxes()
+    for e in view["explorers"]:
+        box = boxes[0 if e["explorer"] == "A" else 1]
+        if e["seat"] == acting:
+            draw.rounded_rectangle(box, 14, outline=HIGHLIGHT, width=6)
+        _draw_explorer(image, draw, e, box, names[e["seat"]])
+    return image
 
 
 def render(view: dict[str, Any]) -> bytes:
     """The public picture; takes the public view (plus optional ``names``) only."""
-    image, draw = canvas(WIDTH, HEIGHT, BACKGROUND)
-    names = _names(view)
-    draw.text((20, 18), "1911 AMUNDSEN vs. SCOTT", font=font(32), fill=INK)
-    status = view["outcome"] if view["outcome"] else view["pending"]["text"]
-    status = name_seats(status, names)
-    if view["outcome"]:
-        draw.rounded_rectangle((506, 10, WIDTH - 16, 80), 12, fill=HIGHLIGHT, outline=INK, width=2)
-        draw.text((526, 45), f"GAME OVER: {status}", font=font(28), fill=INK, anchor="lm")
-    else:
-        draw.text((520, 22), f"Turn {view['turn']}:  {status}", font=font(26), fill=INK)
-    _draw_board(draw, view, names)
-    _draw_row(draw, view)
-    pending_seat = view["pending"]["seat"] if view["pending"] else None
-    for i, e in enumerate(view["explorers"]):
-        _draw_explorer(draw, e, 512 + i * 282, names[e["seat"]], e["seat"] == pending_seat)
-    return png(image)
+    return png(picture(view), PALETTE)
 
 
-def render_hand(seat_view: dict[str, Any]) -> bytes:
-    """One seat's hand from ``view(state, seat)``: sent only to that player."""
+# --- a player's hand ------------------------------------------------------------------
+
+
+def _hand_note(seat_view: dict[str, Any]) -> str:
+    """What this player is deciding now, if anything, in words."""
+    pending = seat_view["pending"]
+    private = seat_view["private"]["pending"]
+    if not pending or pending["seat"] != seat_view["seat"]:
+        return ""
+    if pending["kind"] == "trim":
+        count = pending["count"]
+        return f"Discard {count} card{'' if count == 1 else 's'}: your hand limit is now 5."
+    if pending["kind"] == "weather" and private and private.get("card"):
+        return f"Good Weather drew {private['card']['name']} (outlined in orange)."
+    if pending["kind"] == "effect":
+        return "Your turn: use one discard effect, or none."
+    return "Your turn: take cards from the row, or play cards."
+
+
+def hand_picture(seat_view: dict[str, Any]) -> Image.Image:
+    """One seat's hand from ``view(state, seat)``, before encoding."""
     private = seat_view["private"]
     seat = seat_view["seat"]
     me = seat_view["explorers"][seat]
     names = _names(seat_view)
     cards: Sequence[dict[str, Any]] = private["hand"]
-    w, h = 150, 210
-    per_line = 6
-    lines = max(1, (len(cards) + (1 if private["wild"] else 0) + per_line - 1) // per_line)
-    height = 190 + lines * (h + 40) + 60
-    image, draw = canvas(1100, height, BACKGROUND)
-    draw.text((24, 18), f"Your hand: {me['name']} ({names[seat]})", font=font(32), fill=INK)
-    summary = f"{len(cards)} cards, hand limit {me['limit']}. On {me['space']}" + (" (lost)." if me["lost"] else ".")
-    draw.text((24, 62), summary, font=font(22), fill=INK)
-    patron = me["patron"]
-    patron_text = (
-        "No patron."
-        if patron is None
-        else (f"Patron: {patron['name']} ({'spent' if patron['spent'] else 'active'}). {patron['text']}")
-    )
-    draw.text((24, 94), patron_text, font=font(20), fill=MUTED)
+    image, draw = canvas(HAND_WIDTH, HAND_HEIGHT, BACKGROUND)
+    draw.ellipse((20, 20, 66, 66), fill=PAWN_COLOURS[me["explorer"]], outline=INK, width=3)
+    _text(image, (80, 43), f"Your hand: {_who(names, me)}", 44, INK, "lm")
+    count = f"{len(cards)} card{'' if len(cards) == 1 else 's'} (limit {me['limit']}), {_place_words(me)}"
+    _text(image, (24, 100), count, 32, ALERT if me["lost"] else INK, "lm")
+    note = _hand_note(seat_view)
+    if note:
+        _text(image, (24, 146), note, 32, INK, "lm")
     pending = private["pending"]
     drawn = pending.get("card") if pending else None
-    note = "Slashed eye = hidden from your opponent."
-    if drawn:
-        note += f"  Good Weather drew {drawn['name']} (highlighted)."
-    draw.text((24, 124), note, font=font(20), fill=INK)
     shown: list[tuple[dict[str, Any], bool]] = [(c, bool(c["hidden"])) for c in cards]
     if private["wild"]:
         shown.append((private["wild"], False))
-    for i, (card, hidden) in enumerate(shown):
-        row, col = divmod(i, per_line)
-        x = 24 + col * (w + 24)
-        y = 170 + row * (h + 40)
+    w, h = 180, 246
+    for i, (card, hidden) in enumerate(shown[:8]):
+        row, col = divmod(i, 4)
+        x, y = 24 + col * (w + 18), 186 + row * (h + 20)
         highlight = bool(drawn and card["id"] == drawn["id"])
-        draw_card(draw, (x, y, x + w, y + h), card, hidden_mark=hidden, highlight=highlight)
-        caption = "HIDDEN" if hidden else "open"
-        text_centered(draw, (x + w / 2, y + h + 18), caption, 18, fill=INK if hidden else MUTED)
+        _paste_card(image, x, y, w, h, card, hidden_mark=hidden, highlight=highlight)
     if not shown:
-        draw.text((24, 190), "Your hand is empty.", font=font(24), fill=MUTED)
-    return png(image)
+        _text(image, (24, 230), "Your hand is empty.", 34, MUTED, "lt")
+    side_x = 24 + 4 * (w + 18) + 12
+    patron = me["patron"]
+    if patron:
+        lines = wrap(f"Patron: {patron['name']} ({'used' if patron['spent'] else 'active'}).", 24, WIDTH)
+        lines += wrap(patron["text"], 24, HAND_WIDTH - side_x - 20)
+        for i, line in enumerate(lines):
+            _text(image, (side_x, 196 + i * 30), line, 24, INK, "lt")
+    legend_y = HAND_HEIGHT - 50
+    _hidden_badge(draw, 24, legend_y - 15, 44)
+    _text(image, (80, legend_y), "your rival can't see this card", 24, INK, "lm")
+    _colour_dot(draw, "R", 520, legend_y, 8)
+    _text(image, (536, legend_y), "white dot: red", 24, INK, "lm")
+    _colour_dot(draw, "Y", 760, legend_y, 8)
+    _text(image, (776, legend_y), "black dot: yellow", 24, INK, "lm")
+    return image
+
+
+def render_hand(seat_view: dict[str, Any]) -> bytes:
+    """One seat's hand from ``view(state, seat)``: sent only to that player."""
+    return png(hand_picture(seat_view), PALETTE)

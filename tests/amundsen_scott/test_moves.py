@@ -129,7 +129,7 @@ def test_compass_north_and_south_of_85(start: int, to: int) -> None:
     """AVS-036 forward 1 on index 0–8 (the ship to space 1), back 1 on 9–12."""
     state = build(a_hand=["C34"], a_at=start)
     after, events = act(state, A, {"type": "compass", "card": "C34"})
-    assert after["players"][A]["route"] == to and f"A{to}" in events[0]["text"]
+    assert after["players"][A]["route"] == to and f"to space {to}." in events[0]["text"]
 
 
 def test_loss_of_equipment_and_trim() -> None:
@@ -169,7 +169,7 @@ def test_lose_the_way() -> None:
     state = build(a_hand=["C35", "C41"], s_at=7)
     after, events = act(state, A, {"type": "lose_way", "cards": ["C35", "C41"]})
     assert after["players"][S]["q"] == 3 and where(after, S) == "SQ3"
-    assert GAME.view(after, None)["explorers"][S]["lost"] is True and "SQ3" in events[0]["text"]
+    assert GAME.view(after, None)["explorers"][S]["lost"] is True and "? space 3" in events[0]["text"]
     scott = build(s_hand=["C42", "C48"], a_at=5, active=S)
     after, _ = act(scott, S, {"type": "lose_way", "cards": ["C42", "C48"]})
     assert where(after, A) == "AQ2"
@@ -246,7 +246,7 @@ def test_back_to_route() -> None:
     returns = {(a["card"], a["colour"]): a["to"] for a in of_type(state, S, "return")}
     assert returns == {("C29", "Y"): 6, ("C01", "B"): 5, ("C01", "Y"): 6, ("C01", "G"): 4}
     after, events = act(state, S, {"type": "return", "card": "C29", "colour": "Y", "to": 6})
-    assert where(after, S) == "S6" and after["players"][S]["q"] is None and "S6" in events[0]["text"]
+    assert where(after, S) == "S6" and after["players"][S]["q"] is None and "space 6" in events[0]["text"]
     horse, _ = act(state, S, {"type": "return", "card": "C01", "colour": "G", "to": 4})
     assert where(horse, S) == "S4"
     refused(state, S, {"type": "return", "card": "C29", "colour": "Y", "to": 5}, "That colour leads to S6.")

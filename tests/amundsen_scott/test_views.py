@@ -291,7 +291,7 @@ def test_public_view_contents() -> None:
     assert view["pending"] == {"kind": "main", "seat": A, "text": "{p0} (Amundsen) takes or plays cards."}
     trim_state = build(a_hand=["C32"], s_hand=["C20", "C21", "C22", "C23", "C24", "C25", "C26"])
     trim, _ = act(trim_state, A, {"type": "loss", "card": "C32"})
-    assert GAME.view(trim, None)["pending"]["text"] == "{p1} (Scott) must discard 2."
+    assert GAME.view(trim, None)["pending"]["text"] == "{p1} (Scott) must discard 2 cards."
 
 
 def test_public_view_hides_draws_deck_and_rng() -> None:
@@ -335,7 +335,7 @@ def test_events_name_every_public_change() -> None:
     assert "reshuffle" in [e["type"] for e in events]
     played = build(a_hand=["C35", "C36"], s_at=4)
     _after, events = act(played, A, {"type": "lose_way", "cards": ["C35", "C36"]})
-    assert events[0]["cards"] == ["C35", "C36"] and "SQ2" in events[0]["text"]
+    assert events[0]["cards"] == ["C35", "C36"] and "? space 2" in events[0]["text"]
     for _before, _seat, action, _after, events in steps():
         assert events, f"{action['type']} produced no event"
         if action["type"] in ("advance", "pole", "compass", "loss", "lose_way", "penalty", "return", "trim"):

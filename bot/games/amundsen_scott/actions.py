@@ -16,26 +16,30 @@ from .cards import (
     can_fill,
     card_type,
     distinct_choices,
+    grouped_titles,
     is_discardable,
     matching_colours,
-    tag,
     title,
 )
 from .checks import DISCARDS_FOR_TAKE, MAX_ADVANCE, advance_slots
 from .data import COLOUR_WORDS, COLOURS, ROUTE_LENGTH
 from .effects import usable_effects
-from .routes import compass_target, lose_way_target, return_destination, space_id
+from .routes import compass_target, lose_way_target, question_words, return_destination, space_words
 from .state import deck_dead, explorer, hand_size, holds_type, is_lost, opponent, playable, player, row_cards
 
 LABEL_MAX = 80
 
 
 def _label(text: str) -> str:
-    return text if len(text) <= LABEL_MAX else text[: LABEL_MAX - 1] + "…"
+    """At most LABEL_MAX characters, cut between words so no half word (or lone letter) is left."""
+    if len(text) <= LABEL_MAX:
+        return text
+    return text[: LABEL_MAX - 1].rsplit(" ", 1)[0].rstrip(",:") + "…"
 
 
 def _tags(card_ids: list[str]) -> str:
-    return ", ".join(tag(c) for c in card_ids)
+    """The cards an action uses, in words (colours spelled out, never card ids)."""
+    return grouped_titles(card_ids)
 
 
 def _of_type(cards: list[tuple[str, bool]], types: tuple[str, ...]) -> list[tuple[str, bool]]:
@@ -53,10 +57,10 @@ def main_actions(state: State, seat: int) -> Iterator[Action]:
         yield from _advances(state, seat, cards)
         yield from _poles(state, seat, cards)
         for (card,) in distinct_choices(_of_type(cards, ("compass",)), 1):
-            to = space_id(explorer(state, seat), compass_target(player(state, seat)["route"]))
+            to = space_words(compass_target(player(state, seat)["route"]))
             yield {"type": "compass", "card": card, "label": f"Compass: move to {to}"}
     for (card,) in distinct_choices(_of_type(cards, ("loss",)), 1):
-        yield {"type": "loss", "card": card, "label": "Loss of Equipment: rival's hand limit 5"}
+        yield {"type": "loss", "card": card, "label": "Loss of Equipment: your rival's hand limit drops to 5"}
     yield from _attacks(state, seat, cards)
 
 
@@ -75,7 +79,7 @@ def _takes(state: State, seat: int) -> Iterator[Action]:
                 "type": "take",
                 "n": n,
                 "discard": discard,
-                "label": _label(f"Take {n}, discard {_tags(discard)}"),
+                "label": _label(f"Take {n} cards, discard {_tags(discard)}"),
             }
 
 
@@ -97,8 +101,8 @@ def _advances(state: State, seat: int, cards: list[tuple[str, bool]]) -> Iterato
         useful = [c for c in cards if set(matching_colours(c[0], letter)) & set(slots)]
         for choice in distinct_choices(useful, len(slots)):
             if can_fill(choice, slots, letter):
-                to = space_id(letter, at + spaces)
-                label = _label(f"Advance {spaces} to {to}: {_tags(choice)}")
+                steps = "1 space" if spaces == 1 else f"{spaces} spaces"
+                label = _label(f"Advance {steps} to {space_words(at + spaces)}: {_tags(choice)}")
                 yield {"type": "advance", "cards": choice, "spaces": spaces, "label": label}
 
 
@@ -118,17 +122,17 @@ def _attacks(state: State, seat: int, cards: list[tuple[str, bool]]) -> Iterator
     if rival_q is None:
         target = lose_way_target(explorer(state, rival), player(state, rival)["route"])
         if target is not None:
-            where = f"{explorer(state, rival)}Q{target}"
+            where = question_words(target)
             for pair in distinct_choices(_of_type(cards, (ATTACK_TYPE[explorer(state, seat)],)), 2):
                 yield {
                     "type": "lose_way",
                     "cards": pair,
-                    "label": _label(f"Lose the way ({where}): {_tags(pair)}"),
+                    "label": _label(f"Lose the way: rival to {where} ({_tags(pair)})"),
                 }
     elif rival_q >= 2:
-        where = f"{explorer(state, rival)}Q{rival_q - 1}"
+        where = question_words(rival_q - 1)
         for (card,) in distinct_choices(_of_type(cards, SETBACK_TYPES), 1):
-            yield {"type": "penalty", "card": card, "label": f"Penalty ({where}): {title(card)}"}
+            yield {"type": "penalty", "card": card, "label": f"Penalty: rival back to {where} ({title(card)})"}
 
 
 def _returns(state: State, seat: int, cards: list[tuple[str, bool]]) -> Iterator[Action]:
@@ -138,7 +142,7 @@ def _returns(state: State, seat: int, cards: list[tuple[str, bool]]) -> Iterator
         for colour in matching_colours(card, letter):
             to = return_destination(letter, j, colour)
             if to is not None:
-                label = f"Back to route as {COLOUR_WORDS[colour]} → {space_id(letter, to)}: {tag(card)}"
+                label = f"Back to route as {COLOUR_WORDS[colour].lower()}, to {space_words(to)}: {title(card)}"
                 yield {"type": "return", "card": card, "colour": colour, "to": to, "label": _label(label)}
 
 
@@ -152,7 +156,7 @@ def effect_actions(state: State, seat: int) -> Iterator[Action]:
 
 
 def weather_actions(state: State) -> Iterator[Action]:
-    to = space_id(explorer(state, state["pending"]["seat"]), state["pending"]["to"])
+    to = space_words(state["pending"]["to"])
     yield {"type": "weather", "advance": True, "label": f"Reveal the card and move to {to}"}
     yield {"type": "weather", "advance": False, "label": "Keep the card hidden"}
 

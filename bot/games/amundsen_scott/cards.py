@@ -99,6 +99,14 @@ def tag(card_id: str) -> str:
     return "Wild" if is_patron_wild(card_id) else CARDS[card_id].tag
 
 
+def grouped_titles(card_ids: Iterable[str]) -> str:
+    """Names for a button, identical cards counted once: "Advance Red ×2, Blizzard Yellow"."""
+    counts: dict[str, int] = {}
+    for card_id in card_ids:
+        counts[title(card_id)] = counts.get(title(card_id), 0) + 1
+    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
+
+
 def titles(card_ids: Iterable[str]) -> str:
     """ "Advance Red, Blizzard Yellow and Compass"."""
     names = [title(c) for c in card_ids]

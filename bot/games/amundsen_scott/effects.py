@@ -7,7 +7,7 @@ from bot.engine import State, event, who
 from .cards import matches, title, titles
 from .data import CARDS, ROUTE_LENGTH
 from .deck import deal_hidden
-from .routes import colour_at, space_id
+from .routes import colour_at, space_words
 from .state import Work, deck_dead, explorer, hand_size, is_lost, opponent, player
 
 EFFECT_TYPES = ("drop", "sacrifice", "weather")
@@ -91,7 +91,7 @@ def weather_move(work: Work, seat: int, advance: bool) -> None:
         event(
             "weather",
             f"{who(seat)} reveals {title(pending['card'])} and moves to "
-            f"{space_id(me['explorer'], pending['to'])} in good weather.",
+            f"{space_words(pending['to'])} in good weather.",
             card=pending["card"],
         )
     )

@@ -13,7 +13,7 @@ from .cards import card_type, title, titles
 from .data import EXPLORERS, POLE, REDUCED_HAND_LIMIT
 from .deck import slide_and_refill
 from .effects import activatable, drop_supplies, good_weather, sacrifice, usable_effects, weather_move
-from .routes import question_id, space_id
+from .routes import question_words, space_words
 from .state import Work, explorer, opponent, player, take_from_hand
 
 MAIN_TYPES = ("take", "freeze", "advance", "pole", "compass", "loss", "lose_way", "penalty", "return")
@@ -45,8 +45,9 @@ def _play(work: Work, seat: int, cards: list[str]) -> list[str]:
 
 
 def _where(work: Work, seat: int) -> str:
+    """The pawn's place as printed on the board ("space 5", "? space 2"), for event texts."""
     p = player(work.state, seat)
-    return question_id(p["explorer"], p["q"]) if p["q"] is not None else space_id(p["explorer"], p["route"])
+    return question_words(p["q"]) if p["q"] is not None else space_words(p["route"])
 
 
 def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
@@ -70,7 +71,7 @@ def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
         work.events.append(
             event(
                 "advance",
-                f"{who(seat)} plays {titles(cards)} and advances to {_where(work, seat)}.",
+                f"{who(seat)} plays {titles(cards)} and moves to {_where(work, seat)}.",
                 cards=cards,
             )
         )
@@ -98,7 +99,7 @@ def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
         work.events.append(
             event(
                 "lose_way",
-                f"{who(seat)} plays {titles(cards)}: {who(opponent(seat))} loses his way to "
+                f"{who(seat)} plays {titles(cards)}: {who(opponent(seat))} loses the way and is lost on "
                 f"{_where(work, opponent(seat))}.",
                 cards=cards,
             )
@@ -122,7 +123,7 @@ def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
         work.events.append(
             event(
                 "return",
-                f"{who(seat)} plays {title(card)} and is back on route at {_where(work, seat)}.",
+                f"{who(seat)} plays {title(card)} and is back on the route at {_where(work, seat)}.",
                 cards=[card],
             )
         )

@@ -14,6 +14,18 @@ def question_id(explorer: str, j: int) -> str:
     return f"{explorer}Q{j}"
 
 
+def space_words(index: int) -> str:
+    """A route place as printed on the board, for players: "the ship", "space 5", "the Pole"."""
+    if index == 0:
+        return "the ship"
+    return "the South Pole" if index == POLE else f"space {index}"
+
+
+def question_words(j: int) -> str:
+    """A `?` space as printed on the board ("?2"), in a sentence: "? space 2"."""
+    return f"? space {j}"
+
+
 def colour_at(explorer: str, index: int) -> str:
     """Colour of route space ``index`` (1..12)."""
     if not 1 <= index <= ROUTE_LENGTH:

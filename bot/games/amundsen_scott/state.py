@@ -6,7 +6,8 @@ State (JSON data, spec D6)::
                      limit: 7|5, patron: {id, spent, removals}|None}
     row: [id|None] * 3|6 (index 0 = position 1), deck: [id] (top = last), discard: [id],
     removed: [id], exhaustions: 0|1|2, phase: "main"|"effect"|"weather"|"trim"|"over",
-    pending: {...}|None, active: seat, turn: n, result: {winner, reason}|None, rng, options
+    pending: {...}|None, active: seat, turn: n, result: {winner, reason}|None, rng, options,
+    last: [{text, cards}] (the latest step's public events; absent before the first one)
 
 ``route`` is the pawn's route index; while ``q`` is set the pawn stands on that `?` instead
 (``route`` then keeps the space he was lost from, for the log only).
@@ -40,7 +41,23 @@ class Work:
 
     def finish(self) -> tuple[State, list[Event]]:
         self.state["rng"] = save_rng(self.rng)
+        # The step's public events, so the picture can show what just happened; the row's
+        # slides and refills are left out because the row itself shows them.
+        self.state["last"] = [
+            {"text": e["text"], "cards": sorted(reported_cards(e))}
+            for e in self.events
+            if e["type"] not in ("slide", "refill")
+        ]
         return self.state, self.events
+
+
+def reported_cards(e: Event) -> set[str]:
+    """The card ids an event reports in its details (the cards its text may name)."""
+    ids: set[str] = set()
+    for key in ("card", "cards", "taken", "discarded"):
+        value = e.get(key)
+        ids.update([value] if isinstance(value, str) else value if isinstance(value, list) else [])
+    return ids
 
 
 def opponent(seat: int) -> int:

@@ -7,13 +7,14 @@ out: players can work it out from the public cards, and leaving it out keeps the
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.engine import State, who
 
 from .cards import card_type, is_patron_wild, title
 from .data import CARDS, EXPLORERS, PARALLELS, PATRONS, TAKE_POSITIONS
-from .routes import question_id, return_table, space_id
+from .routes import question_id, question_words, return_table, space_id, space_words
 from .state import explorer, player, wild_id
 
 # Static route facts the renderer needs; computed once, shared by every view.
@@ -43,10 +44,19 @@ def _patron_view(patron: dict[str, Any] | None) -> dict[str, Any] | None:
     return {
         "id": data.id,
         "name": data.name,
-        "text": data.text,
+        "text": _patron_text(data.power, data.value, data.text),
         "spent": patron["spent"],
         "wild_unused": data.power == "wild" and not patron["spent"],
     }
+
+
+def _patron_text(power: str, value: int, text: str) -> str:
+    """The patron's power in words; the data file's texts name spaces and cards by id."""
+    if power == "start_space":
+        return f"Starts on space {value}."
+    if power == "wild":
+        return "One wild card, for any colour, used once."
+    return text
 
 
 def _explorer_view(state: State, seat: int) -> dict[str, Any]:
@@ -58,6 +68,7 @@ def _explorer_view(state: State, seat: int) -> dict[str, Any]:
         "explorer": letter,
         "name": EXPLORERS[letter].name,
         "space": question_id(letter, p["q"]) if lost else space_id(letter, p["route"]),
+        "where": question_words(p["q"]) if lost else space_words(p["route"]),
         "route": None if lost else p["route"],
         "q": p["q"],
         "lost": lost,
@@ -69,6 +80,40 @@ def _explorer_view(state: State, seat: int) -> dict[str, Any]:
     }
 
 
+def _secret_now(state: State) -> set[str]:
+    """Cards nobody may see named in public now: hidden hand cards and the deck."""
+    hidden = {c["id"] for p in state["players"] for c in p["hand"] if c["hidden"]}
+    return hidden | set(state["deck"])
+
+
+def last_step(state: State) -> list[list[str | dict[str, Any]]]:
+    """The latest step's public events, each split into words and the cards it names.
+
+    A card's name is replaced by the card itself, so a picture can draw it in its colour. A
+    card that has since gone back into the deck (the reshuffle) reads "a card".
+    """
+    secret = _secret_now(state)
+    lines: list[list[str | dict[str, Any]]] = []
+    for entry in state.get("last", []):
+        by_title = {title(c): c for c in entry["cards"]}
+        pieces: list[str | dict[str, Any]] = []
+        if by_title:
+            pattern = "(" + "|".join(re.escape(t) for t in sorted(by_title, key=len, reverse=True)) + ")"
+            parts = re.split(pattern, entry["text"])
+        else:
+            parts = [entry["text"]]
+        for i, part in enumerate(parts):
+            if i % 2 == 0:
+                if part:
+                    pieces.append(part)
+            elif by_title[part] in secret:
+                pieces.append("a card")
+            else:
+                pieces.append(card_view(by_title[part]))
+        lines.append(pieces)
+    return lines
+
+
 def pending_text(state: State) -> str:
     """Whose decision is pending and of which kind, e.g. "{p1} (Scott) must discard 2."."""
     pending = state["pending"]
@@ -77,7 +122,7 @@ def pending_text(state: State) -> str:
     seat = pending["seat"] if pending else state["active"]
     name = f"{who(seat)} ({EXPLORERS[explorer(state, seat)].name})"
     if state["phase"] == "trim":
-        return f"{name} must discard {pending['count']}."
+        return f"{name} must discard {pending['count']} card{'' if pending['count'] == 1 else 's'}."
     if state["phase"] == "effect":
         return f"{name} may use a discard effect."
     if state["phase"] == "weather":
@@ -119,6 +164,7 @@ def build_view(state: State, seat: int | None, to_act: list[int], outcome_text: 
         "routes": ROUTES_VIEW,
         "result": dict(state["result"]) if state["result"] else None,
         "outcome": outcome_text,
+        "last": last_step(state),
     }
     if seat is None:
         return view
