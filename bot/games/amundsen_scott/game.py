@@ -96,6 +96,11 @@ class AmundsenScott(BaseGame):
         handler(work, seat, action)
         return work.finish()
 
+    def private_action(self, action: Action) -> bool:
+        """AVS-079–AVS-083, AVS-087: an action that uses hand cards, or reveals a Good Weather match
+        (AVS-082), would tell the opponent about a hidden card if offered in public."""
+        return actions.private_action(action)
+
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         result = self.outcome(state)
         return build_view(state, seat, self.to_act(state), result["text"] if result else None)
