@@ -190,7 +190,8 @@ def test_weather_decision_private_card() -> None:
     state = build(s_hand=["C55", "C20"], s_at=5, active=S, deck=["C44", "C45", "C30"])
     mid, _ = act(state, S, {"type": "take", "n": 2, "discard": ["C55"]})
     weather, _ = act(mid, S, {"type": "effect", "card": "C55"})
-    assert [a["advance"] for a in GAME.legal_actions(weather, S)] == [True, False]
+    # "Keep the card hidden" comes first: its index is public (button ids) and must not tell a match.
+    assert [a["advance"] for a in GAME.legal_actions(weather, S)] == [False, True]
     assert GAME.view(weather, S)["private"]["pending"]["card"]["id"] == "C30"
     for other in (GAME.view(weather, None), GAME.view(weather, A)):
         assert other["pending"]["kind"] == "weather" and "card" not in other["pending"]

@@ -16,6 +16,7 @@ from bot.engine import (
     Outcome,
     State,
     fresh,
+    public_first,
     who,
 )
 
@@ -72,12 +73,14 @@ class AmundsenScott(BaseGame):
             return []
         phase = state["phase"]
         if phase == "effect":
-            return list(actions.effect_actions(state, seat))
-        if phase == "weather":
-            return list(actions.weather_actions(state))
-        if phase == "trim":
-            return list(actions.trim_actions(state, seat))
-        return list(actions.main_actions(state, seat))
+            listed = actions.effect_actions(state, seat)
+        elif phase == "weather":
+            listed = actions.weather_actions(state)
+        elif phase == "trim":
+            listed = actions.trim_actions(state, seat)
+        else:
+            listed = actions.main_actions(state, seat)
+        return public_first(self, list(listed))
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         if state["phase"] == "over":

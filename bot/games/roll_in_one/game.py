@@ -18,6 +18,7 @@ from bot.engine import (
     fresh,
     load_rng,
     make_rng,
+    public_first,
     save_rng,
     who,
 )
@@ -65,6 +66,9 @@ class RollInOne(BaseGame):
         return action.get("type") in ("card", "settings") or "card" in action
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return public_first(self, self._listed(state, seat))
+
+    def _listed(self, state: State, seat: int) -> list[Action]:
         if seat not in self.to_act(state):
             return []
         step = state["decision"]["step"]
