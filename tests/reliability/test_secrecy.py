@@ -35,6 +35,7 @@ from bot.games.amundsen_scott.cards import card_type
 from bot.ui.cog import GameCog
 from bot.ui.presenter import Presenter
 from renderers import RENDERERS
+from tests.amundsen_scott.helpers import S, act, build
 
 from .redeal import redeal, reseed
 
@@ -220,9 +221,10 @@ def check_point(case: Case, state: State, rng: random.Random) -> int:
                     f"{case.id}: {action_key(action)} tells a {name} apart by its events\n"
                     f"  original {lines}\n  re-dealt {world_lines}"
                 )
-                diff = differences({"view after": canonical(game.view(after, None))}, {
-                    "view after": canonical(game.view(world_after, None))
-                })
+                diff = differences(
+                    {"view after": canonical(game.view(after, None))},
+                    {"view after": canonical(game.view(world_after, None))},
+                )
                 assert not diff, f"{case.id}: {action_key(action)} after a {name}\n" + "\n".join(diff)
                 compared += 1
     return compared
@@ -240,3 +242,26 @@ def test_public_outputs_are_identical_across_redeals(case: Case) -> None:
         for state in states[::step]:
             compared += check_point(case, state, rng)
     assert compared >= 20 * len(case.seeds)
+
+
+def test_good_weather_no_match_and_declined_look_the_same() -> None:
+    """AVS-082 / AVS-086: after a Good Weather draw, a card that did not match the next space and
+    a matching card kept hidden give the same public view, controls, prompt and events."""
+    game = GAMES["amundsen-scott"]
+    worlds = []
+    for drawn in ("C30", "C21"):  # S6 is yellow: C30 (Advance Yellow) matches, C21 does not
+        start = build(s_hand=["C55", "C20"], s_at=5, active=S, deck=["C44", "C45", drawn])
+        mid, _ = act(start, S, {"type": "take", "n": 2, "discard": ["C55"]})
+        deciding, drew = game.apply(mid, S, {"type": "effect", "card": "C55"})
+        assert deciding["phase"] == "weather" and {"id": drawn, "hidden": True} in deciding["players"][S]["hand"]
+        kept, declined = game.apply(deciding, S, {"type": "weather", "advance": False})
+        worlds.append((deciding, drew, kept, declined))
+    (match, match_drew, match_kept, match_declined), (miss, miss_drew, miss_kept, miss_declined) = worlds
+    assert [a["advance"] for a in game.legal_actions(match, S)] == [False, True]  # the match may move...
+    assert [a["advance"] for a in game.legal_actions(miss, S)] == [False]  # ...the miss may not
+    assert public_outputs(game, match, 2) == public_outputs(game, miss, 2)
+    assert [e["text"] for e in match_drew] == [e["text"] for e in miss_drew]
+    assert [e["text"] for e in match_declined] == [e["text"] for e in miss_declined]
+    assert public_outputs(game, match_kept, 2) == public_outputs(game, miss_kept, 2)
+    assert game.view(match, None)["pending"] == game.view(miss, None)["pending"]
+    assert "to" not in game.view(match, None)["pending"]
