@@ -129,7 +129,9 @@ def roll_in_one(state: State, rng: random.Random, keep_top: int) -> State:
     """RIO-034, RIO-076, RIO-135: caddie hands (unless ``open_hands``) and the deck order (top =
     first) are secret. Whether a ROLL or landing window opens shows that the seat holds a card
     of that window (RIO-127, RIO-131, RIO-135 allows "the seat is deciding"), so a hand card
-    swaps only with an unseen card of the same window; hand sizes stay."""
+    swaps only with an unseen card of the same window; hand sizes stay. Seat settings are
+    private too (RIO-134), but they decide which windows open, which the public sees, so they
+    are not re-dealt."""
     new = copy.deepcopy(state)
     deck = new["deck"]
     kept = min(keep_top, len(deck))

@@ -60,18 +60,25 @@ class Case:
 
 
 CASES = [
-    Case("amundsen-scott", 2),
+    Case("amundsen-scott", 2, seeds=(11, 12, 13)),
     Case("amundsen-scott", 2, {"patrons": True, "advanced_row": True}, (21, 22, 23)),
+    Case("amundsen-scott", 2, {"patrons": True}, (24, 25)),
     Case("south-pole", 3),
     Case("south-pole", 2, seeds=(31,)),
+    Case("south-pole", 5, seeds=(32,)),
     Case("pole-to-pole", 2),
+    Case("pole-to-pole", 3, {"mode": "ffa"}, (42,)),
     Case("pole-to-pole", 4, {"mode": "teams"}, (41,)),
     Case("north-pole", 2, moves=300),
+    Case("north-pole", 3, seeds=(52,), moves=300),
     Case("north-pole", 4, {"teams": True}, (51,), moves=300),
     Case("roll-in-one", 2, {"feeling_mean": True, "handicap": True}, moves=500),
+    Case("roll-in-one", 4, {"feeling_mean": True, "golfers": "chosen"}, (62,), moves=500),
     Case("roll-in-one", 3, {"mode": "campaign", "ricochet": True}, (61,), moves=500),
     Case("roll-in-one", 1, {"mode": "solo_survival"}, (71,), moves=300),
+    Case("roll-in-one", 1, {"mode": "solo_round", "pause_rolls": "always"}, (72,), moves=300),
     Case("roll-in-one", 3, {"mode": "bumper", "pause_rolls": "always"}, (81,), moves=500),
+    Case("roll-in-one", 2, {"open_hands": True, "feeling_mean": True}, (82,), moves=400),
 ]
 
 
@@ -146,7 +153,8 @@ def reveal_policy(key: str, before: State, action: Action, after: State) -> int 
     - North Pole: drawn cards are public and kept; collecting a corner, scoreboard or compass
       token shows it (RNP-069, RNP-127), so those actions are not compared.
     - Roll In One: draws go face down into a hand (RIO-039, RIO-076), so the public text must be
-      the same whatever card is drawn: every public action is compared under any deck.
+      the same whatever card is drawn: every public action is compared under any deck. With
+      ``open_hands`` the drawn cards are public, so they are kept.
     """
     if key == "amundsen-scott":
         if action["type"] == "effect" and action["card"] and card_type(action["card"]) in ("drop", "sacrifice"):
@@ -163,6 +171,8 @@ def reveal_policy(key: str, before: State, action: Action, after: State) -> int 
         if any(before[k] != after[k] for k in token_places):
             return None
         return drawn_from_top(before["draw"], after["draw"], top_first=True)
+    if before["options"]["open_hands"]:
+        return drawn_from_top(before["deck"], after["deck"], top_first=True)
     return 0
 
 
