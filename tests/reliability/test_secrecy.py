@@ -275,3 +275,27 @@ def test_good_weather_no_match_and_declined_look_the_same() -> None:
     assert public_outputs(game, match_kept, 2) == public_outputs(game, miss_kept, 2)
     assert game.view(match, None)["pending"] == game.view(miss, None)["pending"]
     assert "to" not in game.view(match, None)["pending"]
+
+
+def offered(rows: list[Any]) -> set[int]:
+    """The legal-action indices a layout's buttons and choice menus submit."""
+    return {c["index"] for row in rows for c in dataclasses.asdict(row).get("choices", ())}
+
+
+def test_default_presenter_keeps_caddie_cards_out_of_public_controls() -> None:
+    """RIO-076 / RIO-134: a default ``Presenter`` for Roll In One offers caddie plays and settings
+    only in the seat's private controls, which reach every legal action."""
+    game = GAMES["roll-in-one"]
+    presenter = Presenter(game, RENDERERS[game.key])
+    case = Case("roll-in-one", 2, {"feeling_mean": True}, moves=500)
+    cards_seen = 0
+    for state in walk(case, 91):
+        for seat in game.to_act(state):
+            legal = game.legal_actions(state, seat)
+            private = {i for i, a in enumerate(legal) if a["type"] in ("card", "settings")}
+            public = offered(presenter.controls(game.view(state, None), seat, legal))
+            assert not public & private
+            assert public == set(range(len(legal))) - private
+            assert offered(presenter.private_controls(game.view(state, seat), seat, legal)) == set(range(len(legal)))
+            cards_seen += any(legal[i]["type"] == "card" for i in private)
+    assert cards_seen >= 5
