@@ -181,6 +181,13 @@ class BaseGame:
 # --- actions and events -------------------------------------------------------------
 
 
+def public_first(game: Game, actions: list[Action]) -> list[Action]:
+    """The actions a seat may be offered in public first, each group in its own order: a public
+    control carries its index into ``legal_actions`` in its button id, so that index must not
+    count the private actions (hand cards) listed before it."""
+    return sorted(actions, key=game.private_action)
+
+
 def action_key(action: Mapping[str, Any]) -> str:
     """Canonical text of an action without its label: equal keys mean the same action."""
     return json.dumps({k: v for k, v in action.items() if k != "label"}, sort_keys=True)

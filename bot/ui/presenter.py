@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from bot.engine import Action, Event, Game, IllegalAction, Outcome, name_seats
 from bot.gamedata import DATA_ROOT
-from bot.ui.controls import Control, default_controls
+from bot.ui.controls import Control, default_controls, subset_controls
 from renderers import Renderer
 
 DATA = DATA_ROOT
@@ -75,11 +75,15 @@ class Presenter:
     # --- controls ---------------------------------------------------------------------------
 
     def controls(self, view: dict[str, Any], seat: int, legal: list[Action]) -> list[Control]:
-        return default_controls(legal, self.titles)
+        """Controls on the public turn message: only actions that reveal no secret of the seat."""
+        public = [i for i, action in enumerate(legal) if not self.game.private_action(action)]
+        return subset_controls(legal, public, self.titles)
 
     def private_controls(self, seat_view: dict[str, Any], seat: int, legal: list[Action]) -> list[Control]:
-        """Controls shown to the seat alone (its "My view" reply); may use its secrets."""
-        return self.controls(seat_view, seat, legal)
+        """Controls shown to the seat alone (its "My view" reply): every legal action."""
+        if not any(self.game.private_action(action) for action in legal):
+            return self.controls(seat_view, seat, legal)  # the public layout already offers them all
+        return default_controls(legal, self.titles)
 
     def compose(
         self, view: dict[str, Any], seat: int, legal: list[Action], name: str, values: list[str]

@@ -192,7 +192,12 @@ def test_good_weather_reveal_move() -> None:
     assert {"id": "C08", "hidden": False} in moved["players"][A]["hand"]
     top = build(a_hand=["C54", "C14"], a_at=12, deck=["C44", "C45", "C05"])
     mid, _ = act(top, A, {"type": "take", "n": 2, "discard": ["C54"]})
-    done, _ = act(mid, A, {"type": "effect", "card": "C54"})
+    undecided, _ = act(mid, A, {"type": "effect", "card": "C54"})
+    # AVS-082: the seat still decides on the last space, but may only keep the card hidden.
+    assert [a["advance"] for a in GAME.legal_actions(undecided, A)] == [False]
+    with pytest.raises(IllegalAction, match="doesn't match"):
+        GAME.apply(undecided, A, {"type": "weather", "advance": True})
+    done, _ = act(undecided, A, {"type": "weather", "advance": False})
     assert done["phase"] == "main" and done["players"][A]["route"] == 12
 
 
@@ -222,4 +227,8 @@ def test_good_weather_kills_deck_keeps_card() -> None:
     assert done["exhaustions"] == 2 and done["deck"] == []
     assert {"id": "C27", "hidden": True} in done["players"][A]["hand"]
     assert any(e["type"] == "deck_dead" for e in events)
-    assert done["phase"] == "main" and GAME.to_act(done) == [S]  # C27 Adv Y doesn't match A1 R
+    # C27 Adv Y doesn't match A1 R: the decision is still asked (AVS-082), only "keep hidden" is legal.
+    assert done["phase"] == "weather" and [a["advance"] for a in GAME.legal_actions(done, A)] == [False]
+    kept, _ = act(done, A, {"type": "weather", "advance": False})
+    assert kept["phase"] == "main" and GAME.to_act(kept) == [S]
+    assert {"id": "C27", "hidden": True} in kept["players"][A]["hand"]

@@ -186,18 +186,23 @@ def test_effect_decision() -> None:
 
 
 def test_weather_decision_private_card() -> None:
-    """AVS-082 offered only on a match; only the drawing seat's view shows the drawn card."""
+    """AVS-082 asked after every draw, moving only on a match; only the drawer's view shows the card."""
     state = build(s_hand=["C55", "C20"], s_at=5, active=S, deck=["C44", "C45", "C30"])
     mid, _ = act(state, S, {"type": "take", "n": 2, "discard": ["C55"]})
     weather, _ = act(mid, S, {"type": "effect", "card": "C55"})
-    assert [a["advance"] for a in GAME.legal_actions(weather, S)] == [True, False]
+    # "Keep the card hidden" comes first: its index is public (button ids) and must not tell a match.
+    assert [a["advance"] for a in GAME.legal_actions(weather, S)] == [False, True]
     assert GAME.view(weather, S)["private"]["pending"]["card"]["id"] == "C30"
     for other in (GAME.view(weather, None), GAME.view(weather, A)):
         assert other["pending"]["kind"] == "weather" and "card" not in other["pending"]
         assert "C30" not in repr(other)
     no_match = build(s_hand=["C55", "C20"], s_at=5, active=S, deck=["C44", "C45", "C21"])  # S6 is yellow
     mid, _ = act(no_match, S, {"type": "take", "n": 2, "discard": ["C55"]})
-    done, _ = act(mid, S, {"type": "effect", "card": "C55"})
+    undecided, _ = act(mid, S, {"type": "effect", "card": "C55"})
+    assert undecided["phase"] == "weather" and GAME.to_act(undecided) == [S]
+    assert [a["advance"] for a in GAME.legal_actions(undecided, S)] == [False]
+    assert GAME.view(undecided, S)["private"]["pending"]["match"] is False
+    done, _ = act(undecided, S, {"type": "weather", "advance": False})
     assert done["phase"] == "main" and GAME.to_act(done) == [A]
 
 
@@ -361,3 +366,22 @@ def test_ui_reaches_an_action_using_only_the_patron_wild() -> None:
     if index not in offered:
         composed = presenter.compose(seat_view, A, legal, "cards", ["N4"])
         assert not isinstance(composed, dict) and index in reachable(composed)
+
+
+def test_private_action_marks_every_action_that_uses_a_hand_card() -> None:
+    """AVS-082 / AVS-087 ``private_action``: hand-card actions and a Good Weather move stay private.
+
+    The engine's rule agrees with the cog's ``is_public`` except "Keep the card hidden", which
+    reveals nothing (it is legal whatever was drawn), so the engine allows it in public.
+    """
+    seen: set[tuple[str, bool]] = set()
+    for before, seat, _action, _after, _events in list(steps())[::3]:
+        for action in GAME.legal_actions(before, seat):
+            private = GAME.private_action(action)
+            seen.add((action["type"], private))
+            if action["type"] == "weather":
+                assert private is action["advance"]
+            else:
+                assert private is not is_public(action), action
+                assert private is bool(used_cards(action))
+    assert {("take", True), ("take", False), ("effect", False), ("advance", True)} <= seen

@@ -14,9 +14,10 @@ Decisions where the spec leaves a gap or needs reading:
   deck, yet their effect may still be used: the effect comes from discarding, not holding.
   The public pending effect names those discards by id; they were laid face up this turn,
   so naming them says nothing about the deck's order.
-- **A pending Good Weather choice is public** (AVS-082, AVS-086): the view must say which
-  kind of decision is pending, so the opponent learns that the draw matched the next space
-  (its colour, or an own wild). The card itself stays hidden until revealed (AVS-087).
+- **Good Weather asks after every draw** (AVS-082, revised; AVS-086): the drawing seat
+  always decides, and "Keep the card hidden" is always legal, so a card that did not match
+  and a declined match look the same in public. Revealing and moving is private (only a
+  match offers it), and the public pending decision names neither the card nor a space.
 - **The unseen multiset** AVS-087 allows is not shown: players can work it out from the
   public cards (see ``views``).
 - **Events** (AVS-089): the slide of the row after a Take is its own event ("Crevasse Red

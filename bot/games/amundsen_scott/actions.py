@@ -156,8 +156,11 @@ def effect_actions(state: State, seat: int) -> Iterator[Action]:
 
 
 def weather_actions(state: State) -> Iterator[Action]:
-    to = space_words(state["pending"]["to"])
-    yield {"type": "weather", "advance": True, "label": f"Reveal the card and move to {to}"}
+    """AVS-082: keeping the card hidden is always legal; revealing and moving only on a match."""
+    pending = state["pending"]
+    if pending["match"]:
+        to = space_words(pending["to"])
+        yield {"type": "weather", "advance": True, "label": f"Reveal the card and move to {to}"}
     yield {"type": "weather", "advance": False, "label": "Keep the card hidden"}
 
 
@@ -165,3 +168,24 @@ def trim_actions(state: State, seat: int) -> Iterator[Action]:
     hand = [(c["id"], bool(c["hidden"])) for c in player(state, seat)["hand"]]
     for cards in distinct_choices(hand, state["pending"]["count"]):
         yield {"type": "trim", "cards": cards, "label": _label(f"Discard {_tags(cards)}")}
+
+
+# Action types whose "card" is a hand card; an effect's "card" was discarded face up (AVS-081).
+HAND_CARD_TYPES = ("compass", "loss", "penalty", "return")
+
+
+def used_cards(action: Action) -> list[str]:
+    """The hand cards an action plays, discards or names (AVS-079–AVS-083)."""
+    cards = action.get("cards") or action.get("discard") or []
+    if isinstance(cards, list) and cards:
+        return [c for c in cards if isinstance(c, str)]
+    card = action.get("card")
+    if action.get("type") in HAND_CARD_TYPES and isinstance(card, str):
+        return [card]
+    return []
+
+
+def private_action(action: Action) -> bool:
+    """True when offering the action in public would reveal a hand card: it uses hand cards
+    (AVS-087), or it moves with a Good Weather draw, which only a match allows (AVS-082)."""
+    return bool(used_cards(action)) or (action.get("type") == "weather" and action.get("advance") is True)

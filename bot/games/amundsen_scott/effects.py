@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine import State, event, who
+from bot.engine import IllegalAction, State, event, who
 
 from .cards import matches, title, titles
 from .data import CARDS, ROUTE_LENGTH
@@ -68,20 +68,35 @@ def sacrifice(work: Work, seat: int) -> None:
 
 
 def good_weather(work: Work, seat: int) -> None:
-    """AVS-053/AVS-054: a hidden draw; offer the reveal-and-move when it matches the next space."""
+    """AVS-053/AVS-054/AVS-082: a hidden draw, then always the taker's decision, match or not.
+
+    Asking on every draw keeps the opponent from telling a match (the card's colour) from a
+    non-match: "did not match" and "declined" look the same in public (AVS-086).
+    """
     drawn = deal_hidden(work, seat, 1)
+    if not drawn:
+        return
     at = player(work.state, seat)["route"]
     letter = explorer(work.state, seat)
-    if drawn and at < ROUTE_LENGTH and matches(drawn[0], colour_at(letter, at + 1), letter):
-        work.state["phase"] = "weather"
-        work.state["pending"] = {"kind": "weather", "seat": seat, "card": drawn[0], "to": at + 1}
+    match = at < ROUTE_LENGTH and matches(drawn[0], colour_at(letter, at + 1), letter)
+    work.state["phase"] = "weather"
+    work.state["pending"] = {
+        "kind": "weather",
+        "seat": seat,
+        "card": drawn[0],
+        "to": at + 1 if match else None,
+        "match": match,
+    }
 
 
 def weather_move(work: Work, seat: int, advance: bool) -> None:
     pending = work.state["pending"]
     if not advance:
+        # AVS-082: one text for "did not match" and "declined", so the public can't tell them apart.
         work.events.append(event("weather", f"{who(seat)} keeps the Good Weather card hidden."))
         return
+    if not pending["match"]:
+        raise IllegalAction("The Good Weather card doesn't match your next space, so you can't move with it.")
     me = player(work.state, seat)
     for card in me["hand"]:
         if card["id"] == pending["card"]:

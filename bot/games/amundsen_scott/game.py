@@ -16,6 +16,7 @@ from bot.engine import (
     Outcome,
     State,
     fresh,
+    public_first,
     who,
 )
 
@@ -72,12 +73,14 @@ class AmundsenScott(BaseGame):
             return []
         phase = state["phase"]
         if phase == "effect":
-            return list(actions.effect_actions(state, seat))
-        if phase == "weather":
-            return list(actions.weather_actions(state))
-        if phase == "trim":
-            return list(actions.trim_actions(state, seat))
-        return list(actions.main_actions(state, seat))
+            listed = actions.effect_actions(state, seat)
+        elif phase == "weather":
+            listed = actions.weather_actions(state)
+        elif phase == "trim":
+            listed = actions.trim_actions(state, seat)
+        else:
+            listed = actions.main_actions(state, seat)
+        return public_first(self, list(listed))
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         if state["phase"] == "over":
@@ -95,6 +98,11 @@ class AmundsenScott(BaseGame):
         }[state["phase"]]
         handler(work, seat, action)
         return work.finish()
+
+    def private_action(self, action: Action) -> bool:
+        """AVS-079–AVS-083, AVS-087: an action that uses hand cards, or reveals a Good Weather match
+        (AVS-082), would tell the opponent about a hidden card if offered in public."""
+        return actions.private_action(action)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         result = self.outcome(state)

@@ -126,7 +126,7 @@ def pending_text(state: State) -> str:
     if state["phase"] == "effect":
         return f"{name} may use a discard effect."
     if state["phase"] == "weather":
-        return f"{name} may reveal the Good Weather card and move."
+        return f"{name} decides about the Good Weather card."
     return f"{name} takes or plays cards."
 
 
@@ -139,8 +139,7 @@ def _public_pending(state: State) -> dict[str, Any] | None:
         public["count"] = pending["count"]
     if pending["kind"] == "effect":
         public["cards"] = list(pending["cards"])
-    if pending["kind"] == "weather":
-        public["to"] = space_id(explorer(state, pending["seat"]), pending["to"])
+    # A pending Good Weather decision shows only its kind: no destination, no match (AVS-082, AVS-086).
     return public
 
 

@@ -18,6 +18,7 @@ from bot.engine import (
     fresh,
     load_rng,
     make_rng,
+    public_first,
     save_rng,
     who,
 )
@@ -59,7 +60,15 @@ class RollInOne(BaseGame):
         result: Outcome | None = state["result"]
         return result
 
+    def private_action(self, action: Action) -> bool:
+        """RIO-076/RIO-134/RIO-135: caddie plays name a hand card and settings are private, so
+        neither may be offered in public (a public button would show what the seat holds)."""
+        return action.get("type") in ("card", "settings") or "card" in action
+
     def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return public_first(self, self._listed(state, seat))
+
+    def _listed(self, state: State, seat: int) -> list[Action]:
         if seat not in self.to_act(state):
             return []
         step = state["decision"]["step"]

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.engine import Action, State, event, who
 
-from .common import active, decide, forward, hand_kinds, has_golfer, mode, play_card
+from .common import active, decide, forward, hand_kinds, has_golfer, holds_window, mode, play_card
 from .data import CLUBS, face_label, face_value
 from .flight import beats, cancel_pending, handicap_points, resolve_pending, roll_club, sand_first, would_end
 
@@ -71,7 +71,9 @@ def roll_options(st: State) -> list[Action]:
 
 def roll_window_opens(st: State) -> bool:
     setting = st["seats"][active(st)]["settings"]["pause_rolls"]
-    if setting == "never" or not roll_options(st):
+    # RIO-127/RIO-135: holding any ROLL card opens it, usable now or not, so its opening
+    # does not tell the table which ROLL card the seat holds.
+    if setting == "never" or not (roll_options(st) or holds_window(st, active(st), "ROLL")):
         return False
     return setting == "always" or would_end(st)
 
