@@ -14,7 +14,7 @@ from .board import COLUMNS, is_pole, is_square, trace
 from .data import CARDS, EXPLORERS_PER_SEAT
 from .luck import shuffle
 from .pieces import ARRIVED, home, in_play, owner, same_team, target
-from .words import colour_word, place
+from .words import colour_word, place, short_place
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,7 @@ class Landing:
 
     def route(self) -> str:
         """``D9 to D7``: where the move starts and ends, in printed coordinates."""
-        return f"{place(self.start)} to {place(self.end)}"
+        return f"{short_place(self.start)} to {short_place(self.end)}"
 
     def result(self) -> str:
         """What happens at the end, for a label: ``, arrives`` or ``, captures Yellow``."""

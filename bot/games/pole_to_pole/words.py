@@ -15,6 +15,11 @@ def place(position: str) -> str:
     return POLE_NAMES.get(position, position)
 
 
+def short_place(position: str) -> str:
+    """``D4``, or ``North Pole`` without the article, for labels that must stay short."""
+    return place(position).removeprefix("the ")
+
+
 def at(position: str) -> str:
     """``on D4`` or ``at the North Pole``."""
     return f"at {place(position)}" if position in POLE_NAMES else f"on {position}"
