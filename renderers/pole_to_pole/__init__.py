@@ -13,8 +13,8 @@ from PIL import ImageDraw
 
 from renderers.draw import png
 
-from .board import base_map, draw_map
-from .panel import draw_panel
+from .board import base_picture, draw_map
+from .panel import draw_panel, team_shape
 from .style import PALETTE
 
 __all__ = ["render"]
@@ -29,7 +29,8 @@ def render(view: dict[str, Any]) -> bytes:
     """Draw the map and the panel for a public view (plus optional display ``names``)."""
     board = view["board"]
     key = (tuple(board["columns"]), tuple(board["longitudes"]), tuple(board["latitudes"]))
-    image = base_map(key, _residents(view, "NP"), _residents(view, "SP")).copy()
+    base = base_picture(key, _residents(view, "NP"), _residents(view, "SP"), team_shape(view))
+    image = base.copy()
     draw_map(image, view)
     draw_panel(ImageDraw.Draw(image), view)
     return png(image, PALETTE)

@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 
 from renderers.draw import BACKGROUND, INK, canvas
 
+from .panel import TeamShape, draw_frames
 from .style import (
     CELL_H,
     CELL_W,
@@ -55,10 +56,7 @@ Group = tuple[str, bool]  # (colour, sheltered)
 Point = tuple[float, float]
 BoardKey = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]  # column letters, longitudes, latitudes
 
-LEGEND = (
-    "Arrows: the moves just made.  Ring: sheltered.  Hatched square: closed.  "
-    "Red disc: goal token (dashed: taken).  The striped 180° edges join."
-)
+LEGEND = "Arrows: moves just made.  Ring: sheltered.  Hatched: closed.  Red disc: goal (dashed: taken)."
 
 
 def cell_box(column: int, row: int) -> tuple[int, int, int, int]:
@@ -79,13 +77,12 @@ def _square(name: str, columns: list[str]) -> tuple[int, int]:
     return columns.index(name[0]), int(name[1:])
 
 
-@lru_cache(maxsize=8)
-def base_map(
-    board_key: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]], north: str, south: str
-) -> Image.Image:
-    """The parts that never change in a game, for one board and one set of pole residents."""
+@lru_cache(maxsize=16)
+def base_picture(board_key: BoardKey, north: str, south: str, teams: TeamShape) -> Image.Image:
+    """The parts that never change in a game: the map's ground and the panel's frames."""
     columns, longitudes, latitudes = board_key
     image, draw = canvas(WIDTH, HEIGHT, BACKGROUND)
+    draw_frames(draw, teams)
     for column, (letter, longitude) in enumerate(zip(columns, longitudes, strict=True)):
         x = _column_x(column)
         centred(draw, (x, LABELS_TOP + 14), letter, 28)

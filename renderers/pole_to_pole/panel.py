@@ -59,12 +59,49 @@ HAPPENED_TOP = 252
 LINE = 31  # one line of "what just happened" at 26 px
 
 
+TeamShape = tuple[tuple[int, ...], bool]  # players per team, and whether pairs play
+PLAYER_ROW = 44
+TEAM_TITLE = 34
+CARD_TILE = (LEFT + 262, DICE_TOP - 4, RIGHT, DICE_TOP + 64 + 30)
+
+
+def team_shape(view: dict[str, Any]) -> TeamShape:
+    sizes = tuple(len(team["seats"]) for team in view["teams"])
+    return sizes, any(size > 1 for size in sizes)
+
+
+def team_boxes(shape_: TeamShape) -> list[tuple[int, int]]:
+    """(top, bottom) of each team's frame, stacked up from the panel's bottom edge."""
+    sizes, paired = shape_
+    heights = [(TEAM_TITLE if paired else 0) + PLAYER_ROW * size + 10 for size in sizes]
+    y = HEIGHT - 10 - sum(heights) - 6 * (len(heights) - 1)
+    boxes = []
+    for height in heights:
+        boxes.append((y, y + height))
+        y += height + 6
+    return boxes
+
+
+def happened_bottom(shape_: TeamShape) -> int:
+    return team_boxes(shape_)[0][0] - 10
+
+
+def draw_frames(draw: ImageDraw.ImageDraw, shape_: TeamShape) -> None:
+    """The panel's frames, which only depend on how many play in which teams (drawn into the base)."""
+    draw.rounded_rectangle(CARD_TILE, radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
+    bottom = happened_bottom(shape_)
+    draw.rounded_rectangle((LEFT, HAPPENED_TOP, RIGHT, bottom), radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
+    for top, bottom in team_boxes(shape_):
+        draw.rounded_rectangle((LEFT, top, RIGHT, bottom), radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
+
+
 def draw_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     names = names_of(view)
+    shape_ = team_shape(view)
     _header(draw, view, names)
     _dice(draw, view)
-    players_top = _players(draw, view, names)
-    _happened(draw, view, names, players_top - 10)
+    _players(draw, view, names, shape_)
+    _happened(draw, view, names, happened_bottom(shape_))
 
 
 def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
@@ -118,13 +155,13 @@ def _dice(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
         centred(draw, (x + size / 2, top + size / 2 - 10), "colour", 16, fill=SOFT)
         centred(draw, (x + size / 2, top + size / 2 + 10), "die", 16, fill=SOFT)
         centred(draw, (x + size / 2, top + size + 16), "on doubles", 18, fill=SOFT)
-    _card_tile(draw, view, LEFT + 262, top - 4, RIGHT, top + size + 30)
+    _card_tile(draw, view)
 
 
-def _card_tile(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: int, top: int, right: int, bottom: int) -> None:
+def _card_tile(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     """The card being played now and those waiting, or the deck's size when none is."""
+    left, top, right, bottom = CARD_TILE
     pending = [CARD_NAMES[code] for code in view["pending"]]
-    draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
     if not pending:
         label(draw, (left + 10, top + 8), "No card to play", 20, fill=SOFT)
         label(draw, (left + 10, top + 36), f"Deck: {view['deck_size']} cards", 20, fill=SOFT)
@@ -137,26 +174,20 @@ def _card_tile(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: int, top: 
               fill=SOFT, anchor="ld")  # fmt: skip
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> int:
-    """One row per player, grouped in a frame per team when pairs play; returns the top edge."""
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], shape_: TeamShape) -> None:
+    """One row per player, in a frame per team: pairs share a frame under their team's total."""
     by_seat = {seat["seat"]: seat for seat in view["seats"]}
-    paired = any(len(team["seats"]) > 1 for team in view["teams"])
-    row = 44
-    heights = [(34 if paired else 0) + row * len(team["seats"]) + 10 for team in view["teams"]]
-    top = HEIGHT - 10 - sum(heights) - 6 * (len(heights) - 1)
-    y = top
-    for team, height in zip(view["teams"], heights, strict=True):
-        draw.rounded_rectangle((LEFT, y, RIGHT, y + height), radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
-        inner = y + 5
+    paired = shape_[1]
+    for team, (top, _) in zip(view["teams"], team_boxes(shape_), strict=True):
+        inner = top + 5
         if paired:
-            text = f"{team['name']} team: {team['score']} points, {team['arrivals']} arrived"
+            arrived = team["arrivals"]
+            text = f"{team['name']} team: {team['score']} points, {arrived} arrived"
             label(draw, (LEFT + 10, inner + 2), fit(text, 22, RIGHT - LEFT - 20), 22, fill=SOFT)
-            inner += 34
+            inner += TEAM_TITLE
         for seat in team["seats"]:
-            _player_row(draw, by_seat[seat], names[seat], view["active"] == seat, inner, row)
-            inner += row
-        y += height + 6
-    return top
+            _player_row(draw, by_seat[seat], names[seat], view["active"] == seat, inner, PLAYER_ROW)
+            inner += PLAYER_ROW
 
 
 def _player_row(
@@ -197,12 +228,10 @@ def _happened(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
         lines = [line for e in last["events"] for line in _phrases(e, view, names)]
         if lines:
             blocks.append((last["seat"], f"{names[last['seat']]}'s last turn", lines))
-    y = HAPPENED_TOP
-    room = bottom - y
-    if not blocks or room < 2 * LINE:
+    y = HAPPENED_TOP + 8
+    if not blocks:
+        label(draw, (LEFT + 12, y), "The game has just begun.", 26, fill=SOFT)
         return
-    draw.rounded_rectangle((LEFT, y, RIGHT, bottom), radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
-    y += 8
     for seat, title, lines in blocks:
         if bottom - y < 2 * LINE:
             break
@@ -226,7 +255,7 @@ def _place(position: str) -> str:
 def _phrases(happened: dict[str, Any], view: dict[str, Any], names: list[str]) -> list[str]:
     """A short line for each public fact worth showing; turn changes and bookkeeping are left out."""
     kind = happened["type"]
-    seat_of = {seat["colour"]: seat["seat"] for seat in view["seats"]}
+    seat_of: dict[str, int] = {seat["colour"]: seat["seat"] for seat in view["seats"]}
 
     def colour(explorer: str) -> str:
         return explorer.split("-")[0]
