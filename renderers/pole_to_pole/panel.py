@@ -106,14 +106,15 @@ def draw_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
 
 def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
     outcome = view.get("outcome")
-    label(draw, (RIGHT, 14), f"Round {view['round']}", 20, fill=SOFT, anchor="ra")
+    centred(draw, (29, 16), "Round", 16, fill=SOFT)  # the map's empty top-left corner
+    centred(draw, (29, 38), str(view["round"]), 22, fill=SOFT)
     if outcome:
         label(draw, (LEFT, 8), "Game over", 40)
         lines = wrap(name_seats(outcome["text"], names), 28, RIGHT - LEFT)[:3]
     else:
         seat = view["active"]
         shape(draw, (LEFT + 17, 32), 16, view["seats"][seat]["colour"])
-        label(draw, (LEFT + 44, 8), fit(f"{names[seat]}'s turn", 40, RIGHT - LEFT - 140), 40)
+        label(draw, (LEFT + 44, 8), fit(f"{names[seat]}'s turn", 40, RIGHT - LEFT - 44), 40)
         prompt = view.get("prompt") or {}
         lines = wrap(name_seats(prompt.get("text", ""), names), 28, RIGHT - LEFT)[:2]
     for i, line in enumerate(lines):

@@ -80,7 +80,7 @@ def played_texts(players: int, options: dict[str, Any], seed: int) -> Iterator[t
 
 @pytest.mark.parametrize(("players", "options", "seed"), GAMES)
 def test_player_texts_carry_no_internal_codes(players: int, options: dict[str, Any], seed: int) -> None:
-    offenders = {}
+    offenders: dict[str, tuple[str, list[str]]] = {}
     seen = 0
     for where, text in played_texts(players, options, seed):
         seen += 1
