@@ -50,6 +50,7 @@ from .style import (
     label,
     piece,
     shape,
+    shown_turns,
 )
 
 Group = tuple[str, bool]  # (colour, sheltered)
@@ -71,6 +72,11 @@ def _column_x(column: int) -> float:
 
 def _pole_y(pole: str) -> float:
     return MAP_TOP + POLE_H / 2 if pole == "NP" else GRID_BOTTOM + POLE_H / 2
+
+
+def _pole_path_y(pole: str) -> float:
+    """Moves run through a pole along its band's edge by the grid, clear of the pole's name."""
+    return GRID_TOP - 9 if pole == "NP" else GRID_BOTTOM + 9
 
 
 def _square(name: str, columns: list[str]) -> tuple[int, int]:
@@ -126,7 +132,7 @@ def draw_map(image: Image.Image, view: dict[str, Any]) -> None:
     closed = set(view["closed"])
     for name in closed:
         _hatch(draw, cell_box(*_square(name, columns)))
-    turns = [t for t in (view.get("last_turn"), view.get("this_turn")) if t]
+    turns = shown_turns(view)
     taken = {e["square"] for t in turns for e in t["events"] if e["type"] == "goal"}
     goals = set(view["goals"])
     for name in view["board"]["goal_squares"]:
@@ -195,7 +201,7 @@ def _point(position: str, columns: list[str], neighbour: str | None) -> Point:
     """Where a path position is drawn; a pole takes the column of the square next to it on the path."""
     if position in ("NP", "SP"):
         column = columns.index(neighbour[0]) if neighbour and neighbour not in ("NP", "SP") else 0
-        return _column_x(column), _pole_y(position)
+        return _column_x(column), _pole_path_y(position)
     column, row = _square(position, columns)
     return _column_x(column), GRID_TOP + (row - 0.5) * CELL_H
 
@@ -261,8 +267,8 @@ def _arrow(draw: ImageDraw.ImageDraw, path: list[str], columns: list[str], colou
 
 def _gone(draw: ImageDraw.ImageDraw, square: str, columns: list[str], colour: str) -> None:
     """Where an explorer was captured or sent home: its shape, small, crossed out, in a corner."""
-    x0, _, _, y1 = cell_box(*_square(square, columns))
-    centre = (x0 + 12, y1 - 12)
+    _, _, x1, y1 = cell_box(*_square(square, columns))
+    centre = (x1 - 12, y1 - 12)
     shape(draw, centre, 8, colour)
     cx, cy = centre
     draw.line((cx - 10, cy - 10, cx + 10, cy + 10), fill=INK, width=3)
@@ -275,5 +281,5 @@ def _pole_pieces(draw: ImageDraw.ImageDraw, pole: str, groups: Counter[str]) -> 
     x = GRID_LEFT + 270
     for colour in sorted(groups):
         shape(draw, (x, y), 15, colour)
-        label(draw, (x + 22, y), f"× {groups[colour]}", 24, anchor="lm")
+        label(draw, (x + 22, y), f"x {groups[colour]}", 24, anchor="lm")
         x += 110

@@ -54,8 +54,8 @@ PIPS = {
 }
 DIE_WORDS = {"unused": "to use", "used": "used", "forfeit": "no move", "dropped": "not used"}
 LEFT, RIGHT = PANEL_LEFT, PANEL_RIGHT
-DICE_TOP = 146
-HAPPENED_TOP = 252
+DICE_TOP = 154
+HAPPENED_TOP = 258
 LINE = 31  # one line of "what just happened" at 26 px
 
 
@@ -116,9 +116,10 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -
         shape(draw, (LEFT + 17, 32), 16, view["seats"][seat]["colour"])
         label(draw, (LEFT + 44, 8), fit(f"{names[seat]}'s turn", 40, RIGHT - LEFT - 44), 40)
         prompt = view.get("prompt") or {}
-        lines = wrap(name_seats(prompt.get("text", ""), names), 28, RIGHT - LEFT)[:2]
-    for i, line in enumerate(lines):
-        label(draw, (LEFT, 62 + 34 * i), line, 28)
+        lines = wrap(name_seats(prompt.get("text", ""), names), 28, RIGHT - LEFT)
+    size, step = (28, 34) if len(lines) <= 2 else (24, 28)  # a long question gets three smaller lines
+    for i, line in enumerate(wrap(" ".join(lines), size, RIGHT - LEFT)[:3]):
+        label(draw, (LEFT, 60 + step * i), line, size)
 
 
 def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, status: str) -> None:
@@ -145,7 +146,9 @@ def _dice(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
             label(draw, (LEFT, top - 6), "Second Wind roll", 18, fill=SOFT, anchor="ld")
     face = view["colour_die"]
     x = LEFT + 180
-    if face is not None:
+    if view.get("outcome") and face is None:
+        pass  # no hint about doubles once the game is over
+    elif face is not None:
         fill = FACE_RGB[face]
         draw.rounded_rectangle((x, top, x + size, top + size), radius=10, fill=fill, outline=INK, width=3)
         if face in SEAT_RGB:
@@ -163,13 +166,14 @@ def _card_tile(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     """The card being played now and those waiting, or the deck's size when none is."""
     left, top, right, bottom = CARD_TILE
     pending = [CARD_NAMES[code] for code in view["pending"]]
+    deck = f"Deck: {view['deck_size']} {'card' if view['deck_size'] == 1 else 'cards'}"
     if not pending:
-        label(draw, (left + 10, top + 8), "No card to play", 20, fill=SOFT)
-        label(draw, (left + 10, top + 36), f"Deck: {view['deck_size']} cards", 20, fill=SOFT)
+        if not view.get("outcome"):
+            label(draw, (left + 10, top + 8), "No card to play", 20, fill=SOFT)
+        label(draw, (left + 10, top + 36), deck, 20, fill=SOFT)
         return
     label(draw, (left + 10, top + 6), "Card to play", 18, fill=SOFT)
-    for i, line in enumerate(wrap(pending[0], 26, right - left - 20)[:2]):
-        label(draw, (left + 10, top + 28 + 28 * i), line, 26)
+    label(draw, (left + 10, top + 28), fit(pending[0], 26, right - left - 20), 26)
     if len(pending) > 1:
         label(draw, (left + 10, bottom - 8), fit("then " + ", ".join(pending[1:]), 18, right - left - 20), 18,
               fill=SOFT, anchor="ld")  # fmt: skip
@@ -219,6 +223,9 @@ def _happened(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
     blocks: list[tuple[int, str, list[str]]] = []
     now, last = view.get("this_turn"), view.get("last_turn")
     over = bool(view.get("outcome"))
+    prompt = view.get("prompt") or {}
+    if prompt.get("kind") == "card":  # the card being decided: what it does comes first
+        blocks.append((view["active"], f"The {CARD_NAMES[prompt['card']]} card", [prompt["card_text"]]))
     if now:
         done = [e for e in now["events"] if e["type"] != "roll" or over]
         lines = [line for e in done for line in _phrases(e, view, names)]

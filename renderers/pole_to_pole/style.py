@@ -74,6 +74,13 @@ def names_of(view: dict[str, Any]) -> list[str]:
     return [given[s] if s < len(given) else f"{view['seats'][s]['colour']}" for s in range(view["players"])]
 
 
+def shown_turns(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The turns whose moves the picture shows: the last turn and this one; at the end, the final turn."""
+    now, last = view.get("this_turn"), view.get("last_turn")
+    turns = [now] if view.get("outcome") else [last, now]
+    return [turn for turn in turns if turn]
+
+
 def fit(text: str, size: int, width: float) -> str:
     """``text`` cut with an ellipsis-like dot so it fits ``width`` pixels at ``size``."""
     if text_width(text, size) <= width:
