@@ -187,7 +187,8 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
         inner = top + 5
         if paired:
             arrived = team["arrivals"]
-            text = f"{team['name']} team: {team['score']} points, {arrived} arrived"
+            points = "point" if team["score"] == 1 else "points"
+            text = f"{team['name']} team: {team['score']} {points}, {arrived} arrived"
             label(draw, (LEFT + 10, inner + 2), fit(text, 22, RIGHT - LEFT - 20), 22, fill=SOFT)
             inner += TEAM_TITLE
         for seat in team["seats"]:
