@@ -30,6 +30,7 @@ from .style import (
     label,
     names_of,
     shape,
+    stamp,
     wrap,
 )
 
@@ -122,7 +123,8 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -
         label(draw, (LEFT, 60 + step * i), line, size)
 
 
-def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, status: str) -> None:
+def _paint_die(draw: ImageDraw.ImageDraw, centre: tuple[float, float], size: int, value: int, status: str) -> None:
+    x, y = centre[0] - size / 2, centre[1] - size / 2
     faded = status != "unused"
     draw.rounded_rectangle((x, y, x + size, y + size), radius=10, fill=FADED if faded else WHITE, outline=INK, width=3)
     pip = SOFT if faded else INK
@@ -131,6 +133,29 @@ def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, statu
         draw.ellipse((cx - 6, cy - 6, cx + 6, cy + 6), fill=pip)
     if status in ("forfeit", "dropped"):
         draw.line((x + 6, y + size - 6, x + size - 6, y + 6), fill=INK, width=4)
+
+
+def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, status: str) -> None:
+    stamp(draw, (x + size / 2, y + size / 2), _paint_die, size // 2 + 2, size, value, status)
+
+
+def _paint_face(draw: ImageDraw.ImageDraw, centre: tuple[float, float], size: int, face: str | None) -> None:
+    """The colour die showing ``face``, or its empty outline when it was not rolled."""
+    x, y = centre[0] - size / 2, centre[1] - size / 2
+    if face is None:
+        draw.rounded_rectangle((x, y, x + size, y + size), radius=10, outline=PANEL_EDGE, width=2)
+        return
+    draw.rounded_rectangle((x, y, x + size, y + size), radius=10, fill=FACE_RGB[face], outline=INK, width=3)
+    if face in SEAT_RGB:
+        shape(draw, centre, 14, face, width=3)
+
+
+def _paint_dots(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: str, arrived: int) -> None:
+    """Six arrival slots, filled as explorers reach the far pole."""
+    x0, y = centre[0] - 48, centre[1]
+    for i in range(6):
+        x = x0 + i * 16
+        draw.ellipse((x, y - 6, x + 12, y + 6), fill=SEAT_RGB[colour] if i < arrived else WHITE, outline=INK, width=1)
 
 
 def _dice(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
@@ -149,13 +174,10 @@ def _dice(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     if view.get("outcome") and face is None:
         pass  # no hint about doubles once the game is over
     elif face is not None:
-        fill = FACE_RGB[face]
-        draw.rounded_rectangle((x, top, x + size, top + size), radius=10, fill=fill, outline=INK, width=3)
-        if face in SEAT_RGB:
-            shape(draw, (x + size / 2, top + size / 2), 14, face, width=3)
+        stamp(draw, (x + size / 2, top + size / 2), _paint_face, size // 2 + 2, size, face)
         centred(draw, (x + size / 2, top + size + 16), face, 22)
     else:
-        draw.rounded_rectangle((x, top, x + size, top + size), radius=10, outline=PANEL_EDGE, width=2)
+        stamp(draw, (x + size / 2, top + size / 2), _paint_face, size // 2 + 2, size, None)
         centred(draw, (x + size / 2, top + size / 2 - 10), "colour", 16, fill=SOFT)
         centred(draw, (x + size / 2, top + size / 2 + 10), "die", 16, fill=SOFT)
         centred(draw, (x + size / 2, top + size + 16), "on doubles", 18, fill=SOFT)
@@ -201,7 +223,7 @@ def _player_row(
 ) -> None:
     mid = top + height / 2
     if active:
-        draw.rounded_rectangle((LEFT + 4, top + 1, RIGHT - 4, top + height - 1), radius=8, outline=INK, width=3)
+        draw.rectangle((LEFT + 4, top + 1, RIGHT - 4, top + height - 1), outline=INK, width=3)
     colour = seat["colour"]
     shape(draw, (LEFT + 24, mid), 13, colour)
     note = ""
@@ -211,10 +233,7 @@ def _player_row(
         note = " (skips a turn)"
     shown = fit(name + note, 26, 190)
     label(draw, (LEFT + 46, mid), shown, 26, fill=SOFT if seat["resigned"] else INK, anchor="lm")
-    for i in range(6):  # six arrival slots, filled as explorers reach the far pole
-        x = LEFT + 248 + i * 16
-        box = (x, mid - 6, x + 12, mid + 6)
-        draw.ellipse(box, fill=SEAT_RGB[colour] if i < seat["arrivals"] else WHITE, outline=INK, width=1)
+    stamp(draw, (LEFT + 248 + 46, mid), _paint_dots, 50, colour, seat["arrivals"])
     points = "pt" if seat["score"] == 1 else "pts"
     label(draw, (RIGHT - 12, mid), f"{seat['score']} {points}", 26, anchor="rm")
 

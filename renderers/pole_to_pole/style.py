@@ -9,10 +9,11 @@ Yellow square, Green diamond, Purple hexagon), so no piece is told apart by colo
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from renderers.draw import BACKGROUND, INK, MUTED, RGB, WHITE, Palette, font
 
@@ -90,8 +91,27 @@ def fit(text: str, size: int, width: float) -> str:
     return text.rstrip() + "."
 
 
-def shape(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, width: int = 2) -> None:
-    """A colour's own shape, filled: Blue circle, Yellow square, Green diamond, Purple hexagon."""
+Painter = Callable[..., None]
+
+
+@lru_cache(maxsize=512)
+def _sprite(painter: Painter, half: int, args: tuple[Any, ...]) -> Image.Image:
+    """What ``painter`` draws around the centre of a transparent square, drawn once per arguments."""
+    sprite = Image.new("RGBA", (2 * half, 2 * half), (0, 0, 0, 0))
+    painter(ImageDraw.Draw(sprite), (half, half), *args)
+    return sprite
+
+
+def stamp(draw: ImageDraw.ImageDraw, centre: tuple[float, float], painter: Painter, half: int, *args: Any) -> None:
+    """Paste a cached drawing centred on ``centre``: pieces, tokens and dice recur in every picture."""
+    sprite = _sprite(painter, half, args)
+    corner = (round(centre[0]) - half, round(centre[1]) - half)
+    draw._image.paste(sprite, corner, sprite)  # the image the draw paints on
+
+
+def _paint_shape(
+    draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, width: int
+) -> None:
     x, y = centre
     fill = SEAT_RGB[colour]
     r = radius
@@ -108,15 +128,26 @@ def shape(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float,
         draw.polygon(points, fill=fill, outline=INK, width=width)
 
 
-def piece(
-    draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, sheltered: bool = False
+def shape(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, width: int = 2) -> None:
+    """A colour's own shape, filled: Blue circle, Yellow square, Green diamond, Purple hexagon."""
+    stamp(draw, centre, _paint_shape, int(radius * 1.2) + width + 2, radius, colour, width)
+
+
+def _paint_piece(
+    draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, sheltered: bool
 ) -> None:
-    """One explorer; a sheltered one stands in a white ring with a black edge."""
     x, y = centre
     if sheltered:
         ring = radius + 6
         draw.ellipse((x - ring, y - ring, x + ring, y + ring), fill=WHITE, outline=INK, width=3)
-    shape(draw, centre, radius, colour)
+    _paint_shape(draw, centre, radius, colour, 2)
+
+
+def piece(
+    draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, sheltered: bool = False
+) -> None:
+    """One explorer; a sheltered one stands in a white ring with a black edge."""
+    stamp(draw, centre, _paint_piece, int(radius * 1.2) + 10, radius, colour, sheltered)
 
 
 def badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], count: int, size: int = 16) -> None:
@@ -127,8 +158,7 @@ def badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], count: int, si
     centred(draw, centre, str(count), size, fill=INK)
 
 
-def goal_token(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, present: bool) -> None:
-    """The red goal token, or a faint dashed ring where one was taken."""
+def _paint_goal(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, present: bool) -> None:
     x, y = centre
     box = (x - radius, y - radius, x + radius, y + radius)
     if present:
@@ -138,6 +168,11 @@ def goal_token(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: f
     else:
         for start in range(0, 360, 45):
             draw.arc(box, start, start + 25, fill=SOFT, width=2)
+
+
+def goal_token(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, present: bool) -> None:
+    """The red goal token, or a faint dashed ring where one was taken."""
+    stamp(draw, centre, _paint_goal, int(radius) + 3, radius, present)
 
 
 @lru_cache(maxsize=4096)
@@ -187,16 +222,19 @@ def centred(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, s
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:
-    """Greedy word wrap of ``text`` to lines no wider than ``width`` pixels (cached widths)."""
+    """Greedy word wrap of ``text`` to lines no wider than ``width`` pixels (widths added word by word)."""
+    space = _word_width(" ", size)
     lines: list[str] = []
-    current = ""
+    current: list[str] = []
+    used = 0.0
     for word in text.split():
-        trial = f"{current} {word}".strip()
-        if text_width(trial, size) <= width or not current:
-            current = trial
-        else:
-            lines.append(current)
-            current = word
+        needed = _word_width(word, size) + (space if current else 0.0)
+        if current and used + needed > width:
+            lines.append(" ".join(current))
+            current, used = [], 0.0
+            needed = _word_width(word, size)
+        current.append(word)
+        used += needed
     if current:
-        lines.append(current)
+        lines.append(" ".join(current))
     return lines
