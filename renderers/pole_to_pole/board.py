@@ -51,6 +51,7 @@ from .style import (
     piece,
     shape,
     shown_turns,
+    text_width,
 )
 
 Group = tuple[str, bool]  # (colour, sheltered)
@@ -76,7 +77,7 @@ def _pole_y(pole: str) -> float:
 
 def _pole_path_y(pole: str) -> float:
     """Moves run through a pole along its band's edge by the grid, clear of the pole's name."""
-    return GRID_TOP - 9 if pole == "NP" else GRID_BOTTOM + 9
+    return GRID_TOP - 10 if pole == "NP" else GRID_BOTTOM + 10
 
 
 def _square(name: str, columns: list[str]) -> tuple[int, int]:
@@ -109,10 +110,11 @@ def base_picture(board_key: BoardKey, north: str, south: str, teams: TeamShape) 
     centred(draw, (GRID_RIGHT + WRAP_BAR + 2, LABELS_TOP + 37), "180°", 14, fill=WRAP_RED)
     for pole, top, residents in (("NP", MAP_TOP, north), ("SP", GRID_BOTTOM, south)):
         draw.rectangle((GRID_LEFT, top + 3, GRID_RIGHT, top + POLE_H - 3), fill=ICE, outline=INK, width=2)
-        mid = top + POLE_H / 2
-        label(draw, (GRID_LEFT + 12, mid - 9), POLE_NAMES[pole].upper(), 22, anchor="lm")
+        text_y = top + POLE_H / 2 + (-7 if pole == "NP" else 7)  # the half away from the grid: moves run by it
+        title = POLE_NAMES[pole].upper()
+        label(draw, (GRID_LEFT + 12, text_y), title, 20, anchor="lm")
         home = f"home of {residents}" if residents else "nobody's home"
-        label(draw, (GRID_LEFT + 12, mid + 13), home, 14, fill=SOFT, anchor="lm")
+        label(draw, (GRID_LEFT + 20 + text_width(title, 20), text_y + 1), home, 14, fill=SOFT, anchor="lm")
     label(draw, (GRID_LEFT, MAP_BOTTOM + 6), LEGEND, 14, fill=SOFT)
     return image
 
@@ -278,8 +280,8 @@ def _gone(draw: ImageDraw.ImageDraw, square: str, columns: list[str], colour: st
 def _pole_pieces(draw: ImageDraw.ImageDraw, pole: str, groups: Counter[str]) -> None:
     """The explorers on a pole, one shape per colour with its count, right of the pole's name."""
     y = _pole_y(pole)
-    x = GRID_LEFT + 270
+    x = GRID_LEFT + 350  # right of the pole's name and residents
     for colour in sorted(groups):
         shape(draw, (x, y), 15, colour)
         label(draw, (x + 22, y), f"x {groups[colour]}", 24, anchor="lm")
-        x += 110
+        x += 90
