@@ -1,41 +1,36 @@
-"""Pole to Pole board picture: the public view in, PNG bytes out."""
+"""Pole to Pole board picture: the public view in, PNG bytes out.
+
+A 1200 × 800 picture: the map on the left (drawn over a cached base of everything that never
+changes in a game), and on the right a panel a phone can read at 400 px wide: whose turn and
+what they decide, the dice, what just happened, and the players by team.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from renderers.draw import BACKGROUND, INK, canvas, png, wrap
+from PIL import ImageDraw
 
-from .board import LEGEND_H, MAP_BOTTOM, draw_map
-from .panel import draw_panel
-from .style import MAP_LEFT, PANEL_LEFT, TITLE_H, WIDTH, label, names_of, plain
+from renderers.draw import png
+
+from .board import base_picture, draw_map
+from .panel import draw_panel, team_shape
+from .style import PALETTE
 
 __all__ = ["render"]
 
 
+def _residents(view: dict[str, Any], pole: str) -> str:
+    colours = [seat["colour"] for seat in view["seats"] if seat["home"] == pole]
+    return " and ".join(colours)
+
+
 def render(view: dict[str, Any]) -> bytes:
-    """Draw the map and the side panel for a public view (plus optional display ``names``)."""
-    image, draw = canvas(WIDTH, 1400, BACKGROUND)
-    _title(draw, view)
-    draw_map(draw, view)
-    map_bottom = MAP_BOTTOM + LEGEND_H
-    panel_bottom = draw_panel(draw, view, PANEL_LEFT, TITLE_H, map_bottom)
-    height = max(map_bottom, panel_bottom) + 20
-    return png(image.crop((0, 0, WIDTH, height)))
-
-
-def _title(draw: Any, view: dict[str, Any]) -> None:
-    names = names_of(view)
-    label(draw, (MAP_LEFT - 100, 14), "POLE TO POLE", 32)
-    outcome = view.get("outcome")
-    if outcome:
-        from bot.engine import name_seats
-
-        text = "Game over: " + plain(name_seats(outcome["text"], names))
-    else:
-        seat = view["active"]
-        colour = view["seats"][seat]["colour"]
-        prompt = view["prompt"]["text"] if view.get("prompt") else ""
-        text = f"Round {view['round']}  ·  {names[seat]} ({colour}): {prompt}"
-    line = wrap(text, 24, PANEL_LEFT - MAP_LEFT - 200)[0]
-    label(draw, (MAP_LEFT + 200, 18), line, 24, fill=INK)
+    """Draw the map and the panel for a public view (plus optional display ``names``)."""
+    board = view["board"]
+    key = (tuple(board["columns"]), tuple(board["longitudes"]), tuple(board["latitudes"]))
+    base = base_picture(key, _residents(view, "NP"), _residents(view, "SP"), team_shape(view))
+    image = base.copy()
+    draw_map(image, view)
+    draw_panel(ImageDraw.Draw(image), view)
+    return png(image, PALETTE)

@@ -1,25 +1,37 @@
-"""The side panel: seats with scores and arrivals, teams, the last roll, cards and recent events."""
+"""The side panel: whose turn and what they decide, the dice, what just happened, and the players.
+
+Its words are large (26-40 px) so they stay readable when a phone shows the picture 400 px wide.
+History beyond this turn and the last one is left to the turn message's text.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PIL import ImageDraw
 
 from bot.engine import name_seats
-from renderers.draw import INK, WHITE, readable_on, text_centered, wrap
+from renderers.draw import INK, WHITE
 
 from .style import (
     FACE_RGB,
+    FADED,
+    HEIGHT,
     PANEL,
     PANEL_EDGE,
+    PANEL_LEFT,
+    PANEL_RIGHT,
+    POLE_NAMES,
     SEAT_RGB,
     SOFT,
-    WIDTH,
+    centred,
+    fit,
     label,
     names_of,
-    piece,
-    plain,
+    shape,
+    stamp,
+    wrap,
 )
 
 CARD_NAMES = {
@@ -41,156 +53,297 @@ PIPS = {
     5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
     6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
 }
-SEAT_CARD_H = 118
+DIE_WORDS = {"unused": "to use", "used": "used", "forfeit": "no move", "dropped": "not used"}
+LEFT, RIGHT = PANEL_LEFT, PANEL_RIGHT
+DICE_TOP = 154
+HAPPENED_TOP = 258
+LINE = 31  # one line of "what just happened" at 26 px
 
 
-def draw_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: int, top: int, bottom: int) -> int:
-    """Draws the panel from ``top`` down, aiming to end at ``bottom``; returns where it ends."""
-    right = WIDTH - 20
-    y = _seats(draw, view, left, right, top)
-    y = _roll(draw, view, left, right, y + 8)
-    y = _cards(draw, view, left, right, y + 14)
-    return _recent(draw, view, left, right, y + 14, bottom)
+TeamShape = tuple[tuple[int, ...], bool]  # players per team, and whether pairs play
+PLAYER_ROW = 44
+TEAM_TITLE = 34
+CARD_TILE = (LEFT + 262, DICE_TOP - 4, RIGHT, DICE_TOP + 64 + 30)
 
 
-def _box(draw: ImageDraw.ImageDraw, left: int, top: int, right: int, bottom: int, width: int = 2) -> None:
-    draw.rounded_rectangle((left, top, right, bottom), radius=12, fill=PANEL, outline=PANEL_EDGE, width=width)
+def team_shape(view: dict[str, Any]) -> TeamShape:
+    sizes = tuple(len(team["seats"]) for team in view["teams"])
+    return sizes, any(size > 1 for size in sizes)
 
 
-def _seats(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: int, right: int, top: int) -> int:
+def team_boxes(shape_: TeamShape) -> list[tuple[int, int]]:
+    """(top, bottom) of each team's frame, stacked up from the panel's bottom edge."""
+    sizes, paired = shape_
+    heights = [(TEAM_TITLE if paired else 0) + PLAYER_ROW * size + 10 for size in sizes]
+    y = HEIGHT - 10 - sum(heights) - 6 * (len(heights) - 1)
+    boxes = []
+    for height in heights:
+        boxes.append((y, y + height))
+        y += height + 6
+    return boxes
+
+
+def happened_bottom(shape_: TeamShape) -> int:
+    return team_boxes(shape_)[0][0] - 10
+
+
+def draw_frames(draw: ImageDraw.ImageDraw, shape_: TeamShape) -> None:
+    """The panel's frames, which only depend on how many play in which teams (drawn into the base)."""
+    draw.rounded_rectangle(CARD_TILE, radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
+    bottom = happened_bottom(shape_)
+    draw.rounded_rectangle((LEFT, HAPPENED_TOP, RIGHT, bottom), radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
+    for top, bottom in team_boxes(shape_):
+        draw.rounded_rectangle((LEFT, top, RIGHT, bottom), radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
+
+
+def draw_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     names = names_of(view)
-    y = top
-    by_seat = {seat["seat"]: seat for seat in view["seats"]}
-    for team in view["teams"]:
-        if len(team["seats"]) > 1:
-            text = f"{team['name']} team: {team['score']} pts, {team['arrivals']} arrived"
-            label(draw, (left + 4, y), text, 20, anchor="la")
-            y += 30
-        for seat in team["seats"]:
-            _seat_card(draw, by_seat[seat], names[seat], view["active"] == seat, left, right, y + 8)
-            y += SEAT_CARD_H + 18
-    return y
+    shape_ = team_shape(view)
+    _header(draw, view, names)
+    _dice(draw, view)
+    _players(draw, view, names, shape_)
+    _happened(draw, view, names, happened_bottom(shape_))
 
 
-def _seat_card(
-    draw: ImageDraw.ImageDraw, seat: dict[str, Any], name: str, active: bool, left: int, right: int, top: int
-) -> None:
-    bottom = top + SEAT_CARD_H
-    draw.rounded_rectangle(
-        (left, top, right, bottom),
-        radius=12,
-        fill=PANEL,
-        outline=INK if active else PANEL_EDGE,
-        width=5 if active else 2,
-    )
-    colour = seat["colour"]
-    draw.rectangle((left + 3, top + 10, left + 11, bottom - 10), fill=SEAT_RGB[colour])
-    piece(draw, (left + 44, top + 40), 24, colour, seat["letter"], seat["home"])
-    shown = name if len(name) <= 15 else name[:14] + "."
-    label(draw, (left + 80, top + 14), shown, 26)
-    label(draw, (left + 80, top + 46), f"{colour}, from {seat['home']} to {seat['target']}", 18, fill=SOFT)
-    text_centered(draw, (right - 44, top + 38), str(seat["score"]), 42)
-    text_centered(draw, (right - 44, top + 72), "points", 18, fill=SOFT)
-    label(draw, (left + 20, top + 80), f"Goals {seat['tokens']}", 20)
-    for i in range(6):  # six arrival slots, filled as explorers arrive
-        x = left + 140 + i * 26
-        box = (x, top + 80, x + 20, top + 100)
-        if i < seat["arrivals"]:
-            draw.ellipse(box, fill=SEAT_RGB[colour], outline=INK, width=2)
-        else:
-            draw.ellipse(box, fill=WHITE, outline=SOFT, width=2)
-    status = ""
-    if seat["resigned"]:
-        status = "RESIGNED"
-    elif active:
-        status = "TO MOVE"
-    elif seat["skips"]:
-        status = f"SKIPS {seat['skips']}"
-    if status:  # a tab on the card's top edge
-        width = 16 + 11 * len(status)
-        draw.rounded_rectangle((right - 100 - width, top - 12, right - 100, top + 14), radius=10, fill=INK)
-        text_centered(draw, (right - 100 - width / 2, top + 1), status, 18, fill=WHITE)
-    if seat["resigned"]:
-        draw.line((left + 80, top + 28, left + 80 + 12 * len(shown), top + 28), fill=INK, width=3)
+def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+    outcome = view.get("outcome")
+    centred(draw, (29, 16), "Round", 16, fill=SOFT)  # the map's empty top-left corner
+    centred(draw, (29, 38), str(view["round"]), 22, fill=SOFT)
+    if outcome:
+        label(draw, (LEFT, 8), "Game over", 40)
+        lines = wrap(name_seats(outcome["text"], names), 28, RIGHT - LEFT)[:3]
+    else:
+        seat = view["active"]
+        shape(draw, (LEFT + 17, 32), 16, view["seats"][seat]["colour"])
+        label(draw, (LEFT + 44, 8), fit(f"{names[seat]}'s turn", 40, RIGHT - LEFT - 44), 40)
+        prompt = view.get("prompt") or {}
+        lines = wrap(name_seats(prompt.get("text", ""), names), 28, RIGHT - LEFT)
+    size, step = (28, 34) if len(lines) <= 2 else (24, 28)  # a long question gets three smaller lines
+    for i, line in enumerate(wrap(" ".join(lines), size, RIGHT - LEFT)[:3]):
+        label(draw, (LEFT, 60 + step * i), line, size)
 
 
-def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, status: str) -> None:
-    faded = status in ("used", "forfeit", "dropped")
-    fill = (225, 228, 232) if faded else WHITE
-    draw.rounded_rectangle((x, y, x + size, y + size), radius=12, fill=fill, outline=INK, width=3)
+def _paint_die(draw: ImageDraw.ImageDraw, centre: tuple[float, float], size: int, value: int, status: str) -> None:
+    x, y = centre[0] - size / 2, centre[1] - size / 2
+    faded = status != "unused"
+    draw.rounded_rectangle((x, y, x + size, y + size), radius=10, fill=FADED if faded else WHITE, outline=INK, width=3)
     pip = SOFT if faded else INK
     for px, py in PIPS[value]:
         cx, cy = x + px * size, y + py * size
-        draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), fill=pip)
+        draw.ellipse((cx - 6, cy - 6, cx + 6, cy + 6), fill=pip)
     if status in ("forfeit", "dropped"):
         draw.line((x + 6, y + size - 6, x + size - 6, y + 6), fill=INK, width=4)
 
 
-def _roll(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: int, right: int, top: int) -> int:
+def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, status: str) -> None:
+    stamp(draw, (x + size / 2, y + size / 2), _paint_die, size // 2 + 2, size, value, status)
+
+
+def _paint_face(draw: ImageDraw.ImageDraw, centre: tuple[float, float], size: int, face: str | None) -> None:
+    """The colour die showing ``face``, or its empty outline when it was not rolled."""
+    x, y = centre[0] - size / 2, centre[1] - size / 2
+    if face is None:
+        draw.rounded_rectangle((x, y, x + size, y + size), radius=10, outline=PANEL_EDGE, width=2)
+        return
+    draw.rounded_rectangle((x, y, x + size, y + size), radius=10, fill=FACE_RGB[face], outline=INK, width=3)
+    if face in SEAT_RGB:
+        shape(draw, centre, 14, face, width=3)
+
+
+def _paint_dots(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: str, arrived: int) -> None:
+    """Six arrival slots, filled as explorers reach the far pole."""
+    x0, y = centre[0] - 48, centre[1]
+    for i in range(6):
+        x = x0 + i * 16
+        draw.ellipse((x, y - 6, x + 12, y + 6), fill=SEAT_RGB[colour] if i < arrived else WHITE, outline=INK, width=1)
+
+
+def _dice(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    """Die A, Die B, the colour die and the card in play, in one row."""
     dice = view["dice"]
-    unused = dice is not None and any(status == "unused" for status in dice["status"].values())
-    limit = dice["limit"] if dice is not None and unused else None  # PTP-044: the mover may only turn
-    bottom = top + (196 if limit else 166)
-    _box(draw, left, top, right, bottom)
-    title = "Last roll"
-    if dice and dice["source"] == "wind":
-        title = "Second Wind roll"
-    label(draw, (left + 16, top + 10), title, 22)
-    if dice is None:
-        label(draw, (left + 16, top + 60), "No dice rolled yet this turn.", 20, fill=SOFT)
-        return bottom
-    for i, key in enumerate(("A", "B")):
-        x = left + 16 + i * 100
-        _die(draw, x, top + 44, 76, dice[key], dice["status"][key])
-        text_centered(draw, (x + 38, top + 138), f"{key}: {dice[key]} {dice['status'][key]}", 18)
+    size, top = 64, DICE_TOP
+    if dice is not None:
+        for i, key in enumerate(("A", "B")):
+            x = LEFT + i * 84
+            _die(draw, x, top, size, dice[key], dice["status"][key])
+            centred(draw, (x + size / 2, top + size + 16), DIE_WORDS[dice["status"][key]], 22)
+        if dice["source"] == "wind":
+            label(draw, (LEFT, top - 6), "Second Wind roll", 18, fill=SOFT, anchor="ld")
     face = view["colour_die"]
-    x = left + 226
-    if face is not None:
-        fill = FACE_RGB[face]
-        draw.rounded_rectangle((x, top + 44, x + 76, top + 120), radius=12, fill=fill, outline=INK, width=3)
-        text_centered(draw, (x + 38, top + 82), face[0], 40, fill=readable_on(fill))
-        text_centered(draw, (x + 38, top + 138), face, 18)
+    x = LEFT + 180
+    if view.get("outcome") and face is None:
+        pass  # no hint about doubles once the game is over
+    elif face is not None:
+        stamp(draw, (x + size / 2, top + size / 2), _paint_face, size // 2 + 2, size, face)
+        centred(draw, (x + size / 2, top + size + 16), face, 22)
     else:
-        draw.rounded_rectangle((x, top + 44, x + 76, top + 120), radius=12, outline=PANEL_EDGE, width=2)
-        text_centered(draw, (x + 38, top + 82), "-", 30, fill=SOFT)
-        text_centered(draw, (x + 38, top + 138), "colour die", 18, fill=SOFT)
-    if limit:
-        label(draw, (left + 16, top + 160), f"{limit['explorer']} may only make a {limit['only']} move", 18)
-    return bottom
+        stamp(draw, (x + size / 2, top + size / 2), _paint_face, size // 2 + 2, size, None)
+        centred(draw, (x + size / 2, top + size / 2 - 10), "colour", 16, fill=SOFT)
+        centred(draw, (x + size / 2, top + size / 2 + 10), "die", 16, fill=SOFT)
+        centred(draw, (x + size / 2, top + size + 16), "on doubles", 18, fill=SOFT)
+    _card_tile(draw, view)
 
 
-def _cards(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: int, right: int, top: int) -> int:
-    pending = [CARD_NAMES[c] for c in view["pending"]]
-    lines = wrap("Pending: " + (", ".join(pending) if pending else "none"), 20, right - left - 32)
+def _card_tile(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    """The card being played now and those waiting, or the deck's size when none is."""
+    left, top, right, bottom = CARD_TILE
+    pending = [CARD_NAMES[code] for code in view["pending"]]
+    deck = f"Deck: {view['deck_size']} {'card' if view['deck_size'] == 1 else 'cards'}"
+    if not pending:
+        if not view.get("outcome"):
+            label(draw, (left + 10, top + 8), "No card to play", 20, fill=SOFT)
+        label(draw, (left + 10, top + 36), deck, 20, fill=SOFT)
+        return
+    label(draw, (left + 10, top + 6), "Card to play", 18, fill=SOFT)
+    label(draw, (left + 10, top + 28), fit(pending[0], 26, right - left - 20), 26)
+    if len(pending) > 1:
+        label(draw, (left + 10, bottom - 8), fit("then " + ", ".join(pending[1:]), 18, right - left - 20), 18,
+              fill=SOFT, anchor="ld")  # fmt: skip
+
+
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], shape_: TeamShape) -> None:
+    """One row per player, in a frame per team: pairs share a frame under their team's total."""
+    by_seat = {seat["seat"]: seat for seat in view["seats"]}
+    paired = shape_[1]
+    for team, (top, _) in zip(view["teams"], team_boxes(shape_), strict=True):
+        inner = top + 5
+        if paired:
+            arrived = team["arrivals"]
+            points = "point" if team["score"] == 1 else "points"
+            text = f"{team['name']} team: {team['score']} {points}, {arrived} arrived"
+            label(draw, (LEFT + 10, inner + 2), fit(text, 22, RIGHT - LEFT - 20), 22, fill=SOFT)
+            inner += TEAM_TITLE
+        for seat in team["seats"]:
+            _player_row(draw, by_seat[seat], names[seat], view["active"] == seat, inner, PLAYER_ROW)
+            inner += PLAYER_ROW
+
+
+def _player_row(
+    draw: ImageDraw.ImageDraw, seat: dict[str, Any], name: str, active: bool, top: int, height: int
+) -> None:
+    mid = top + height / 2
+    if active:
+        draw.rectangle((LEFT + 4, top + 1, RIGHT - 4, top + height - 1), outline=INK, width=3)
+    colour = seat["colour"]
+    shape(draw, (LEFT + 24, mid), 13, colour)
+    note = ""
+    if seat["resigned"]:
+        note = " (left)"
+    elif seat["skips"]:
+        note = " (skips a turn)"
+    shown = fit(name + note, 26, 190)
+    label(draw, (LEFT + 46, mid), shown, 26, fill=SOFT if seat["resigned"] else INK, anchor="lm")
+    stamp(draw, (LEFT + 248 + 46, mid), _paint_dots, 50, colour, seat["arrivals"])
+    points = "pt" if seat["score"] == 1 else "pts"
+    label(draw, (RIGHT - 12, mid), f"{seat['score']} {points}", 26, anchor="rm")
+
+
+def _happened(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], bottom: int) -> None:
+    """This turn's moves so far (beyond the roll the dice show) and the last turn's, in short lines."""
+    blocks: list[tuple[int, str, list[str]]] = []
+    now, last = view.get("this_turn"), view.get("last_turn")
+    over = bool(view.get("outcome"))
     prompt = view.get("prompt") or {}
-    detail = wrap(prompt["card_text"], 18, right - left - 32) if prompt.get("kind") == "card" else []
-    bottom = top + 46 + 26 * len(lines) + 24 * len(detail) + 8
-    _box(draw, left, top, right, bottom)
-    label(draw, (left + 16, top + 10), f"Cards   deck {view['deck_size']}   discard {len(view['discard'])}", 22)
-    y = top + 44
-    for line in lines:
-        label(draw, (left + 16, y), line, 20)
-        y += 26
-    for line in detail:  # what the card being resolved does
-        label(draw, (left + 16, y), line, 18, fill=SOFT)
-        y += 24
-    return bottom
-
-
-def _recent(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: int, right: int, top: int, bottom: int) -> int:
-    """The latest events, as many lines as fit above ``bottom`` (at least three)."""
-    names = names_of(view)
-    texts = [plain(name_seats(t, names)) for t in view["log"] if not t.startswith("It is ")]
-    room = max(3, (bottom - top - 52) // 24)
-    lines: list[str] = []
-    for text in reversed(texts[-12:]):  # newest last, whole events only
-        wrapped = wrap(text, 18, right - left - 32)
-        if len(lines) + len(wrapped) > room:
+    if prompt.get("kind") == "card":  # the card being decided: what it does comes first
+        blocks.append((view["active"], f"The {CARD_NAMES[prompt['card']]} card", [prompt["card_text"]]))
+    if now:
+        done = [e for e in now["events"] if e["type"] != "roll" or over]
+        lines = [line for e in done for line in _phrases(e, view, names)]
+        if lines:
+            title = f"{names[now['seat']]}'s last turn" if over else "This turn"
+            blocks.append((now["seat"], title, lines))
+    if last and not over:
+        lines = [line for e in last["events"] for line in _phrases(e, view, names)]
+        if lines:
+            blocks.append((last["seat"], f"{names[last['seat']]}'s last turn", lines))
+    y = HAPPENED_TOP + 8
+    if not blocks:
+        label(draw, (LEFT + 12, y), "The game has just begun.", 26, fill=SOFT)
+        return
+    for seat, title, lines in blocks:
+        if bottom - y < 2 * LINE:
             break
-        lines = wrapped + lines
-    bottom = top + 44 + 24 * len(lines) + 8
-    _box(draw, left, top, right, bottom)
-    label(draw, (left + 16, top + 10), "Recent", 22)
-    for i, line in enumerate(lines):
-        label(draw, (left + 16, top + 42 + 24 * i), line, 18)
-    return bottom
+        shape(draw, (LEFT + 20, y + 13), 10, view["seats"][seat]["colour"])
+        label(draw, (LEFT + 38, y), fit(title, 24, RIGHT - LEFT - 50), 24, fill=SOFT)
+        y += 30
+        wrapped = [part for line in lines for part in wrap(line, 26, RIGHT - LEFT - 24)]
+        fits = (bottom - y - 4) // LINE
+        if len(wrapped) > fits:
+            wrapped = [*wrapped[: max(0, fits - 1)], "and more: see the message"]
+        for line in wrapped:
+            label(draw, (LEFT + 12, y), line, 26)
+            y += LINE
+        y += 6
+
+
+def _place(position: str) -> str:
+    return POLE_NAMES.get(position, position)
+
+
+def _phrases(happened: dict[str, Any], view: dict[str, Any], names: list[str]) -> list[str]:
+    """A short line for each public fact worth showing; turn changes and bookkeeping are left out."""
+    kind = happened["type"]
+    seat_of: dict[str, int] = {seat["colour"]: seat["seat"] for seat in view["seats"]}
+
+    def colour(explorer: str) -> str:
+        return explorer.split("-")[0]
+
+    def whose(explorer: str) -> str:
+        return names[seat_of[colour(explorer)]]
+
+    card = CARD_NAMES.get(happened.get("card", ""), "")
+    if kind == "roll":
+        prefix = "Second Wind: rolled" if happened["source"] == "wind" else "Rolled"
+        return [f"{prefix} {happened['a']} and {happened['b']}"]
+    if kind == "move":
+        return [f"Moved {colour(happened['explorer'])} {_place(happened['start'])} to {_place(happened['end'])}"]
+    if kind == "card_move":
+        return [f"{card}: {colour(happened['explorer'])} {_place(happened['start'])} to {_place(happened['end'])}"]
+    if kind == "capture":
+        return [f"Captured {whose(happened['captured'])}'s explorer on {happened['square']}"]
+    if kind == "arrive":
+        target = next(s["target"] for s in view["seats"] if s["colour"] == colour(happened["explorer"]))
+        return [f"{colour(happened['explorer'])} reached the {_place(target)}"]
+    if kind == "goal":
+        return [f"Took the goal on {happened['square']}"]
+    if kind == "draw":
+        return [f"Drew the {card} card"]
+    if kind == "colour":
+        return [f"Colour die: {happened['face']}"]
+    if kind == "colour_home":
+        return [f"Sent {whose(happened['explorer'])}'s explorer on {happened['square']} home"]
+    if kind == "colour_arrive":
+        return [f"Flew {colour(happened['explorer'])} from {_place(happened['square'])} to its pole"]
+    if kind == "colour_decline":
+        return ["Declined the colour die"]
+    if kind == "card":
+        return [_card_phrase(happened, card, whose)]
+    if kind == "card_void":
+        return [f"{card} had no use"]
+    if kind == "forfeit":
+        return [f"No move for die {' and '.join(happened['dice'])}"]
+    if kind == "skip":
+        return ["Skipped the turn (Blizzard)"]
+    if kind == "resign":
+        return [f"{names[happened['seat']]} left the game"]
+    if kind == "cap":
+        return ["Round limit reached"]
+    return []
+
+
+def _card_phrase(happened: dict[str, Any], card: str, whose: Callable[[str], str]) -> str:
+    code = happened["card"]
+    if code != "BLIZZARD" and set(happened) <= {"type", "card"}:  # a card played for nothing: declined
+        return f"Declined {card}"
+    if code == "BLIZZARD":
+        return "Blizzard: skips the next turn"
+    if code == "ICE_FLOE":
+        first, second = happened["squares"]
+        return f"Ice Floe: swapped {first} and {second}"
+    if code == "SHELTER":
+        return f"Shelter on {happened['square']}"
+    if code == "AVALANCHE":
+        return f"Avalanche: {whose(happened['explorer'])}'s explorer on {happened['square']} sent home"
+    if code == "POLAR_GUIDE":
+        return f"Polar Guide: {happened['square']} to the pole"
+    return f"Declined {card}"

@@ -1,29 +1,43 @@
-"""Pole to Pole's look: layout sizes, colours and the piece shapes shared by map and panel.
+"""Pole to Pole's look: layout sizes, the fixed palette, and the piece shapes map and panel share.
 
-Seat colours are Okabe-Ito hues (safe for the common colour-vision deficiencies) and every
-piece also carries its colour's letter; South-pole seats are round and North-pole seats are
-square, so no piece is told apart by colour alone.
+The picture is 1200 × 800 (3:2) so a phone's 400 px chat column shows it at a third: the
+panel's words are drawn at 26–40 px to stay readable there, the map keeps full detail when
+opened. Seat colours are Okabe-Ito hues and every colour also has its own shape (Blue circle,
+Yellow square, Green diamond, Purple hexagon), so no piece is told apart by colour alone.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
-from renderers.draw import INK, RGB, WHITE, font, readable_on, text_centered
+from renderers.draw import BACKGROUND, INK, MUTED, RGB, WHITE, Palette, font
 
-WIDTH = 1600
-CELL_W = 84
-CELL_H = 64
-MAP_LEFT = 124  # room for row numbers and latitudes
-WRAP_BAR = 14
-TITLE_H = 64
-LABELS_H = 58
-POLE_H = 84
-MAP_TOP = TITLE_H + LABELS_H
+WIDTH = 1200
+HEIGHT = 800
+
+# the map, left
+ROW_LABEL_W = 58  # row numbers and latitudes
+WRAP_BAR = 8
+CELL_W = 54
+CELL_H = 56
+COLUMNS = 12
+ROWS = 11
+GRID_LEFT = ROW_LABEL_W + WRAP_BAR
+GRID_RIGHT = GRID_LEFT + COLUMNS * CELL_W
+LABELS_TOP = 6
+POLE_H = 52
+MAP_TOP = 52  # the North Pole band starts here, under the column labels
 GRID_TOP = MAP_TOP + POLE_H
-PANEL_LEFT = MAP_LEFT + 12 * CELL_W + WRAP_BAR + 36
+GRID_BOTTOM = GRID_TOP + ROWS * CELL_H
+MAP_BOTTOM = GRID_BOTTOM + POLE_H
+# the panel, right
+PANEL_LEFT = GRID_RIGHT + WRAP_BAR + 24
+PANEL_RIGHT = WIDTH - 12
 
 SEA: RGB = (214, 233, 245)
 SEA_ALT: RGB = (200, 224, 240)
@@ -35,9 +49,9 @@ WRAP_RED: RGB = (214, 60, 40)
 WRAP_ORANGE: RGB = (245, 160, 40)
 PANEL: RGB = (255, 255, 255)
 PANEL_EDGE: RGB = (190, 200, 210)
-HIGHLIGHT: RGB = (20, 20, 20)
-SOFT: RGB = (120, 128, 138)
+SOFT: RGB = (96, 104, 114)
 CLOSED_HATCH: RGB = (90, 100, 115)
+FADED: RGB = (225, 228, 232)
 
 SEAT_RGB: dict[str, RGB] = {
     "Blue": (0, 114, 178),
@@ -45,68 +59,182 @@ SEAT_RGB: dict[str, RGB] = {
     "Green": (0, 158, 115),
     "Purple": (204, 121, 167),
 }
-FACE_RGB: dict[str, RGB] = {**SEAT_RGB, "White": (255, 255, 255)}
+FACE_RGB: dict[str, RGB] = {**SEAT_RGB, "White": WHITE}
+
+PALETTE = Palette(
+    BACKGROUND, INK, MUTED, WHITE, SEA, SEA_ALT, ICE, GRID_LINE, EQUATOR, GOAL_RED, WRAP_RED, WRAP_ORANGE,
+    PANEL, PANEL_EDGE, SOFT, CLOSED_HATCH, FADED, *SEAT_RGB.values(),
+)  # fmt: skip
+
+POLE_NAMES = {"NP": "North Pole", "SP": "South Pole"}
 
 
 def names_of(view: dict[str, Any]) -> list[str]:
+    """Display names from the table, or the seat's colour when a view comes without them."""
     given = view.get("names") or []
-    return [given[s] if s < len(given) else f"Seat {s + 1}" for s in range(view["players"])]
+    return [given[s] if s < len(given) else f"{view['seats'][s]['colour']}" for s in range(view["players"])]
+
+
+def shown_turns(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The turns whose moves the picture shows: the last turn and this one; at the end, the final turn."""
+    now, last = view.get("this_turn"), view.get("last_turn")
+    turns = [now] if view.get("outcome") else [last, now]
+    return [turn for turn in turns if turn]
+
+
+def fit(text: str, size: int, width: float) -> str:
+    """``text`` cut with an ellipsis-like dot so it fits ``width`` pixels at ``size``."""
+    if text_width(text, size) <= width:
+        return text
+    while text and text_width(text + ".", size) > width:
+        text = text[:-1]
+    return text.rstrip() + "."
+
+
+Painter = Callable[..., None]
+
+
+@lru_cache(maxsize=512)
+def _sprite(painter: Painter, half: int, args: tuple[Any, ...]) -> Image.Image:
+    """What ``painter`` draws around the centre of a transparent square, drawn once per arguments."""
+    sprite = Image.new("RGBA", (2 * half, 2 * half), (0, 0, 0, 0))
+    painter(ImageDraw.Draw(sprite), (half, half), *args)
+    return sprite
+
+
+def stamp(draw: ImageDraw.ImageDraw, centre: tuple[float, float], painter: Painter, half: int, *args: Any) -> None:
+    """Paste a cached drawing centred on ``centre``: pieces, tokens and dice recur in every picture."""
+    sprite = _sprite(painter, half, args)
+    corner = (round(centre[0]) - half, round(centre[1]) - half)
+    draw._image.paste(sprite, corner, sprite)  # the image the draw paints on
+
+
+def _paint_shape(
+    draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, width: int
+) -> None:
+    x, y = centre
+    fill = SEAT_RGB[colour]
+    r = radius
+    if colour == "Blue":
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=INK, width=width)
+    elif colour == "Yellow":
+        s = r * 0.9
+        draw.rectangle((x - s, y - s, x + s, y + s), fill=fill, outline=INK, width=width)
+    elif colour == "Green":
+        s = r * 1.15
+        draw.polygon([(x, y - s), (x + s, y), (x, y + s), (x - s, y)], fill=fill, outline=INK, width=width)
+    else:
+        points = [(x + r * math.cos(math.radians(60 * i)), y + r * math.sin(math.radians(60 * i))) for i in range(6)]
+        draw.polygon(points, fill=fill, outline=INK, width=width)
+
+
+def shape(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, width: int = 2) -> None:
+    """A colour's own shape, filled: Blue circle, Yellow square, Green diamond, Purple hexagon."""
+    stamp(draw, centre, _paint_shape, int(radius * 1.2) + width + 2, radius, colour, width)
+
+
+def _paint_piece(
+    draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, sheltered: bool
+) -> None:
+    x, y = centre
+    if sheltered:
+        ring = radius + 6
+        draw.ellipse((x - ring, y - ring, x + ring, y + ring), fill=WHITE, outline=INK, width=3)
+    _paint_shape(draw, centre, radius, colour, 2)
 
 
 def piece(
-    draw: ImageDraw.ImageDraw,
-    centre: tuple[float, float],
-    radius: float,
-    colour: str,
-    letter: str,
-    home: str,
-    sheltered: bool = False,
+    draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, sheltered: bool = False
 ) -> None:
-    """One explorer: round for South-pole seats, square for North-pole seats, letter inside."""
-    x, y = centre
-    fill = SEAT_RGB[colour]
-    box = (x - radius, y - radius, x + radius, y + radius)
-    if sheltered:  # the shelter marker: a white-and-black ring
-        ring = radius + 7
-        draw.ellipse((x - ring, y - ring, x + ring, y + ring), fill=WHITE, outline=INK, width=4)
-    if home == "SP":
-        draw.ellipse(box, fill=fill, outline=INK, width=2)
-    else:
-        draw.rounded_rectangle(box, radius=radius * 0.25, fill=fill, outline=INK, width=2)
-    text_centered(draw, centre, letter, int(radius * 1.15), fill=readable_on(fill))
-    if sheltered:  # and an "S" tag, so the marker never relies on the ring alone
-        tag = (x - radius - 12, y + radius - 8, x - radius + 6, y + radius + 10)
-        draw.rounded_rectangle(tag, radius=4, fill=INK)
-        text_centered(draw, ((tag[0] + tag[2]) / 2, (tag[1] + tag[3]) / 2), "S", 15, fill=WHITE)
+    """One explorer; a sheltered one stands in a white ring with a black edge."""
+    stamp(draw, centre, _paint_piece, int(radius * 1.2) + 10, radius, colour, sheltered)
 
 
-def badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], count: int, size: int = 18) -> None:
+def badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], count: int, size: int = 16) -> None:
     """A small white disc with a stack count."""
     x, y = centre
     r = size * 0.62
     draw.ellipse((x - r, y - r, x + r, y + r), fill=WHITE, outline=INK, width=2)
-    text_centered(draw, centre, str(count), size, fill=INK)
+    centred(draw, centre, str(count), size, fill=INK)
 
 
-def goal_token(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, present: bool) -> None:
-    """The red goal token, or a faint dashed ring where one was taken."""
+def _paint_goal(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, present: bool) -> None:
     x, y = centre
     box = (x - radius, y - radius, x + radius, y + radius)
     if present:
         draw.ellipse(box, fill=GOAL_RED, outline=INK, width=2)
-        inner = radius * 0.45
+        inner = radius * 0.4
         draw.ellipse((x - inner, y - inner, x + inner, y + inner), fill=WHITE)
     else:
         for start in range(0, 360, 45):
-            draw.arc(box, start, start + 25, fill=INK, width=2)
+            draw.arc(box, start, start + 25, fill=SOFT, width=2)
+
+
+def goal_token(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, present: bool) -> None:
+    """The red goal token, or a faint dashed ring where one was taken."""
+    stamp(draw, centre, _paint_goal, int(radius) + 3, radius, present)
+
+
+@lru_cache(maxsize=4096)
+def _glyphs(word: str, size: int, anchor: str) -> tuple[Any, int, int]:
+    """The coverage mask of one word and its offset from the anchor point, rasterised once.
+
+    Rasterising text is most of a picture's drawing time. Pictures are written word by word
+    and the same words (names, coordinates, "moved", "goal") come back picture after picture,
+    so each word is rasterised once per size.
+    """
+    mask, (left, top) = font(size).getmask2(word, "L", anchor=anchor)
+    return mask, left, top
+
+
+@lru_cache(maxsize=4096)
+def _word_width(word: str, size: int) -> float:
+    return float(font(size).getlength(word))
+
+
+def text_width(text: str, size: int) -> float:
+    """The width of ``text`` drawn word by word (as ``label`` draws it)."""
+    words = text.split(" ")
+    return sum(_word_width(word, size) for word in words) + _word_width(" ", size) * (len(words) - 1)
 
 
 def label(
     draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: RGB = INK, anchor: str = "la"
 ) -> None:
-    draw.text(xy, text, font=font(size), fill=fill, anchor=anchor)
+    """Like ``draw.text`` (anchors l/m/r with any vertical anchor), from cached word masks."""
+    if not text:
+        return
+    x, y = xy
+    horizontal, vertical = anchor[0], anchor[1]
+    if horizontal != "l":
+        x -= text_width(text, size) * (0.5 if horizontal == "m" else 1.0)
+    ink = draw._getink(fill)[0]  # Pillow's own packing of the colour, as ImageDraw.text uses it
+    space = _word_width(" ", size)
+    for word in text.split(" "):
+        if word:
+            mask, left, top = _glyphs(word, size, "l" + vertical)
+            draw.draw.draw_bitmap((int(x) + left, int(y) + top), mask, ink)
+        x += _word_width(word, size) + space
 
 
-def plain(text: str) -> str:
-    """The bundled font has no arrow glyph; event texts use one."""
-    return text.replace("→", " to ")
+def centred(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, size: int, fill: RGB = INK) -> None:
+    label(draw, centre, text, size, fill, anchor="mm")
+
+
+def wrap(text: str, size: int, width: int) -> list[str]:
+    """Greedy word wrap of ``text`` to lines no wider than ``width`` pixels (widths added word by word)."""
+    space = _word_width(" ", size)
+    lines: list[str] = []
+    current: list[str] = []
+    used = 0.0
+    for word in text.split():
+        needed = _word_width(word, size) + (space if current else 0.0)
+        if current and used + needed > width:
+            lines.append(" ".join(current))
+            current, used = [], 0.0
+            needed = _word_width(word, size)
+        current.append(word)
+        used += needed
+    if current:
+        lines.append(" ".join(current))
+    return lines

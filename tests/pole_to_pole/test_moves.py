@@ -172,8 +172,8 @@ def test_ptp_044_no_two_single_moves_on_one_axis_for_one_explorer() -> None:
 def test_ptp_045_moves_may_retreat_and_go_either_way() -> None:
     """PTP-045: moves may retreat and go either way."""
     state = game_state(2, positions={"Blue-1": "D5"}, roll_ab=(2, 3))
-    ends = {a["label"].split(": ")[1] for a in GAME.legal_actions(state, 0) if a["explorer"] == "Blue-1"}
-    assert {"D5→D3", "D5→D7", "D5→F5", "D5→B5"} <= ends
+    ends = {a["label"].split(" (")[0] for a in GAME.legal_actions(state, 0) if a["explorer"] == "Blue-1"}
+    assert {"Blue D5 to D3", "Blue D5 to D7", "Blue D5 to F5", "Blue D5 to B5"} <= ends
 
 
 def test_ptp_046_there_is_no_pass_while_a_move_exists() -> None:
@@ -230,9 +230,9 @@ def test_ptp_048_on_doubles_only_the_a_version_is_listed_but_b_works() -> None:
 def test_legal_moves_are_deduplicated_by_result() -> None:
     state = game_state(2, positions={"Blue-1": "D5"}, roll_ab=(6, 6))
     actions = GAME.legal_actions(state, 0)
-    keys = [(a["explorer"], a["dice"], a["label"].split(": ")[1]) for a in actions]
+    keys = [(a["explorer"], a["dice"], a["label"].split(" (")[0]) for a in actions]
     assert len(keys) == len(set(keys))
     assert not any(a["explorer"] in {f"Blue-{n}" for n in range(3, 7)} for a in actions)  # Blue-2 speaks for SP
-    to_j5 = [a for a in actions if a["explorer"] == "Blue-1" and a["dice"] == "A" and a["label"].endswith("J5")]
+    to_j5 = [a for a in actions if a["explorer"] == "Blue-1" and a["dice"] == "A" and " to J5 " in a["label"]]
     assert len(to_j5) == 1  # E6 and W6 reach the same square
     assert all(len(a["label"]) <= 80 for a in actions)

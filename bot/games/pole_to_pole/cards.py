@@ -18,6 +18,7 @@ from .movement import new_dice
 from .moves import Landing, arrive, land, plan, send_home, via_letter
 from .parse import direction_field, explorer_field, own_explorer_field, via_field
 from .pieces import closed_to, home, lone, occupancy, own_explorers, owner, same_team, target
+from .words import DIRECTION_WORDS, colour_word, place
 
 TAILWIND_STEPS = 3
 CURRENT_STEPS = range(1, 7)
@@ -123,7 +124,7 @@ def card_actions(state: State) -> list[Action]:
                     "dir": direction,
                     "dist": steps,
                     "via": via_letter(via),
-                    "label": f"{name}: {landing.describe()}",
+                    "label": f"{name}: {landing.describe()} ({steps} {DIRECTION_WORDS[direction]})",
                 }
             )
     elif card == "SECOND_WIND":
@@ -131,7 +132,10 @@ def card_actions(state: State) -> list[Action]:
     elif card == "ICE_FLOE":
         for own in swap_sources(state, seat):
             for rival in _opponents_alone(state, seat):
-                label = f"Swap {own} ({state['explorers'][own]}) with {rival} ({state['explorers'][rival]})"
+                label = (
+                    f"Swap {colour_word(own)} on {state['explorers'][own]} "
+                    f"with {colour_word(rival)} on {state['explorers'][rival]}"
+                )
                 actions.append({"type": "card_swap", "own": own, "opponent": rival, "label": label})
     else:
         for explorer in _representatives(state, pick_targets(state, card, seat)):
@@ -143,14 +147,15 @@ def card_actions(state: State) -> list[Action]:
 
 def _pick_label(state: State, card: str, explorer: str) -> str:
     position = state["explorers"][explorer]
+    colour = colour_word(explorer)
     if card == "POLAR_GUIDE":
-        return f"{explorer} ({position}) arrives at {target(owner(explorer))}"
+        return f"Polar Guide: {colour} on {position} arrives at {place(target(owner(explorer)))}"
     if card == "SHELTER":
-        return f"Shelter {explorer} on {position}"
+        return f"Shelter {colour} on {position}"
     if card == "AVALANCHE":
-        return f"Send {explorer} ({position}) home to {home(owner(explorer))}"
+        return f"Send {colour} on {position} home to {place(home(owner(explorer)))}"
     landing = _bearings_landing(state, explorer)
-    return f"Lost Bearings: {landing.describe() if isinstance(landing, Landing) else explorer}"
+    return f"Lost Bearings: {landing.describe() if isinstance(landing, Landing) else colour + ' on ' + position}"
 
 
 def _take_card(state: State) -> str:
@@ -224,10 +229,21 @@ def _apply_card_move(state: State, seat: int, card: str, action: dict[str, Any],
     if isinstance(landing, str):
         raise IllegalAction(landing)
     _take_card(state)
-    events.append(
-        event("card_move", f"{CARDS[card].name}: {who(seat)} moved {explorer} {landing.path_text()}.", card=card)
-    )
+    text = f"{CARDS[card].name}: {who(seat)} moved an explorer {landing.path_text()}."
+    events.append(event("card_move", text, card=card, **_move_details(landing, direction, steps, via)))
     land(state, landing, events)
+
+
+def _move_details(landing: Landing, direction: str, steps: int, via: int | None) -> dict[str, Any]:
+    """What a picture needs to draw a card move's path (the view traces it again)."""
+    return {
+        "explorer": landing.explorer,
+        "start": landing.start,
+        "end": landing.end,
+        "dir": direction,
+        "steps": steps,
+        "via": via_letter(via),
+    }
 
 
 def _apply_swap(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:
@@ -239,8 +255,13 @@ def _apply_swap(state: State, seat: int, action: dict[str, Any], events: list[Ev
         raise IllegalAction(f"{rival} cannot be chosen for Ice Floe.")
     _take_card(state)
     explorers = state["explorers"]
+    squares = (explorers[own], explorers[rival])
     explorers[own], explorers[rival] = explorers[rival], explorers[own]  # PTP-068: no capture, no goal
-    events.append(event("card", f"Ice Floe: {who(seat)} swapped {own} and {rival}.", card="ICE_FLOE"))
+    text = (
+        f"Ice Floe: {who(seat)} swapped their explorer on {squares[0]} "
+        f"with {who(owner(rival))}'s explorer on {squares[1]}."
+    )
+    events.append(event("card", text, card="ICE_FLOE", explorers=[own, rival], squares=list(squares)))
 
 
 def _apply_pick(state: State, seat: int, card: str, action: dict[str, Any], events: list[Event]) -> None:
@@ -249,18 +270,23 @@ def _apply_pick(state: State, seat: int, card: str, action: dict[str, Any], even
         raise IllegalAction(f"{explorer} cannot be chosen for {CARDS[card].name}.")
     landing = _bearings_landing(state, explorer) if card == "LOST_BEARINGS" else None
     _take_card(state)
+    square = state["explorers"][explorer]
+    mover = owner(explorer)
     if card == "POLAR_GUIDE":
-        events.append(event("card", f"Polar Guide: {who(seat)} guided {explorer} to its target pole.", card=card))
+        text = f"Polar Guide: {who(seat)} guided their explorer on {square} to {place(target(mover))}."
+        events.append(event("card", text, card=card, explorer=explorer, square=square))
         arrive(state, explorer, events)
     elif card == "SHELTER":
         state["sheltered"].append(explorer)
-        events.append(event("card", f"Shelter: {who(seat)} sheltered {explorer}.", card=card))
+        text = f"Shelter: {who(seat)} sheltered their explorer on {square} until their next turn."
+        events.append(event("card", text, card=card, explorer=explorer, square=square))
     elif card == "AVALANCHE":
         send_home(state, explorer)
-        events.append(event("card", f"Avalanche: {who(seat)} sent {explorer} back home.", card=card))
+        text = f"Avalanche: {who(seat)} sent {who(mover)}'s explorer on {square} back to {place(home(mover))}."
+        events.append(event("card", text, card=card, explorer=explorer, square=square))
     else:
         assert isinstance(landing, Landing)
-        events.append(
-            event("card_move", f"Lost Bearings: {who(seat)} moved {explorer} {landing.path_text()}.", card=card)
-        )
+        text = f"Lost Bearings: {who(seat)} moved an explorer {landing.path_text()}."
+        steps = min(BEARINGS_STEPS, pole_distance(square, home(mover)))
+        events.append(event("card_move", text, card=card, **_move_details(landing, toward(home(mover)), steps, None)))
         land(state, landing, events)

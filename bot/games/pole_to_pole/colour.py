@@ -12,7 +12,8 @@ from bot.engine import Action, Event, IllegalAction, State, event, who
 from .board import is_square
 from .moves import arrive, send_home
 from .parse import explorer_field
-from .pieces import home, in_play, own_explorers, same_team, seat_of_colour, target
+from .pieces import home, in_play, own_explorers, owner, same_team, seat_of_colour, target
+from .words import at, colour_word, place
 
 OWN = "own"
 ALLY = "ally"
@@ -56,9 +57,9 @@ def colour_actions(state: State) -> list[Action]:
         seen.add(key)
         assert seat is not None
         if effect == OPPONENT:
-            label = f"Send {explorer} ({position}) home to {home(seat)}"
+            label = f"Send {colour_word(explorer)} {at(position)} home to {place(home(seat))}"
         else:
-            label = f"{explorer} ({position}) arrives at {target(seat)}"
+            label = f"Fly {colour_word(explorer)} {at(position)} to {place(target(seat))}"
         actions.append({"type": "colour_pick", "explorer": explorer, "label": label})
     if actions:
         actions.append({"type": "decline", "label": "Decline the colour die"})
@@ -70,11 +71,16 @@ def apply_colour_pick(state: State, seat: int, action: dict[str, Any], events: l
     if explorer not in colour_targets(state):
         raise IllegalAction(f"{explorer} cannot be chosen for the {state['colour']['face']} face.")
     effect, _ = face_effect(state)
+    start = state["explorers"][explorer]
+    mover = owner(explorer)
     if effect == OPPONENT:
         send_home(state, explorer)
-        events.append(event("colour_home", f"{who(seat)} sent {explorer} back to its home pole.", explorer=explorer))
+        text = f"{who(seat)} sent {who(mover)}'s explorer {at(start)} back to {place(home(mover))}."
+        events.append(event("colour_home", text, explorer=explorer, square=start))
     else:
-        events.append(event("colour_arrive", f"{who(seat)} flew {explorer} to its target pole."))
+        whose = "their" if mover == seat else f"{who(mover)}'s"
+        text = f"{who(seat)} flew {whose} explorer {at(start)} to {place(target(mover))}."
+        events.append(event("colour_arrive", text, explorer=explorer, square=start))
         arrive(state, explorer, events)
     if state["phase"] != "over":  # a sixth arrival ends the game at once (PTP-072)
         state["phase"] = "cards"
@@ -89,14 +95,17 @@ def roll_message(state: State) -> str:
     if not colour_targets(state):
         return f"{active} rolled the colour die: {face}, but no explorer can be chosen."
     if effect == OPPONENT:
-        return f"{active} rolled the colour die: {face}, may send one of {who(seat)}'s explorers home."
-    return f"{active} rolled the colour die: {face}, may fly one of {who(seat)}'s explorers to its pole."
+        return f"{active} rolled the colour die: {face}, and may send one of {who(seat)}'s explorers home."
+    whose = "their own" if effect == OWN else f"{who(seat)}'s"
+    return f"{active} rolled the colour die: {face}, and may fly one of {whose} explorers to {place(target(seat))}."
 
 
 def prompt_text(state: State) -> str:
     """What the active player is asked to do with the face shown."""
-    effect, _ = face_effect(state)
+    effect, seat = face_effect(state)
     face = state["colour"]["face"]
+    whose = "your" if effect == OWN or seat is None else f"{who(seat)}'s"
     if effect == OPPONENT:
-        return f"Colour die {face}: send an explorer home?"
-    return f"Colour die {face}: fly an explorer to its pole?"
+        return f"Colour die {face}: send one of {whose} explorers home?"
+    pole = place(target(state["active"] if seat is None else seat))
+    return f"Colour die {face}: fly one of {whose} explorers to {pole}?"

@@ -18,6 +18,7 @@ from .luck import NUMBER_FACES, roll_colour, roll_pair
 from .movement import any_move, dice_left, forfeit_rest, new_dice
 from .moves import finish
 from .pieces import explorer_ids, home, in_play, owner
+from .views import remember
 
 MODES = ("teams", "ffa")
 
@@ -71,6 +72,7 @@ def setup_state(players: int, mode: str, seed: int) -> State:
     events: list[Event] = []
     advance(state, events)
     state["log"].extend(e["text"] for e in events)
+    remember(state, events)  # the picture's "what just happened", from the first roll on
     return state
 
 
@@ -114,7 +116,10 @@ def _start_phase(state: State, events: list[Event]) -> None:
     for explorer in expired:
         state["sheltered"].remove(explorer)
     if expired:
-        events.append(event("shelter_end", f"Shelter ended for {', '.join(expired)}.", explorers=expired))
+        squares = " and ".join(sorted(state["explorers"][e] for e in expired))
+        whose = "explorer" if len(expired) == 1 else "explorers"
+        text = f"The shelter of {who(seat)}'s {whose} on {squares} ended."
+        events.append(event("shelter_end", text, explorers=expired))
     if state["skips"][seat] > 0:
         state["skips"][seat] -= 1
         events.append(event("skip", f"{who(seat)} skips this turn (Blizzard).", seat=seat))

@@ -15,7 +15,7 @@ from .movement import apply_move, legal_moves
 from .moves import finish, unshelter
 from .pieces import OUT, check_one_team_per_square, explorer_ids, living_teams, on_board
 from .scoring import outcome
-from .views import build_view
+from .views import build_view, remember
 
 # Which action types each decision phase takes (Decisions table of the spec).
 PHASE_ACTIONS = {
@@ -105,6 +105,7 @@ class PoleToPole(BaseGame):
     def _settle(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         check_one_team_per_square(state)  # PTP-020 after every change
         state["log"].extend(e["text"] for e in events)
+        remember(state, events)  # the picture's "what just happened"
         return state, events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:

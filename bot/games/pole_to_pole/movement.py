@@ -17,6 +17,7 @@ from .board import AXIS, COLUMN_COUNT, DIRECTIONS, needs_via
 from .moves import Landing, land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
 from .pieces import closed_to, occupancy, own_explorers, owner
+from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
 
 DICE_KEYS = ("A", "B", "AB")
 SAME_AXIS = "Use the A+B action to move one explorer both dice in a line."
@@ -33,10 +34,6 @@ def new_dice(a: int, b: int, source: str) -> dict[str, Any]:
 
 def dice_left(state: State) -> bool:
     return any(s == "unused" for s in state["dice"]["status"].values())
-
-
-def die_label(die: str) -> str:
-    return "A+B" if die == "AB" else die
 
 
 def _steps(dice: dict[str, Any], die: str) -> int:
@@ -121,10 +118,11 @@ def legal_moves(state: State, seat: int) -> list[Action]:
             continue
         seen.add(key)
         steps = _steps(state["dice"], die)
-        text = f"{landing.explorer} {die_label(die)}{steps} {direction}: {landing.route()}"
+        how = f"{dice_words(die, steps)} {DIRECTION_WORDS[direction]}{via_words(via_letter(via))}"
+        text = f"{colour_word(landing.explorer)} {landing.route()} ({how}){landing.result()}"
         mates = [e for e in occupied.get(landing.end, ()) if owner(e) == seat and e != landing.explorer]
         if landing.end in goals and mates and not landing.arrives:
-            text += ", takes goal"
+            text += ", takes the goal"
         actions.append(
             {
                 "type": "move",
@@ -167,12 +165,15 @@ def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Eve
     events.append(
         event(
             "move",
-            f"{who(seat)} moved {explorer} {landing.path_text()} ({die_label(die)}{steps} {direction}).",
+            f"{who(seat)} moved an explorer {landing.path_text()} "
+            f"({dice_words(die, steps)} {DIRECTION_WORDS[direction]}{via_words(via_letter(via))}).",
             explorer=explorer,
             dice=die,
             dir=direction,
             start=landing.start,
             end=landing.end,
+            steps=steps,
+            via=via_letter(via),
         )
     )
     land(state, landing, events)
@@ -185,5 +186,5 @@ def forfeit_rest(state: State, seat: int, events: list[Event]) -> None:
     for key in left:
         dice["status"][key] = "forfeit"
     if left:
-        values = " and ".join(f"{key} ({dice['values'][key]})" for key in left)
-        events.append(event("forfeit", f"{who(seat)} has no legal move: die {values} forfeited.", dice=left))
+        values = " and ".join(f"die {key} ({dice['values'][key]})" for key in left)
+        events.append(event("forfeit", f"{who(seat)} has no legal move for {values}: forfeited.", dice=left))

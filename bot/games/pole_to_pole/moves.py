@@ -14,6 +14,7 @@ from .board import COLUMNS, is_pole, is_square, trace
 from .data import CARDS, EXPLORERS_PER_SEAT
 from .luck import shuffle
 from .pieces import ARRIVED, home, in_play, owner, same_team, target
+from .words import colour_word, place, short_place
 
 
 @dataclass(frozen=True)
@@ -27,20 +28,24 @@ class Landing:
     arrives: bool
 
     def route(self) -> str:
-        """``D9→D7``, with what happens at the end: ``, arrives`` or ``, captures Yellow-1``."""
-        text = self.path_text()
+        """``D9 to D7``: where the move starts and ends, in printed coordinates."""
+        return f"{short_place(self.start)} to {short_place(self.end)}"
+
+    def result(self) -> str:
+        """What happens at the end, for a label: ``, arrives`` or ``, captures Yellow``."""
         if self.arrives:
-            return f"{text}, arrives"
+            return ", arrives"
         if self.captured:
-            return f"{text}, captures {self.captured}"
-        return text
+            return f", captures {colour_word(self.captured)}"
+        return ""
 
     def describe(self) -> str:
-        return f"{self.explorer} {self.route()}"
+        """``Blue D9 to D7, captures Yellow``: one explorer's move, for a label."""
+        return f"{colour_word(self.explorer)} {self.route()}{self.result()}"
 
     def path_text(self) -> str:
-        """``Blue-1 D9→D7`` without the outcome, for event texts followed by their own events."""
-        return f"{self.start}→{self.end}"
+        """``from D9 to D7``, for event texts followed by their own events."""
+        return f"from {place(self.start)} to {place(self.end)}"
 
 
 def plan(
@@ -85,8 +90,8 @@ def land(state: State, landing: Landing, events: list[Event], conquest: bool = T
         events.append(
             event(
                 "capture",
-                f"{explorer} captured {landing.captured} on {landing.end}; "
-                f"it goes back to {home(owner(landing.captured))}.",
+                f"{who(owner(explorer))} captured {who(owner(landing.captured))}'s explorer on {landing.end}; "
+                f"it goes back to {place(home(owner(landing.captured)))}.",
                 explorer=explorer,
                 captured=landing.captured,
                 square=landing.end,
@@ -118,7 +123,7 @@ def arrive(state: State, explorer: str, events: list[Event]) -> None:
     events.append(
         event(
             "arrive",
-            f"{explorer} arrived at {target(seat)} ({who(seat)} has {state['arrivals'][seat]} of 6).",
+            f"{who(seat)}'s explorer arrived at {place(target(seat))} ({state['arrivals'][seat]} of 6 there now).",
             explorer=explorer,
             seat=seat,
         )
@@ -152,7 +157,8 @@ def draw_card(state: State, seat: int, events: list[Event]) -> None:
         return
     card = state["deck"].pop(0)
     state["pending"].append(card)
-    events.append(event("draw", f"{who(seat)} drew {CARDS[card].name}; it resolves at the end of the turn.", card=card))
+    text = f"{who(seat)} drew the {CARDS[card].name} card; it is played at the end of the turn."
+    events.append(event("draw", text, card=card))
 
 
 def finish(state: State, reason: str, events: list[Event], side: int | None = None) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.engine import Outcome, State, who
 
 from .pieces import in_play
+from .words import plural
 
 
 def seat_score(state: State, seat: int) -> int:
@@ -71,12 +72,15 @@ def _summary(state: State, winner_sides: list[int], totals: dict[int, tuple[int,
     score, arrivals = totals[winner_sides[0]]
     prefix = "Round cap reached. " if end["reason"] == "cap" else ""
     if len(winner_sides) > 1:
-        return f"{prefix}{_names(seats)} share the win: {score} points and {arrivals} arrivals each."
+        return (
+            f"{prefix}{_names(seats)} share the win: {plural(score, 'point')} and {plural(arrivals, 'arrival')} each."
+        )
     verb = "wins" if len(seats) == 1 else "win"
     others = [total for side, total in totals.items() if side not in winner_sides and contending(state, side)]
     if not others:
-        return f"{prefix}{_names(seats)} {verb} with {score} points."
+        return f"{prefix}{_names(seats)} {verb} with {plural(score, 'point')}."
     best_score, best_arrivals = max(others)
     if best_score == score:  # PTP-075: settled on arrivals
-        return f"{prefix}{_names(seats)} {verb} on arrivals ({arrivals} to {best_arrivals}), {score} points each."
-    return f"{prefix}{_names(seats)} {verb}, {score} points to {best_score}."
+        tie = f"({arrivals} to {best_arrivals}), {plural(score, 'point')} each"
+        return f"{prefix}{_names(seats)} {verb} on arrivals {tie}."
+    return f"{prefix}{_names(seats)} {verb}, {plural(score, 'point')} to {best_score}."

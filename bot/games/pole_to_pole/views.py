@@ -9,20 +9,43 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine import State
+from bot.engine import Event, State
 
+from .board import column_index, trace
 from .cards import current_card
 from .colour import face_effect, prompt_text
-from .data import BOARD, CARDS, ROUND_CAP, SEATS
+from .data import BOARD, CARDS, ROUND_CAP
 from .pieces import closed_squares, colour, explorer_ids, home, target, team_of
 from .scoring import outcome, seat_score, side_totals
+
+# Event kinds whose details say where an explorer went; the record adds the squares it passed.
+_MOVES = ("move", "card_move")
+
+
+def remember(state: State, events: list[Event]) -> None:
+    """Keep the public facts of this turn and the last one (moves, captures, goals, dice, cards).
+
+    The picture shows what just happened from these; event texts stay in the turn message.
+    Each record is the events' details without their text, and moves gain the path they took.
+    """
+    recent = state.setdefault("recent", {"last": None, "now": {"seat": state["first"], "events": []}})
+    for happened in events:
+        if happened["type"] == "turn":  # a new turn starts: the current one becomes the last
+            recent["last"] = recent["now"]
+            recent["now"] = {"seat": happened["seat"], "events": []}
+            continue
+        details = {key: value for key, value in happened.items() if key != "text"}
+        if happened["type"] in _MOVES:
+            traced = trace(happened["start"], happened["dir"], happened["steps"], column_index(happened["via"]))
+            details["path"] = [happened["start"], *traced.path]
+        recent["now"]["events"].append(details)
 
 
 def _prompt(state: State) -> dict[str, Any] | None:
     """What the active seat is deciding now, in words the renderer and cog can show."""
     phase = state["phase"]
     if phase == "move":
-        return {"kind": "move", "text": "Move with the dice"}
+        return {"kind": "move", "text": _move_prompt(state["dice"])}
     if phase == "colour":
         effect, _ = face_effect(state)
         face = state["colour"]["face"]
@@ -30,8 +53,19 @@ def _prompt(state: State) -> dict[str, Any] | None:
     if phase == "cards":
         card = current_card(state)
         kind = CARDS[card]
-        return {"kind": "card", "card": card, "text": f"Resolve {kind.name}", "card_text": kind.text}
+        text = f"Play the {kind.name} card" + ("" if kind.mandatory else " or decline it")
+        return {"kind": "card", "card": card, "text": text, "card_text": kind.text}
     return None
+
+
+def _move_prompt(dice: dict[str, Any]) -> str:
+    """``Move with die A (3), die B (5) or both dice (8)``: the dice still to use."""
+    values, status = dice["values"], dice["status"]
+    free = [f"die {key} ({values[key]})" for key in ("A", "B") if status[key] == "unused"]
+    if len(free) == 2:
+        both = values["A"] + values["B"]
+        return f"Move with {free[0]}, {free[1]} or both dice ({both})"
+    return f"Move with {free[0]}" if free else "Move"
 
 
 def _dice(state: State) -> dict[str, Any] | None:
@@ -59,7 +93,6 @@ def public_view(state: State) -> dict[str, Any]:
         {
             "seat": seat,
             "colour": colour(seat),
-            "letter": SEATS[seat].letter,
             "home": home(seat),
             "target": target(seat),
             "team": team_of(state, seat),
@@ -111,8 +144,18 @@ def public_view(state: State) -> dict[str, Any]:
         "prompt": _prompt(state),
         "round": min(state["rounds"] + 1, ROUND_CAP),
         "log": list(state["log"]),
+        "this_turn": _turn_record(state, "now"),
+        "last_turn": _turn_record(state, "last"),
         "outcome": outcome(state),
     }
+
+
+def _turn_record(state: State, which: str) -> dict[str, Any] | None:
+    """A copy of a turn's record (see ``remember``): the seat whose turn it was and its events."""
+    record = state.get("recent", {}).get(which)
+    if record is None:
+        return None
+    return {"seat": record["seat"], "events": [dict(e) for e in record["events"]]}
 
 
 def build_view(state: State, seat: int | None) -> dict[str, Any]:
