@@ -7,6 +7,7 @@ policy of their own play uniformly at random among the legal actions.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Mapping
 from typing import Any, Protocol
@@ -23,7 +24,27 @@ class RandomPolicy:
         return rng.choice(legal)
 
 
-POLICIES: dict[str, Policy] = {}  # game key → its policy; filled as games get their own
+def _policies() -> dict[str, Policy]:
+    """Each game's policy lives in ``bot/bots/<game>.py`` as ``POLICY``; games without one play at random."""
+    found: dict[str, Policy] = {}
+    for key, module in (
+        ("south-pole", "south_pole"),
+        ("amundsen-scott", "amundsen_scott"),
+        ("pole-to-pole", "pole_to_pole"),
+        ("north-pole", "north_pole"),
+        ("roll-in-one", "roll_in_one"),
+    ):
+        try:
+            loaded = importlib.import_module(f"bot.bots.{module}")
+        except ModuleNotFoundError as missing:
+            if missing.name != f"bot.bots.{module}":
+                raise
+            continue
+        found[key] = loaded.POLICY
+    return found
+
+
+POLICIES: dict[str, Policy] = _policies()
 
 
 def policy_for(game_key: str) -> Policy:
