@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
+
+from bot.engine import Game
+from bot.store import LOBBY, GameRow
+from bot.table import where
 
 if TYPE_CHECKING:
     from bot.client import Icebreaker
@@ -43,7 +48,60 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
                 game = self.bot.games[key]
                 lines.append(f"• **{game.title}** ({game.min_players}–{game.max_players} players): `/{group} new`")
         lines.append("Each game: `rules`, `status`, `board`, `resign`, `cancel`. Secrets: `/settings dm`.")
+        lines.append("Your games: `/icebreaker mygames`. Going away: `/icebreaker away`.")
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    @app_commands.command(name="mygames", description="Your live games on every server, where it's your turn first.")
+    async def mygames(self, interaction: discord.Interaction) -> None:
+        games = await self.bot.store.games_of(interaction.user.id)
+        entries = [inbox_entry(self.bot.games, game, interaction.user.id) for game in games]
+        entries.sort(key=lambda e: (not e[0], e[1]))
+        if not entries:
+            text = "You're not in any live game. `/icebreaker games` lists what you can start."
+        else:
+            mine = sum(1 for e in entries if e[0])
+            head = f"**Your games** — your turn in {mine} of {len(entries)}:" if mine else "**Your games**:"
+            text = "\n".join([head, *(line for _turn, _deadline, line in entries[:25])])
+            if len(entries) > 25:
+                text += f"\n…and {len(entries) - 25} more."
+        await interaction.response.send_message(text[:2000], ephemeral=True)
+
+    @app_commands.command(name="away", description="Pause the turn clocks of all your games while you're away.")
+    @app_commands.describe(days="How many days you'll be away (1–14).")
+    async def away(self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 14]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        until = self.bot.table.now() + days * 86400
+        games = await self.bot.table.away(interaction.user.id, until)
+        name = interaction.user.display_name
+        for game in games:  # the tables are told, so nobody waits in the dark
+            if game.channel_id is not None:
+                with contextlib.suppress(Exception):
+                    await self.bot.publisher.notice(
+                        game, f"{name} is away until <t:{int(until)}:f>; their turn clock waits until then."
+                    )
+        plural = "game" if len(games) == 1 else "games"
+        await interaction.followup.send(
+            f"Enjoy your time away. Your clocks in {len(games)} {plural} wait until <t:{int(until)}:f>.", ephemeral=True
+        )
+
+
+def inbox_entry(games: dict[str, Game], game: GameRow, user_id: int) -> tuple[bool, float, str]:
+    """(my turn?, deadline, line) for one game in a player's inbox."""
+    engine = games.get(game.game_key)
+    title = engine.title if engine else game.game_key
+    link = where(game)
+    if game.status == LOBBY or game.state is None or engine is None:
+        return False, float("inf"), f"• **{title}** — lobby, waiting to start: {link}"
+    seat = game.seat_of(user_id)
+    waiting = engine.to_act(game.state)
+    mine = seat is not None and seat in waiting
+    deadline = f", ends <t:{int(game.deadline)}:R>" if game.deadline and mine else ""
+    if mine:
+        state = f"**your turn**{deadline}"
+    else:
+        names = " and ".join(game.seats[s].name for s in waiting) or "nobody"
+        state = f"waiting for {names}"
+    return mine, game.deadline or float("inf"), f"• **{title}** — {state}: {link}"
 
 
 async def setup(bot: Icebreaker) -> None:
