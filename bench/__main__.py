@@ -18,8 +18,9 @@ from bench.engines import bench_engine
 from bench.figures import Figure, show
 from bench.pictures import bench_pictures
 from bench.store import bench_save
-from bench.table import bench_clicks, bench_many_at_once, bench_rss, bench_startup, cog_presenters, presenters_for_all
+from bench.table import bench_clicks, bench_many_at_once, bench_rss, bench_startup
 from bot.games import GAMES
+from bot.ui.registry import all_presenters, cog_presenters
 
 SECTIONS = ("engines", "pictures", "save", "clicks", "many", "startup", "memory")
 
@@ -42,11 +43,11 @@ async def run(args: argparse.Namespace, folder: Path) -> list[Figure]:
             states = samples[game.key]
             figures.append(await bench_save(folder, states[len(states) // 2], game.key, args.saves))
     if "clicks" in wanted:
-        presenters = presenters_for_all()
+        presenters = all_presenters()
         for key in sorted(cog_presenters()):
             figures.append(await bench_clicks(folder, key, presenters, args.clicks))
     if "many" in wanted:
-        figures += await bench_many_at_once(folder, presenters_for_all(), args.channels)
+        figures += await bench_many_at_once(folder, all_presenters(), args.channels)
     if "startup" in wanted:
         figures.append(await bench_startup(folder, args.stored, repeat=5))
     if "memory" in wanted:

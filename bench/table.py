@@ -4,8 +4,6 @@ with many stored games, and memory after touching many."""
 from __future__ import annotations
 
 import asyncio
-import importlib
-import inspect
 import itertools
 import json
 import random
@@ -25,27 +23,6 @@ from bot.store import GameRow, Store
 from bot.table import Applied, Table
 from bot.ui.presenter import Presenter
 from bot.ui.publish import turn_message
-from renderers import RENDERERS
-
-
-def cog_presenters() -> dict[str, Presenter]:
-    """The presenter of every game that has a cog (what players can reach in Discord)."""
-    from bot.client import COGS
-    from bot.ui.cog import GameCog
-
-    found: dict[str, Presenter] = {}
-    for name in COGS:
-        module = importlib.import_module(name)
-        for _, cls in inspect.getmembers(module, inspect.isclass):
-            if issubclass(cls, GameCog) and cls is not GameCog and getattr(cls, "presenter", None):
-                found[cls.key] = cls.presenter
-    return found
-
-
-def presenters_for_all() -> dict[str, Presenter]:
-    presenters: dict[str, Presenter] = {key: Presenter(game, RENDERERS[key]) for key, game in GAMES.items()}
-    presenters.update(cog_presenters())
-    return presenters
 
 
 class RenderingPublisher:

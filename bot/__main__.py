@@ -9,6 +9,10 @@ from bot.config import ConfigError, configure_logging, load_settings
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["demo"]:  # no token, no network: bots play a game to an HTML page
+        from bot.demo import main as demo
+
+        return demo(sys.argv[2:])
     try:
         settings = load_settings()
     except ConfigError as problem:

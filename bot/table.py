@@ -95,6 +95,7 @@ class Table:
     seeds: Callable[[], int] = new_seed  # tests pass a fixed source to replay a known game
     now: Callable[[], float] = time.time  # tests pass a clock they move by hand
     policies: Callable[[str], Policy] = policy_for
+    bots_follow: bool = True  # bots move right after the move that hands them the turn (the demo steps them itself)
     _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(default_factory=weakref.WeakValueDictionary)
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -211,7 +212,7 @@ class Table:
                 raise Refusal("Only the host can add a bot.")
             _low, high = self.engine(game).player_range(game.options)
             number = sum(1 for s in game.seats if s.bot) + 1
-            bot_id = -1 - max((-s.user_id for s in game.seats if s.bot), default=0)  # no Discord user has one
+            bot_id = -1 - max((-s.user_id for s in game.seats if s.user_id < 0), default=0)  # no Discord user has one
             try:
                 await self.store.add_bot_seat(game_id, f"Bot {number}", bot_id, high)
             except LobbyError as problem:
@@ -237,7 +238,7 @@ class Table:
                 raise Refusal("This lobby is closed.")
             game = await self._load(game_id)
             after = await self._publish(game, [], new_turn=True)
-            if self._bots_to_act(game, state):
+            if self.bots_follow and self._bots_to_act(game, state):
                 after.append(lambda: self.play_bots(game_id))
         await _run_after(after)
         return game
@@ -363,7 +364,7 @@ class Table:
         # An edit in place shows the whole turn so far; a new message shows what just happened.
         shown = events if new_turn else await self.store.events_since(game.id, game.turn_version)
         after = await self._publish(moved, shown, new_turn=new_turn, via=via)
-        if then_bots and self._bots_to_act(moved, state):
+        if then_bots and self.bots_follow and self._bots_to_act(moved, state):
             after.append(lambda: self.play_bots(game.id))
         return Applied(moved, seat, action or {}, events), after
 

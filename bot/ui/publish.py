@@ -63,7 +63,9 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
         who = " ".join(
             f"<@{game.seats[s].user_id}>" if not game.seats[s].bot else f"{game.seats[s].name} (bot)" for s in waiting
         )
-        if len(waiting) == 1:
+        if waiting and not mentions:  # only bots to act: they move at once, nobody needs asking
+            lines.append(f"{who} to play.")
+        elif len(waiting) == 1:
             seat = waiting[0]
             legal = engine.legal_actions(game.state, seat)
             rows = presenter.controls(view, seat, legal)
