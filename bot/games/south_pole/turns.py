@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine import Event, State, event, who
 
-from .dice import SETUP
+from .dice import SETUP, and_list
 from .state import CHOOSE_DICE, GAME_OVER, flags_placed, in_game, position
 
 
@@ -63,9 +63,10 @@ def end_at_round_cap(state: State, events: list[Event]) -> None:
     remaining = in_game(state)
     best = max(flags_placed(state, seat) for seat in remaining)
     winners = [seat for seat in remaining if flags_placed(state, seat) == best]
-    names = " and ".join(who(seat) for seat in winners)
+    names = and_list([who(seat) for seat in winners])
     flags = "flag" if best == 1 else "flags"
-    text = f"Round {SETUP.round_cap} ended with no one at the pole: {names} win with {best} {flags}."
+    verb = "wins" if len(winners) == 1 else "share the win"
+    text = f"Round {SETUP.round_cap} ended with no one at the pole: {names} {verb} with {best} {flags}."
     finish(state, winners, "round_cap", text, events)
 
 
