@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from bot.engine import Event, State, event, who
 
 from .dice import SETUP, and_list
@@ -47,7 +49,14 @@ def end_turn(state: State, events: list[Event]) -> None:
     state["active"] = following
     state["phase"] = CHOOSE_DICE
     state["explorer"] = state["seats"][following]["tent"]  # RSP-025
-    events.append(event("turn", f"Round {state['round']}: {who(following)}'s turn.", seat=following))
+    events.append(event("turn", turn_text(state["round"], following), seat=following))
+
+
+TURN_LINE = re.compile(r"Round \d+: \{p\d+\}'s turn\.")  # matches turn_text: a line that only announces
+
+
+def turn_text(round_number: int, seat: int) -> str:
+    return f"Round {round_number}: {who(seat)}'s turn."
 
 
 def finish(state: State, winners: list[int], reason: str, text: str, events: list[Event]) -> None:
