@@ -28,6 +28,13 @@ def base() -> Image.Image:
     return image
 
 
+def forget() -> None:
+    """Drop every cached picture part (tests use it to draw from scratch)."""
+    base.cache_clear()
+    board.forget()
+    panel.forget()
+
+
 def player_names(view: dict[str, Any]) -> list[str]:
     given = list(view.get("names") or [])
     return [given[i] if i < len(given) and given[i] else f"Player {i + 1}" for i in range(len(view["players"]))]
@@ -51,4 +58,4 @@ def render(view: dict[str, Any]) -> bytes:
     return png(image, PALETTE)
 
 
-__all__ = ["render"]
+__all__ = ["forget", "render"]

@@ -177,6 +177,13 @@ def warm_up() -> None:
         _body(tile.back, False, tile.flag_tile, tile.requirement, tile.flag, False)
 
 
+def forget() -> None:
+    with _LAYERS_LOCK:
+        _LAYERS.clear()
+    for cached in (space_sprite, _body, eye_sprite, pieces.die_sprite):
+        cached.cache_clear()
+
+
 def board_layer(base: Image.Image, view: dict[str, Any], marks: Sequence[str]) -> Image.Image:
     """The base picture with every tile and numbered space drawn, to draw on.
 

@@ -76,6 +76,11 @@ INSET = LEFT - BOX_LEFT  # text starts this far inside a section
 STEP_INSIDE = (STEP_TOP + 2, SEATS_TOP - 14)  # the white step box, inside its outline
 
 
+def forget() -> None:
+    for cached in (header_section, need_section, dice_section, verdict_section, seat_section):
+        cached.cache_clear()
+
+
 def _section(width: int, height: int, colour: tuple[int, int, int]) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     image = Image.new("RGB", (width, height), colour)
     return image, ImageDraw.Draw(image)
@@ -222,14 +227,14 @@ def seat_section(name: str, mark: str, seat: int, in_game: bool, active: bool, c
     if active:
         draw.rounded_rectangle((0, 2, width - 1, height - 3), radius=10, fill=ACTIVE_FILL, outline=INK, width=3)
     pieces.tent(image, draw, (x + 20, mid + 2), seat_colour(seat), mark, 20)
-    sprites.text(image, (x + 54, mid), sprites.fit(name, 34, 290), 34, INK if in_game else MUTED, anchor="lm")
+    sprites.text(image, (x + 54, mid), sprites.fit(name, 34, 262), 34, INK if in_game else MUTED, anchor="lm")
     if not in_game:
-        sprites.text(image, (x + 360, mid), "left the game", 30, MUTED, anchor="lm")
+        sprites.text(image, (x + 330, mid), "left the game", 30, MUTED, anchor="lm")
         return image
-    draw.rectangle((x + 360, mid - 11, x + 382, mid + 11), fill=CUBE, outline=INK, width=2)
-    sprites.text(image, (x + 392, mid), f"{cubes} cube{'' if cubes == 1 else 's'}", 30, INK, anchor="lm")
-    pieces.flag(image, draw, (x + 540, mid + 2), seat_colour(seat) if placed else WHITE, None, 14)
-    sprites.text(image, (x + 564, mid), f"{placed} of {total} flags", 30, INK, anchor="lm")
+    draw.rectangle((x + 330, mid - 11, x + 352, mid + 11), fill=CUBE, outline=INK, width=2)
+    sprites.text(image, (x + 362, mid), f"{cubes} cube{'' if cubes == 1 else 's'}", 30, INK, anchor="lm")
+    pieces.flag(image, draw, (x + 504, mid + 2), seat_colour(seat) if placed else WHITE, None, 14)
+    sprites.text(image, (x + 526, mid), f"{placed} of {total} flags", 30, INK, anchor="lm")
     sprites.text(image, (x + ROOM, mid), f"tent {tent}", 30, INK, anchor="rm")
     return image
 
