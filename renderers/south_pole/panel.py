@@ -119,7 +119,7 @@ def header_section(headline: str, subline: str, round_text: str, seat: int | Non
 
 def _deciding(view: dict[str, Any]) -> str:
     """What the player to act is deciding now, in a few words."""
-    here, phase = view["explorer"], view["phase"]
+    here, phase = place(view, view["explorer"]), view["phase"]
     if phase == "CHOOSE_DICE":
         return "Choosing 6 dice"
     if phase == "FIRST_MOVE":
@@ -165,7 +165,7 @@ def _step(image: Image.Image, view: dict[str, Any], names: Sequence[str]) -> Non
 def need_section(here: str, requirement: tuple[tuple[str, int], ...]) -> Image.Image:
     """ "D4 needs [4 black] [3 blue]": the explorer's space and its requirement."""
     image, draw = _section(BOX_WIDTH, 72, WHITE)
-    x = INSET + sprites.text(image, (INSET, 38), f"{here} needs", 40, INK, anchor="lm") + 20
+    x: float = INSET + sprites.text(image, (INSET, 38), f"{here} needs", 40, INK, anchor="lm") + 20
     for colour, need in requirement:
         x += pieces.word_chip(image, draw, (x, 38), colour, pieces.colour_words(colour, need), 40) + 26
     return image
@@ -198,7 +198,7 @@ def dice_section(dice: tuple[tuple[int, str, str, int | None], ...], chosen: int
 def verdict_section(requirement: tuple[tuple[str, int], ...], sums: tuple[int, ...], met: bool) -> Image.Image:
     """Per required colour the pips rolled of those needed, then MADE IT or SHORT."""
     image, draw = _section(BOX_WIDTH, 52, WHITE)
-    x = INSET
+    x: float = INSET
     for (colour, need), got in zip(requirement, sums, strict=True):
         x += pieces.word_chip(image, draw, (x, 26), colour, f"{got} of {need} {COLOUR_NAMES[colour]}", 40) + 30
     sprites.text(image, (BOX_WIDTH - INSET, 26), "MADE IT!" if met else "SHORT", 52, GOOD if met else BAD,

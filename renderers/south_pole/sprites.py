@@ -3,6 +3,7 @@ costs 0.3–1 ms, pasting its cached mask a few microseconds, and most texts rep
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -15,7 +16,7 @@ Point = tuple[float, float]
 @lru_cache(maxsize=1024)
 def text_mask(text: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
     """The text's coverage as an "L" mask, and where its corner sits relative to the anchor."""
-    left, top, right, bottom = font(size).getbbox(text, anchor=anchor)
+    left, top, right, bottom = (math.floor(v) for v in font(size).getbbox(text, anchor=anchor))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), text, font=font(size), fill=255, anchor=anchor)
     return mask, left, top
