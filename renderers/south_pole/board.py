@@ -9,6 +9,7 @@ import math
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -166,7 +167,7 @@ def _body(back: str | None, face_down: bool, flag_tile: bool, requirement: tuple
 _LAYERS: OrderedDict[tuple[tuple[str, str | None], ...], tuple[list[SpaceLook], Image.Image]] = OrderedDict()
 _GAMES_KEPT = 8
 _LAYERS_LOCK = threading.Lock()
-_WORK = threading.local()  # each worker thread draws its pictures in its own work picture
+_WORK = threading.local()  # each worker thread draws in its own work picture (see Work)
 
 
 def warm_up() -> None:
@@ -178,32 +179,75 @@ def warm_up() -> None:
 
 
 def forget() -> None:
+    _WORK.work = None
     with _LAYERS_LOCK:
         _LAYERS.clear()
     for cached in (space_sprite, _body, eye_sprite, pieces.die_sprite):
         cached.cache_clear()
 
 
+@dataclass
+class Work:
+    """A thread's work picture and what it holds: one game's board as of ``looks``, plus
+    the moving pieces drawn last time (inside ``dirty``); the panel restores its own parts."""
+
+    image: Image.Image
+    game: tuple[tuple[str, str | None], ...] = ()
+    looks: list[SpaceLook] = field(default_factory=list)
+    dirty: list[tuple[int, int, int, int]] = field(default_factory=list)
+
+
 def board_layer(base: Image.Image, view: dict[str, Any], marks: Sequence[str]) -> Image.Image:
     """The base picture with every tile and numbered space drawn, to draw on.
 
-    It is this thread's work picture, overwritten by its next call: pasting into memory
-    already in use is several times cheaper than a fresh copy of a 1.5-megapixel picture.
+    It is this thread's work picture, overwritten by its next call: a fresh copy of a
+    1.5-megapixel picture costs as much as the rest of the drawing. The same game's next
+    picture only pastes the spaces that changed and wipes where pieces were drawn.
 
     A game's layer is kept and only the spaces whose look changed are pasted again, so a
     move that turns over a tile or adds a peek costs one paste, not 77. Each paste covers
     its whole hex, so the layer is the same whatever was drawn before."""
     looks = [space_look(s, marks) for s in view["spaces"] if s["kind"] in ("tile", "flag", "numbered")]
-    work = getattr(_WORK, "image", None)
-    if work is None or work.size != base.size:
-        work = _WORK.image = Image.new("RGB", base.size)
-    with _LAYERS_LOCK:  # pictures are drawn in worker threads, and a kept layer is updated in place
-        work.paste(_update_layer(base, looks), (0, 0))
-    return work
-
-
-def _update_layer(base: Image.Image, looks: list[SpaceLook]) -> Image.Image:
     game = tuple((look[0], look[2]) for look in looks)  # the same game shows the same backs
+    work: Work | None = getattr(_WORK, "work", None)
+    if work is None or work.image.size != base.size:
+        work = _WORK.work = Work(Image.new("RGB", base.size))
+    with _LAYERS_LOCK:  # pictures are drawn in worker threads, and a kept layer is updated in place
+        layer = _update_layer(base, game, looks)
+        if work.game != game or len(work.looks) != len(looks):
+            work.image.paste(layer, (0, 0))
+        else:
+            for box in work.dirty:
+                work.image.paste(layer.crop(box), box[:2])
+            for old, look in zip(work.looks, looks, strict=True):
+                if old != look:
+                    _paste_space(work.image, look)
+    work.game, work.looks, work.dirty = game, looks, []
+    return work.image
+
+
+def _paste_space(image: Image.Image, look: SpaceLook) -> None:
+    sprite, mask = space_sprite(look)
+    c = centre_of(look[0])
+    image.paste(sprite, (round(c[0] - SPRITE_CENTRE[0]), round(c[1] - SPRITE_CENTRE[1])), mask)
+
+
+def _mark_dirty(image: Image.Image, label: str) -> None:
+    """Pieces on ``label`` (a tent, the explorer's ring and pawn) stay within this box."""
+    x, y = centre_of(label)
+    half_width, half_height = HEX_WIDTH / 2 + 12, HEX_SIZE + 12
+    box = (
+        max(0, math.floor(x - half_width)),
+        max(0, math.floor(y - half_height)),
+        min(image.width, math.ceil(x + half_width)),
+        min(image.height, math.ceil(y + half_height)),
+    )
+    work: Work | None = getattr(_WORK, "work", None)
+    if work is not None and work.image is image:
+        work.dirty.append(box)
+
+
+def _update_layer(base: Image.Image, game: tuple[tuple[str, str | None], ...], looks: list[SpaceLook]) -> Image.Image:
     kept = _LAYERS.get(game)
     if kept is None:
         kept = ([], base.copy())
@@ -213,11 +257,8 @@ def _update_layer(base: Image.Image, looks: list[SpaceLook]) -> Image.Image:
     _LAYERS.move_to_end(game)
     old, image = kept
     for i, look in enumerate(looks):
-        if i < len(old) and old[i] == look:
-            continue
-        sprite, mask = space_sprite(look)
-        c = centre_of(look[0])
-        image.paste(sprite, (round(c[0] - SPRITE_CENTRE[0]), round(c[1] - SPRITE_CENTRE[1])), mask)
+        if i >= len(old) or old[i] != look:
+            _paste_space(image, look)
     _LAYERS[game] = (looks, image)
     return image
 
@@ -229,12 +270,14 @@ def draw_pieces(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
         if not tents:
             continue
         c = centre_of(space["label"])
+        _mark_dirty(image, space["label"])
         if space["kind"] == "start":  # any number of tents: a row of small ones
             for i, seat in enumerate(tents):
                 spot = _at(c, 17 * (i - (len(tents) - 1) / 2), 32)
                 pieces.tent(image, draw, spot, seat_colour(seat), marks[seat], 11 * U)
         else:
             pieces.tent(image, draw, _at(c, 0, 34), seat_colour(tents[0]), marks[tents[0]], size=15 * U)
+    _mark_dirty(image, view["explorer"])
     _explorer(draw, view)
 
 

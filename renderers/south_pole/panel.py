@@ -35,7 +35,7 @@ from .layout import (
 LEFT = PANEL_LEFT + 24
 RIGHT = PANEL_RIGHT - 22
 ROOM = RIGHT - LEFT
-HEADER_TOP, STEP_TOP, SEATS_TOP, SEATS_BOTTOM, FOOTER_TOP = 14, 178, 552, 880, 894
+HEADER_TOP, STEP_TOP, SEATS_TOP, SEATS_BOTTOM, FOOTER_TOP = 14, 178, 552, 880, 890
 LEGEND_TOP = 928
 
 
@@ -54,8 +54,8 @@ def draw_static(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
     """The panel's background, box outlines and the legend: the same in every picture."""
     draw.rounded_rectangle((PANEL_LEFT, 8, PANEL_RIGHT, HEIGHT - 8), radius=16, fill=PANEL_BG,
                            outline=LINE, width=2)  # fmt: skip
-    draw.rounded_rectangle((PANEL_LEFT + 10, STEP_TOP, PANEL_RIGHT - 10, SEATS_TOP - 12), radius=14, fill=WHITE,
-                           outline=LINE, width=2)  # fmt: skip
+    # square corners: each picture wipes the inside with a plain rectangle
+    draw.rectangle((PANEL_LEFT + 10, STEP_TOP, PANEL_RIGHT - 10, SEATS_TOP - 12), fill=WHITE, outline=LINE, width=2)
     draw.line((LEFT, LEGEND_TOP - 6, RIGHT, LEGEND_TOP - 6), fill=LINE, width=2)
     _legend(image, draw)
 
@@ -65,8 +65,11 @@ def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, An
     """The panel is a few sections, each a cached picture of its own few facts, so a click
     mostly pastes (a header, a row of dice) instead of drawing text again."""
     image.paste(_header(view, names, marks), (BOX_LEFT, HEADER_TOP))
+    draw.rectangle((BOX_LEFT, STEP_INSIDE[0], BOX_RIGHT, STEP_INSIDE[1]), fill=WHITE)  # wipe the last picture's
     _step(image, view, names)
+    draw.rectangle((PANEL_LEFT + 10, SEATS_TOP, PANEL_RIGHT - 10, SEATS_BOTTOM), fill=PANEL_BG)
     _players(image, view, names, marks)
+    draw.rectangle((LEFT - 4, FOOTER_TOP - 4, RIGHT + 4, LEGEND_TOP - 8), fill=PANEL_BG)
     _footer(image, view)
 
 

@@ -159,6 +159,23 @@ def test_the_same_view_gives_the_same_picture_whatever_came_before(
     assert picture.render(views[0]) == fresh[0]
 
 
+def test_pictures_along_a_game_equal_pictures_drawn_from_scratch(pole_game: list[State]) -> None:
+    """Click after click only the changed spaces, the moved pieces and the panel are redrawn;
+    the result must equal a picture drawn from nothing, also when two games interleave."""
+    other = random_playthrough(GAME, 3, {}, 760_001_338, 10_000).states
+    one = [named(s, 3) for s in pole_game[40:70]]
+    two = [named(s, 3) for s in other[10:40]]
+    picture.forget()
+    along = [picture.render(v) for v in one[:15]]  # one game, state after state
+    mixed = [picture.render(v) for pair in zip(one[15:], two[:15], strict=True) for v in pair]  # two games in turn
+    for i in (0, 5, 14):
+        picture.forget()
+        assert picture.render(one[i]) == along[i], i
+    for i in (1, 10, 20, 29):
+        picture.forget()
+        assert picture.render((one[15:] if i % 2 == 0 else two)[i // 2]) == mixed[i], i
+
+
 # Tile ids, colour letters with numbers (K1-K7 are also board coordinates, so K is left to
 # the engine's text test), die codes, seat letters or numbers, name placeholders, phases.
 CODES = re.compile(
