@@ -131,7 +131,7 @@ def space_sprite(look: SpaceLook) -> tuple[Image.Image, Image.Image]:
     if camp_site or marker:
         pieces.camp_site(draw, _at(c, -24, 28), marker=marker, size=9 * U)
     if flag is not None:
-        pieces.flag(image, draw, _at(c, 24, 30), seat_colour(flag[0]), flag[1], size=14 * U)
+        pieces.flag(image, draw, _at(c, -30, -16), seat_colour(flag[0]), flag[1], size=13 * U)  # on the symbol
     for i, (seat, mark) in enumerate(peekers):  # RSP-076: who peeked here, never what they saw
         eye(image, _at(c, 19 * (i - (len(peekers) - 1) / 2), 19), seat, mark, 0.62)
     return image, _hex_mask()
@@ -276,7 +276,7 @@ def draw_pieces(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
                 spot = _at(c, 17 * (i - (len(tents) - 1) / 2), 32)
                 pieces.tent(image, draw, spot, seat_colour(seat), marks[seat], 11 * U)
         else:
-            pieces.tent(image, draw, _at(c, 0, 34), seat_colour(tents[0]), marks[tents[0]], size=15 * U)
+            pieces.tent(image, draw, _at(c, 0, 29), seat_colour(tents[0]), marks[tents[0]], size=15 * U)
     _mark_dirty(image, view["explorer"])
     _explorer(draw, view)
 
