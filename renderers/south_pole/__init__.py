@@ -6,26 +6,56 @@ reach the picture; face-down tiles show their back colour and flag-tile mark onl
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
+
+from PIL import Image, ImageDraw
 
 from renderers.draw import canvas, png
 
-from .board import draw_board
-from .layout import HEIGHT, SEA, WIDTH
-from .panel import draw_panel
+from . import board, panel
+from .layout import HEIGHT, PALETTE, SEA, WIDTH
 
-SEAT_LETTERS = "ABCDE"
+
+@lru_cache(maxsize=1)
+def base() -> Image.Image:
+    """Everything that is the same in every picture: drawn once, copied per picture."""
+    image, draw = canvas(WIDTH, HEIGHT, SEA)
+    board.draw_static(image, draw)
+    panel.draw_static(image, draw)
+    board.warm_up()
+    return image
+
+
+def forget() -> None:
+    """Drop every cached picture part (tests use it to draw from scratch)."""
+    base.cache_clear()
+    board.forget()
+    panel.forget()
+
+
+def player_names(view: dict[str, Any]) -> list[str]:
+    given = list(view.get("names") or [])
+    return [given[i] if i < len(given) and given[i] else f"Player {i + 1}" for i in range(len(view["players"]))]
+
+
+def player_marks(names: Sequence[str]) -> list[str]:
+    """What a player's tent and flags show: their initial, or 1-5 when initials repeat."""
+    initials = [name.strip()[:1].upper() for name in names]
+    if all(initials) and len(set(initials)) == len(initials):
+        return initials
+    return [str(i + 1) for i in range(len(names))]
 
 
 def render(view: dict[str, Any]) -> bytes:
-    count = len(view["players"])
-    given = list(view.get("names") or [])
-    names = [given[i] if i < len(given) and given[i] else f"Seat {i + 1}" for i in range(count)]
-    letters = [SEAT_LETTERS[i] for i in range(count)]
-    image, draw = canvas(WIDTH, HEIGHT, SEA)
-    draw_board(draw, view, letters)
-    draw_panel(draw, view, names, letters, HEIGHT)
-    return png(image)
+    names = player_names(view)
+    marks = player_marks(names)
+    image = board.board_layer(base(), view, marks)
+    draw = ImageDraw.Draw(image)
+    board.draw_pieces(image, draw, view, marks)
+    panel.draw_panel(image, draw, view, names, marks)
+    return png(image, PALETTE)
 
 
-__all__ = ["render"]
+__all__ = ["forget", "render"]

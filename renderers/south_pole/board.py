@@ -1,35 +1,51 @@
 """The hex map: coordinates, terrain, known requirements and every piece on the board.
 
-Offsets inside a hex are written for a hex of size 54 and scaled by ``U``."""
+What never changes in a game (coordinates, mountains, the ship, the numbered spaces) is in
+the cached base picture; a tile's look comes from a small cached sprite, pasted."""
 
 from __future__ import annotations
 
+import math
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
-from renderers.draw import INK, WHITE, hex_corners, seat_colour, text_centered
+from bot.games.south_pole.board import ALL_LABELS, SPACES
+from bot.games.south_pole.state import TILES
+from renderers.draw import INK, WHITE, hex_corners, seat_colour
 
-from . import pieces
+from . import pieces, sprites
 from .layout import (
     EXPLORER,
     GOLD,
     HEX_SIZE,
     HEX_WIDTH,
+    HULL,
     MARGIN_LEFT,
     MARGIN_TOP,
+    NUMBERED_BAND,
     PAPER,
     ROCK,
+    ROCK_DARK,
     SAND,
+    SEA,
     TERRAIN,
     TERRAIN_INK,
     space_centre,
 )
 
 ROW_LETTERS = "ABCDEFGHIJKLMNO"
-U = HEX_SIZE / 54
-LABEL_SIZE = 20
-FAINT = {"W": (196, 204, 214), "K": (112, 114, 124), "U": (120, 176, 226)}
+U = HEX_SIZE / 54  # offsets inside a hex are written for a hex of size 54
+LABEL_SIZE = 17
+CHIP_SIZE = 17
+SPRITE_W, SPRITE_H = math.ceil(HEX_WIDTH) + 4, 2 * HEX_SIZE + 4
+SPRITE_CENTRE = (SPRITE_W / 2, SPRITE_H / 2)
+MASK_RADIUS = HEX_SIZE - 1.5  # neighbouring masks never share a pixel, so paste order never matters
 
 Point = tuple[float, float]
 
@@ -38,102 +54,255 @@ def _at(centre: Point, dx: float, dy: float) -> Point:
     return centre[0] + dx * U, centre[1] + dy * U
 
 
-def draw_board(draw: ImageDraw.ImageDraw, view: dict[str, Any], letters: list[str]) -> None:
-    _coordinates(draw)
+def centre_of(label: str) -> Point:
+    space = SPACES[label]
+    return space_centre(space.q, space.r)
+
+
+def draw_static(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    """Coordinates (RSP-071), mountains, the ship and the numbered spaces: drawn once."""
+    for r, letter in enumerate(ROW_LETTERS):
+        _, y = space_centre(0, r)
+        sprites.text(image, (MARGIN_LEFT - 18, y), letter, 22, INK, anchor="mm")
+    for column in range(7):
+        x, _ = space_centre(column, 0)
+        sprites.text(image, (x, MARGIN_TOP - 16), str(column + 1), 22, INK, anchor="mm")
+    for label in ALL_LABELS:
+        space = SPACES[label]
+        c = centre_of(label)
+        corners = hex_corners(*c, HEX_SIZE - 1)
+        if space.kind == "mountain":
+            draw.polygon(corners, fill=ROCK, outline=INK, width=2)
+            draw.polygon([_at(c, 0, -30), _at(c, 32, 22), _at(c, -32, 22)], fill=ROCK_DARK, outline=INK, width=2)
+            draw.polygon([_at(c, 0, -30), _at(c, 11, -11), _at(c, -11, -11)], fill=WHITE)
+        elif space.kind == "start":
+            draw.polygon(corners, fill=SAND, outline=INK, width=3)
+            hull = [_at(c, -28, -2), _at(c, 28, -2), _at(c, 18, 12), _at(c, -18, 12)]
+            draw.polygon(hull, fill=HULL, outline=INK, width=2)
+            draw.line((*_at(c, -2, -2), *_at(c, -2, -26)), fill=INK, width=3)
+            draw.polygon([_at(c, 0, -24), _at(c, 18, -6), _at(c, 0, -6)], fill=WHITE, outline=INK)
+            sprites.text(image, _at(c, 0, -37), "START", 14, INK, anchor="mm")
+
+
+def _known(image: Image.Image, draw: ImageDraw.ImageDraw, c: Point, back: str | None, title: str,
+           requirement: dict[str, int], numbered: bool) -> None:  # fmt: skip
+    """A numbered space or a face-up tile: a band in the back's colour, requirement chips."""
+    corners = hex_corners(*c, MASK_RADIUS)
+    draw.polygon(corners, fill=PAPER)
+    half = HEX_WIDTH / 2 - 1.5
+    band = [(c[0] - half, c[1] - 12 * U), corners[4], corners[5], corners[0], (c[0] + half, c[1] - 12 * U)]
+    draw.polygon(band, fill=TERRAIN[back] if back else NUMBERED_BAND)
+    draw.polygon(corners, outline=INK, width=3 if numbered else 2)
+    if title:
+        sprites.text(image, _at(c, 0, -27), title, LABEL_SIZE, TERRAIN_INK[back] if back else INK, anchor="mm")
+    pieces.chips_row(image, draw, _at(c, 0, 6), requirement, CHIP_SIZE)
+
+
+# Everything a space shows that lasts beyond a move: label, number, back, face down, flag
+# tile, requirement, flag symbol, camp site, camp marker, planted flag (seat, mark), peekers.
+SpaceLook = tuple[
+    str, int | None, str | None, bool, bool, tuple[tuple[str, int], ...], bool, bool, bool,
+    tuple[int, str] | None, tuple[tuple[int, str], ...],
+]  # fmt: skip
+
+
+def space_look(space: dict[str, Any], marks: Sequence[str]) -> SpaceLook:
+    owner = space["flag"]
+    return (
+        space["label"], space["number"], space["back"], space["face_down"], space["flag_tile"],
+        tuple((space["requirement"] or {}).items()), bool(space["flag_symbol"]), bool(space["camp_site"]),
+        bool(space["camp_marker"]), None if owner is None else (owner, marks[owner]),
+        tuple((seat, marks[seat]) for seat in space["peeked_by"]),
+    )  # fmt: skip
+
+
+@lru_cache(maxsize=512)
+def space_sprite(look: SpaceLook) -> tuple[Image.Image, Image.Image]:
+    """A tile or numbered space with its lasting pieces, and the hex mask to paste it with.
+
+    Everything stays inside the hex, so pasting spaces in any order gives the same picture."""
+    label, number, back, face_down, flag_tile, requirement, flag_symbol, camp_site, marker, flag, peekers = look
+    image = _body(back, face_down, flag_tile, requirement, flag_symbol, number is not None).copy()
+    draw = ImageDraw.Draw(image)
+    c = SPRITE_CENTRE
+    title = label if number is None else f"{label} #{number}"
+    ink = TERRAIN_INK[back] if back else INK
+    sprites.text(image, _at(c, 0, -30 if face_down else -27), title, LABEL_SIZE, ink, anchor="mm")
+    if camp_site or marker:
+        pieces.camp_site(draw, _at(c, -24, 28), marker=marker, size=9 * U)
+    if flag is not None:
+        pieces.flag(image, draw, _at(c, -30, -16), seat_colour(flag[0]), flag[1], size=13 * U)  # on the symbol
+    for i, (seat, mark) in enumerate(peekers):  # RSP-076: who peeked here, never what they saw
+        eye(image, _at(c, 19 * (i - (len(peekers) - 1) / 2), 19), seat, mark, 0.62)
+    return image, _hex_mask()
+
+
+@lru_cache(maxsize=1)
+def _hex_mask() -> Image.Image:
+    mask = Image.new("L", (SPRITE_W, SPRITE_H), 0)
+    ImageDraw.Draw(mask).polygon(hex_corners(*SPRITE_CENTRE, MASK_RADIUS), fill=255)
+    return mask
+
+
+@lru_cache(maxsize=256)
+def _body(back: str | None, face_down: bool, flag_tile: bool, requirement: tuple[tuple[str, int], ...],
+          flag_symbol: bool, numbered: bool) -> Image.Image:  # fmt: skip
+    """A space without its label and pieces: a back, or a front with its requirement."""
+    image = Image.new("RGB", (SPRITE_W, SPRITE_H), SEA)
+    draw = ImageDraw.Draw(image)
+    c = SPRITE_CENTRE
+    if face_down and back is not None:
+        draw.polygon(hex_corners(*c, MASK_RADIUS), fill=TERRAIN[back], outline=INK, width=2)
+        if flag_tile:  # RSP-006: the back marks a flag tile
+            draw.polygon(hex_corners(*c, HEX_SIZE - 6), outline=GOLD, width=4)
+            pieces.flag(image, draw, _at(c, 2, 4), GOLD, None, size=14 * U)
+        return image
+    _known(image, draw, c, back, "", dict(requirement), numbered=numbered)
+    if flag_symbol:  # the printed symbol sits in the band; a planted marker goes below
+        pieces.flag(image, draw, _at(c, -31, -18), GOLD, None, size=9 * U)
+    return image
+
+
+# One board layer per game (the last few games): updated in place, space by space.
+_LAYERS: OrderedDict[tuple[tuple[str, str | None], ...], tuple[list[SpaceLook], Image.Image]] = OrderedDict()
+_GAMES_KEPT = 8
+_LAYERS_LOCK = threading.Lock()
+_WORK = threading.local()  # each worker thread draws in its own work picture (see Work)
+
+
+def warm_up() -> None:
+    """Draw every tile's back and front once (printed game data, the same in every game), so
+    the picture that ends a game (every tile turned up, RSP-065) draws no tile from scratch."""
+    for tile in TILES.values():
+        _body(tile.back, True, tile.flag_tile, (), False, False)
+        _body(tile.back, False, tile.flag_tile, tile.requirement, tile.flag, False)
+
+
+def forget() -> None:
+    _WORK.work = None
+    with _LAYERS_LOCK:
+        _LAYERS.clear()
+    for cached in (space_sprite, _body, eye_sprite, pieces.die_sprite):
+        cached.cache_clear()
+
+
+@dataclass
+class Work:
+    """A thread's work picture and what it holds: one game's board as of ``looks``, plus
+    the moving pieces drawn last time (inside ``dirty``); the panel restores its own parts."""
+
+    image: Image.Image
+    game: tuple[tuple[str, str | None], ...] = ()
+    looks: list[SpaceLook] = field(default_factory=list)
+    dirty: list[tuple[int, int, int, int]] = field(default_factory=list)
+
+
+def board_layer(base: Image.Image, view: dict[str, Any], marks: Sequence[str]) -> Image.Image:
+    """The base picture with every tile and numbered space drawn, to draw on.
+
+    It is this thread's work picture, overwritten by its next call: a fresh copy of a
+    1.5-megapixel picture costs as much as the rest of the drawing. The same game's next
+    picture only pastes the spaces that changed and wipes where pieces were drawn.
+
+    A game's layer is kept and only the spaces whose look changed are pasted again, so a
+    move that turns over a tile or adds a peek costs one paste, not 77. Each paste covers
+    its whole hex, so the layer is the same whatever was drawn before."""
+    looks = [space_look(s, marks) for s in view["spaces"] if s["kind"] in ("tile", "flag", "numbered")]
+    game = tuple((look[0], look[2]) for look in looks)  # the same game shows the same backs
+    work: Work | None = getattr(_WORK, "work", None)
+    if work is None or work.image.size != base.size:
+        work = _WORK.work = Work(Image.new("RGB", base.size))
+    with _LAYERS_LOCK:  # pictures are drawn in worker threads, and a kept layer is updated in place
+        layer = _update_layer(base, game, looks)
+        if work.game != game or len(work.looks) != len(looks):
+            work.image.paste(layer, (0, 0))
+        else:
+            for box in work.dirty:
+                work.image.paste(layer.crop(box), box[:2])
+            for old, look in zip(work.looks, looks, strict=True):
+                if old != look:
+                    _paste_space(work.image, look)
+    work.game, work.looks, work.dirty = game, looks, []
+    return work.image
+
+
+def _paste_space(image: Image.Image, look: SpaceLook) -> None:
+    sprite, mask = space_sprite(look)
+    c = centre_of(look[0])
+    image.paste(sprite, (round(c[0] - SPRITE_CENTRE[0]), round(c[1] - SPRITE_CENTRE[1])), mask)
+
+
+def _mark_dirty(image: Image.Image, label: str) -> None:
+    """Pieces on ``label`` (a tent, the explorer's ring and pawn) stay within this box."""
+    x, y = centre_of(label)
+    half_width, half_height = HEX_WIDTH / 2 + 12, HEX_SIZE + 12
+    box = (
+        max(0, math.floor(x - half_width)),
+        max(0, math.floor(y - half_height)),
+        min(image.width, math.ceil(x + half_width)),
+        min(image.height, math.ceil(y + half_height)),
+    )
+    work: Work | None = getattr(_WORK, "work", None)
+    if work is not None and work.image is image:
+        work.dirty.append(box)
+
+
+def _update_layer(base: Image.Image, game: tuple[tuple[str, str | None], ...], looks: list[SpaceLook]) -> Image.Image:
+    kept = _LAYERS.get(game)
+    if kept is None:
+        kept = ([], base.copy())
+        _LAYERS[game] = kept
+        while len(_LAYERS) > _GAMES_KEPT:
+            _LAYERS.popitem(last=False)
+    _LAYERS.move_to_end(game)
+    old, image = kept
+    for i, look in enumerate(looks):
+        if i >= len(old) or old[i] != look:
+            _paste_space(image, look)
+    _LAYERS[game] = (looks, image)
+    return image
+
+
+def draw_pieces(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], marks: Sequence[str]) -> None:
+    """What moves every turn: the tents and the explorer."""
     for space in view["spaces"]:
-        _terrain(draw, space)
-    for space in view["spaces"]:
-        _pieces(draw, space, letters)
+        tents = space["tents"]
+        if not tents:
+            continue
+        c = centre_of(space["label"])
+        _mark_dirty(image, space["label"])
+        if space["kind"] == "start":  # any number of tents: a row of small ones
+            for i, seat in enumerate(tents):
+                spot = _at(c, 17 * (i - (len(tents) - 1) / 2), 32)
+                pieces.tent(image, draw, spot, seat_colour(seat), marks[seat], 11 * U)
+        else:
+            pieces.tent(image, draw, _at(c, 0, 29), seat_colour(tents[0]), marks[tents[0]], size=15 * U)
+    _mark_dirty(image, view["explorer"])
     _explorer(draw, view)
 
 
-def _coordinates(draw: ImageDraw.ImageDraw) -> None:
-    """Row letters down the left, column numbers over the top (RSP-071)."""
-    for r, letter in enumerate(ROW_LETTERS):
-        _, y = space_centre(0, r)
-        text_centered(draw, (MARGIN_LEFT - 30, y), letter, 26, fill=INK)
-    for column in range(7):
-        x, _ = space_centre(column, 0)
-        text_centered(draw, (x, MARGIN_TOP - 16), str(column + 1), 26, fill=INK)
+def eye(image: Image.Image, centre: Point, seat: int, mark: str, scale: float) -> None:
+    """A peek marker: an eye-shaped lozenge in the peeker's colour with their mark."""
+    sprite, mask = eye_sprite(seat, mark, scale)
+    image.paste(sprite, (round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)), mask)
 
 
-def _terrain(draw: ImageDraw.ImageDraw, space: dict[str, Any]) -> None:
-    c = space_centre(space["q"], space["r"])
-    corners = hex_corners(*c, HEX_SIZE - 1.5)
-    kind = space["kind"]
-    if kind == "mountain":
-        draw.polygon(corners, fill=ROCK, outline=INK, width=2)
-        draw.polygon([_at(c, 0, -30), _at(c, 32, 22), _at(c, -32, 22)], fill=(104, 94, 86), outline=INK, width=2)
-        draw.polygon([_at(c, 0, -30), _at(c, 11, -11), _at(c, -11, -11)], fill=WHITE)
-        return
-    if kind == "start":
-        draw.polygon(corners, fill=SAND, outline=INK, width=3)
-        hull = [_at(c, -28, -6), _at(c, 28, -6), _at(c, 18, 8), _at(c, -18, 8)]
-        draw.polygon(hull, fill=(120, 72, 40), outline=INK, width=2)
-        draw.line((*_at(c, -2, -6), *_at(c, -2, -30)), fill=INK, width=3)
-        draw.polygon([_at(c, 0, -28), _at(c, 18, -10), _at(c, 0, -10)], fill=WHITE, outline=INK)
-        text_centered(draw, _at(c, 0, -38), "START", 18, fill=INK)
-        return
-    if space["face_down"]:
-        back = space["back"]
-        draw.polygon(corners, fill=TERRAIN[back], outline=INK, width=2)
-        text_centered(draw, _at(c, 0, -31), space["label"], LABEL_SIZE, fill=TERRAIN_INK[back])
-        if space["flag_tile"]:  # RSP-006: the back marks a flag tile
-            draw.polygon(hex_corners(*c, HEX_SIZE - 7), outline=GOLD, width=4)
-            pieces.flag(draw, _at(c, 2, 4), GOLD, None, size=16 * U)
-        else:  # the back's letter too, so the terrain never rests on colour alone
-            text_centered(draw, _at(c, 0, 2), back, 32, fill=FAINT[back])
-        return
-    _known(draw, space, c, corners)
-
-
-def _known(draw: ImageDraw.ImageDraw, space: dict[str, Any], c: Point, corners: list[Point]) -> None:
-    """A numbered space or a face-up tile: label band (back colour), requirement chips."""
-    numbered = space["kind"] == "numbered"
-    draw.polygon(corners, fill=PAPER)
-    band_colour = TERRAIN[space["back"]] if space["back"] else (226, 220, 204)
-    half = HEX_WIDTH / 2 - 1.5
-    band = [(c[0] - half, c[1] - 14 * U), corners[4], corners[5], corners[0], (c[0] + half, c[1] - 14 * U)]
-    draw.polygon(band, fill=band_colour)
-    draw.polygon(corners, outline=INK, width=3 if numbered else 2)
-    ink = TERRAIN_INK[space["back"]] if space["back"] else INK
-    title = f"{space['label']} #{space['number']}" if numbered else space["label"]
-    text_centered(draw, _at(c, 0, -30), title, LABEL_SIZE, fill=ink)
-    pieces.chips_row(draw, _at(c, 0, -1), space["requirement"], size=22)
-    if space["flag_symbol"]:  # the printed symbol sits in the band; a planted marker goes below
-        pieces.flag(draw, _at(c, -29, -21), GOLD, None, size=10 * U)
-
-
-def _pieces(draw: ImageDraw.ImageDraw, space: dict[str, Any], letters: list[str]) -> None:
-    c = space_centre(space["q"], space["r"])
-    if space["camp_site"] or space["camp_marker"]:
-        pieces.camp_site(draw, _at(c, -27, 25), marker=space["camp_marker"], size=10 * U)
-    if space["flag"] is not None:
-        owner = space["flag"]
-        pieces.flag(draw, _at(c, 24, 27), seat_colour(owner), letters[owner], size=15 * U)
-    tents = space["tents"]
-    if space["kind"] == "start":  # any number of tents: a row of small ones
-        for i, seat in enumerate(tents):
-            spot = _at(c, -19 * (len(tents) - 1) / 2 + 19 * i, 30)
-            pieces.tent(draw, spot, seat_colour(seat), letters[seat], 13 * U)
-    elif tents:
-        pieces.tent(draw, _at(c, 0, 27), seat_colour(tents[0]), letters[tents[0]], size=15 * U)
-    peekers = space["peeked_by"]
-    for i, seat in enumerate(peekers):  # RSP-076: who peeked here, never what they saw
-        eye(draw, _at(c, -13 * (len(peekers) - 1) + 26 * i, 31), seat, letters[seat])
-
-
-def eye(draw: ImageDraw.ImageDraw, centre: Point, seat: int, letter: str) -> None:
-    """A peek marker: an eye-shaped lozenge in the peeker's colour with their letter."""
-    x, y = centre
+@lru_cache(maxsize=64)
+def eye_sprite(seat: int, mark: str, scale: float) -> tuple[Image.Image, Image.Image]:
+    w, h = math.ceil(30 * scale) + 2, math.ceil(22 * scale) + 2
     colour = seat_colour(seat)
-    draw.ellipse((x - 14 * U, y - 11 * U, x + 14 * U, y + 11 * U), fill=colour, outline=INK, width=2)
-    text_centered(draw, centre, letter, 18, fill=INK if sum(colour) > 400 else WHITE)
+    image = Image.new("RGB", (w, h), colour)
+    box = (0, 0, w - 1, h - 1)
+    ImageDraw.Draw(image).ellipse(box, fill=colour, outline=INK, width=1 if scale < 0.8 else 2)
+    sprites.text(image, (w / 2, h / 2), mark, int(20 * scale), INK if sum(colour) > 400 else WHITE, anchor="mm")
+    mask = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(mask).ellipse(box, fill=255)
+    return image, mask
 
 
 def _explorer(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    here = next(s for s in view["spaces"] if s["label"] == view["explorer"])
-    c = space_centre(here["q"], here["r"])
-    draw.polygon(hex_corners(*c, HEX_SIZE - 4), outline=WHITE, width=8)
-    draw.polygon(hex_corners(*c, HEX_SIZE - 7), outline=EXPLORER, width=4)
-    pieces.pawn(draw, _at(c, 31, -21), size=16 * U)
+    """A thick ring round the explorer's space, so a phone shows where the explorer is."""
+    c = centre_of(view["explorer"])
+    pieces.outlined(draw, hex_corners(*c, HEX_SIZE + 3), None, WHITE, 5)
+    pieces.outlined(draw, hex_corners(*c, HEX_SIZE - 2), None, EXPLORER, 5)
+    pieces.pawn(draw, _at(c, 30, -17), size=15 * U)

@@ -1,29 +1,42 @@
-"""The side panel: turn line, one card per player, the current roll, supplies and the log."""
+"""The right side: whose turn and what is being decided, the roll, one line per player.
+
+Sizes are for a phone: the picture is shown about a quarter of its size, so the key facts
+use 40–58 px letters (10–15 px on the phone) and the seat rows 30 px."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from bot.engine import name_seats
-from renderers.draw import INK, MUTED, WHITE, font, seat_colour, text_centered, wrap
+from renderers.draw import INK, MUTED, WHITE, seat_colour
 
-from . import pieces
+from . import pieces, sprites
 from .board import eye
-from .layout import COLOUR_NAMES, GOLD, PANEL_BG, PANEL_LEFT, PANEL_WIDTH, TERRAIN
+from .layout import (
+    ACTIVE_FILL,
+    BAD,
+    COLOUR_NAMES,
+    CUBE,
+    GOLD,
+    GOOD,
+    HEIGHT,
+    LINE,
+    PANEL_BG,
+    PANEL_LEFT,
+    PANEL_RIGHT,
+    PANEL_WIDTH,
+    TERRAIN,
+)
 
-LEGEND_HEIGHT = 176
-
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
-PHASE_TEXT = {
-    "CHOOSE_DICE": "choosing 6 dice",
-    "FIRST_MOVE": "moving the explorer",
-    "FAILING": "roll fell short",
-    "SUCCESS": "made it",
-    "GAME_OVER": "game over",
-}
+LEFT = PANEL_LEFT + 24
+RIGHT = PANEL_RIGHT - 22
+ROOM = RIGHT - LEFT
+HEADER_TOP, STEP_TOP, SEATS_TOP, SEATS_BOTTOM, FOOTER_TOP = 14, 178, 552, 880, 890
+LEGEND_TOP = 928
 
 
 def plain(text: str) -> str:
@@ -31,170 +44,239 @@ def plain(text: str) -> str:
     return text.replace("—", "-").replace("–", "-").replace("→", "to")
 
 
-def draw_panel(
-    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], letters: list[str], height: int
-) -> None:
-    left, right = PANEL_LEFT, PANEL_LEFT + PANEL_WIDTH
-    draw.rounded_rectangle((left, 12, right, height - 12), radius=14, fill=PANEL_BG, outline=(190, 198, 208), width=2)
-    y = _header(draw, view, names, left + 20, 28)
-    y = _players(draw, view, names, letters, left + 16, y + 8)
-    y = _roll(draw, view, left + 20, y + 14)
-    y = _supplies(draw, view, left + 20, y + 10)
-    legend_top = height - 30 - LEGEND_HEIGHT
-    _log(draw, view, names, left + 20, y + 10, legend_top - 8)
-    _legend(draw, left + 20, legend_top)
+def place(view: dict[str, Any], label: str) -> str:
+    """A space as the board prints it: its coordinates, or START for the ship's space."""
+    start = next((s["label"] for s in view["spaces"] if s["kind"] == "start"), None)
+    return "START" if label == start else label
 
 
-def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], x: int, y: int) -> int:
-    draw.text((x, y), "Roll to the South Pole", font=font(30), fill=INK)
-    draw.text((x + PANEL_WIDTH - 40, y + 4), f"Round {view['round']}/{view['round_cap']}", font=font(24),
-              fill=INK, anchor="ra")  # fmt: skip
-    y += 44
+def draw_static(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    """The panel's background, box outlines and the legend: the same in every picture."""
+    draw.rounded_rectangle((PANEL_LEFT, 8, PANEL_RIGHT, HEIGHT - 8), radius=16, fill=PANEL_BG,
+                           outline=LINE, width=2)  # fmt: skip
+    # square corners: each picture wipes the inside with a plain rectangle
+    draw.rectangle((PANEL_LEFT + 10, STEP_TOP, PANEL_RIGHT - 10, SEATS_TOP - 12), fill=WHITE, outline=LINE, width=2)
+    draw.line((LEFT, LEGEND_TOP - 6, RIGHT, LEGEND_TOP - 6), fill=LINE, width=2)
+    _legend(image, draw)
+
+
+def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: Sequence[str],
+               marks: Sequence[str]) -> None:  # fmt: skip
+    """The panel is a few sections, each a cached picture of its own few facts, so a click
+    mostly pastes (a header, a row of dice) instead of drawing text again."""
+    image.paste(_header(view, names, marks), (BOX_LEFT, HEADER_TOP))
+    draw.rectangle((BOX_LEFT, STEP_INSIDE[0], BOX_RIGHT, STEP_INSIDE[1]), fill=WHITE)  # wipe the last picture's
+    _step(image, view, names)
+    draw.rectangle((PANEL_LEFT + 10, SEATS_TOP, PANEL_RIGHT - 10, SEATS_BOTTOM), fill=PANEL_BG)
+    _players(image, view, names, marks)
+    draw.rectangle((LEFT - 4, FOOTER_TOP - 4, RIGHT + 4, LEGEND_TOP - 8), fill=PANEL_BG)
+    _footer(image, view)
+
+
+BOX_LEFT, BOX_RIGHT = PANEL_LEFT + 12, PANEL_RIGHT - 12  # inside the panel's boxes
+BOX_WIDTH = BOX_RIGHT - BOX_LEFT
+INSET = LEFT - BOX_LEFT  # text starts this far inside a section
+STEP_INSIDE = (STEP_TOP + 2, SEATS_TOP - 14)  # the white step box, inside its outline
+
+
+def forget() -> None:
+    for cached in (header_section, need_section, dice_section, verdict_section, seat_section):
+        cached.cache_clear()
+
+
+def _section(width: int, height: int, colour: tuple[int, int, int]) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    image = Image.new("RGB", (width, height), colour)
+    return image, ImageDraw.Draw(image)
+
+
+def _header(view: dict[str, Any], names: Sequence[str], marks: Sequence[str]) -> Image.Image:
     if view["outcome"]:
-        lines = wrap(plain(name_seats(view["outcome"]["text"], names)), 24, PANEL_WIDTH - 40)
-        for line in lines:
-            draw.text((x, y), line, font=font(24), fill=(150, 40, 20))
-            y += 30
-        return y
-    seat = view["active"]
-    draw.text((x, y), f"{names[seat]}: {PHASE_TEXT[view['phase']]} at {view['explorer']}", font=font(24), fill=INK)
-    return y + 32
-
-
-def _players(
-    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], letters: list[str], x: int, y: int
-) -> int:
-    width = PANEL_WIDTH - 32
-    for player in view["players"]:
-        seat = player["seat"]
-        active = player["active"]
-        box = (x, y, x + width, y + 70)
-        fill = (255, 246, 214) if active else WHITE
-        draw.rounded_rectangle(box, radius=10, fill=fill, outline=INK if active else (200, 205, 212),
-                               width=3 if active else 1)  # fmt: skip
-        pieces.tent(draw, (x + 32, y + 38), seat_colour(seat), letters[seat], size=20)
-        name = names[seat] if len(names[seat]) <= 16 else names[seat][:15] + "."
-        colour = f"{ORDINALS[player['position'] - 1]} · {player['colour']}"
-        draw.text((x + 64, y + 8), name, font=font(24), fill=INK if player["in_game"] else MUTED)
-        draw.text((x + 64, y + 40), colour, font=font(18), fill=MUTED)
-        if not player["in_game"]:
-            draw.text((x + 250, y + 22), "out of the game", font=font(22), fill=MUTED)
+        winners = view["outcome"]["winners"]
+        if len(winners) == 1:
+            headline = f"{names[winners[0]]} wins!"
+        elif len(winners) == 2:
+            headline = f"{names[winners[0]]} and {names[winners[1]]} win!"
         else:
-            _cubes(draw, x + 232, y + 14, player["cubes"])
-            draw.text((x + 232, y + 40), f"tent {player['tent']}", font=font(18), fill=INK)
-            _flags(draw, x + 372, y + 14, player, seat, letters[seat])
-        if active:
-            draw.text((x + width - 10, y + 40), "TO ACT", font=font(18), fill=(170, 60, 0), anchor="ra")
-        y += 78
-    return y
+            headline = f"{len(winners)} players share the win"
+        return header_section(headline, f"Game over in round {view['round']}", "", None, "")
+    seat = view["active"]
+    turn = f"{names[seat]}'s turn"
+    return header_section(turn, _deciding(view), f"Round {view['round']}", seat, marks[seat])
 
 
-def _cubes(draw: ImageDraw.ImageDraw, x: int, y: int, cubes: int) -> None:
-    draw.text((x, y - 4), str(cubes), font=font(26), fill=INK)
-    for i in range(5):
-        cx = x + 26 + i * 20
-        draw.rectangle((cx, y + 2, cx + 15, y + 17), fill=(200, 40, 60) if i < cubes else WHITE,
-                       outline=INK if i < cubes else (190, 190, 190), width=1)  # fmt: skip
-
-
-def _flags(draw: ImageDraw.ImageDraw, x: int, y: int, player: dict[str, Any], seat: int, letter: str) -> None:
-    placed, left = player["flags_placed"], player["flags_left"]
-    for i in range(placed + left):
-        colour = seat_colour(seat) if i < placed else (230, 232, 236)
-        pieces.flag(draw, (x + 14 + i * 30, y + 12), colour, letter if i < placed else None, size=13)
-    draw.text((x, y + 26), f"flags {placed} / {placed + left}", font=font(18), fill=INK)
-
-
-def _roll(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int) -> int:
-    split = view["split"]
-    if split is None:
-        draw.text((x, y), "No dice chosen yet.", font=font(22), fill=MUTED)
-        return y + 32
-    taken = " · ".join(f"{n} {COLOUR_NAMES[c]}" for c, n in zip("WKU", split, strict=True) if n)
-    draw.text((x, y), f"Dice: {taken}", font=font(22), fill=INK)
-    y += 34
-    pool = {d["die"]: d for d in view["pool"]}
-    for number in range(1, 7):
-        cx = x + 40 + (number - 1) * 90
-        die = pool.get(number)
-        if die is None:  # rested: gone for the turn
-            draw.rounded_rectangle((cx - 29, y, cx + 29, y + 58), radius=10, outline=MUTED, width=2)
-            text_centered(draw, (cx, y + 29), "rest", 18, fill=MUTED)
-            text_centered(draw, (cx, y + 72), f"d{number}", 18, fill=MUTED)
-            continue
-        pieces.die(draw, (cx, y + 29), die["colour"], die["face"])
-        tag = f"d{number} {die['colour']}"
-        if die["effective"] != die["colour"]:  # recoloured: ring and text in the new colour
-            draw.rounded_rectangle((cx - 35, y - 6, cx + 35, y + 64), radius=12,
-                                   outline=TERRAIN[die["effective"]], width=5)  # fmt: skip
-            draw.rounded_rectangle((cx - 39, y - 10, cx + 39, y + 68), radius=14, outline=INK, width=2)
-            tag = f"d{number} {die['colour']} as {die['effective']}"
-        text_centered(draw, (cx, y + 82), tag, 18, fill=INK)
-    y += 100
-    if view["requirement"]:
-        sums, met = view["sums"], view["met"]
-        draw.text((x, y + 2), "Need", font=font(22), fill=INK)
-        pieces.chips_row(draw, (x + 110, y + 14), view["requirement"], size=22)
-        got = ", ".join(f"{c} {sums[c]}/{n}" for c, n in view["requirement"].items())
-        verdict = "MADE IT" if met else "SHORT"
-        draw.text((x + 190, y + 2), f"rolled {got}", font=font(22), fill=INK)
-        draw.text((x + PANEL_WIDTH - 40, y + 2), verdict, font=font(24), anchor="ra",
-                  fill=(0, 120, 70) if met else (180, 40, 30))  # fmt: skip
-        y += 36
-    return y
-
-
-def _supplies(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int) -> int:
-    supply = view["supply"]
-    text = f"Supply: {supply['cubes']} cubes · {supply['camp_markers']} camp markers"
-    draw.text((x, y), text, font=font(20), fill=INK)
-    aside = view["set_aside"]
-    y += 28
-    if aside["revealed"]:
-        mark = ", flag" if aside["flag_symbol"] else ", no flag"
-        req = " ".join(f"{c}{n}" for c, n in aside["requirement"].items())
-        draw.text((x, y), f"Set-aside tile: {aside['tile']} {req}{mark}", font=font(20), fill=INK)
+@lru_cache(maxsize=128)
+def header_section(headline: str, subline: str, round_text: str, seat: int | None, mark: str) -> Image.Image:
+    """Whose turn (with their tent) and what they are deciding, or who won."""
+    image, draw = _section(BOX_WIDTH, STEP_TOP - HEADER_TOP - 8, PANEL_BG)
+    x, right = INSET, BOX_WIDTH - INSET
+    room = right - x
+    if seat is not None:
+        round_width = sprites.text(image, (right, 36), round_text, 32, MUTED, anchor="rm")
+        pieces.tent(image, draw, (x + 28, 44), seat_colour(seat), mark, 28)
+        sprites.text(image, (x + 70, 14), sprites.fit(headline, 58, room - 86 - round_width), 58, INK)
     else:
-        draw.text((x, y), "Set-aside flag tile: face down", font=font(20), fill=MUTED)
-    return y + 30
+        sprites.text(image, (x, 14), sprites.fit(headline, 58, room), 58, INK)
+    sprites.text(image, (x, 98), sprites.fit(subline, 40, room), 40, INK)
+    return image
 
 
-def _log(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], x: int, y: int, bottom: int) -> None:
-    draw.line((x, y, x + PANEL_WIDTH - 40, y), fill=(200, 205, 212), width=2)
-    y += 8
-    lines: list[str] = []
-    for text in reversed(view["log"]):
-        entry = wrap(plain(name_seats(text, names)), 18, PANEL_WIDTH - 40)
-        if (len(lines) + len(entry)) * 24 > bottom - y:
-            break
-        lines = entry + lines
-    for line in lines:
-        draw.text((x, y), line, font=font(18), fill=(60, 66, 74))
-        y += 24
+def _deciding(view: dict[str, Any]) -> str:
+    """What the player to act is deciding now, in a few words."""
+    here, phase = place(view, view["explorer"]), view["phase"]
+    if phase == "CHOOSE_DICE":
+        return "Choosing 6 dice"
+    if phase == "FIRST_MOVE":
+        return f"Where to go from {here}"
+    if phase == "FAILING":
+        return f"Short at {here}: spend a cube or give up?"
+    return f"Made it to {here}: go on or camp?"
 
 
-def _legend(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+def _step(image: Image.Image, view: dict[str, Any], names: Sequence[str]) -> None:
+    """The roll against the explorer's space, or (between rolls) what just happened."""
+    last = plain(name_seats(view.get("last_event") or "", names))
+    top = STEP_INSIDE[0]
+    dice = tuple((d["die"], d["colour"], d["effective"], d["face"]) for d in view["pool"])
+    chosen = sum(view["split"] or (0, 0, 0))
+    if view["requirement"] is not None and view["sums"] is not None:  # rolled
+        image.paste(need_section(view["explorer"], tuple(view["requirement"].items())), (BOX_LEFT, top))
+        image.paste(dice_section(dice, chosen), (BOX_LEFT, top + 76))
+        sums = tuple(view["sums"][colour] for colour in view["requirement"])
+        verdict = verdict_section(tuple(view["requirement"].items()), sums, bool(view["met"]))
+        image.paste(verdict, (BOX_LEFT, top + 262))
+        if last:
+            sprites.text(image, (LEFT, top + 316), sprites.fit(last, 26, ROOM), 26, MUTED)
+        return
+    if view["split"] is not None and not view["outcome"]:  # dice chosen, not rolled yet
+        taken = ", ".join(pieces.colour_words(c, n) for c, n in zip("WKU", view["split"], strict=True) if n)
+        sprites.text(image, (LEFT, top + 18), f"Took {taken}", 40, INK)
+        image.paste(dice_section(dice, chosen), (BOX_LEFT, top + 76))
+        if last:
+            sprites.text(image, (LEFT, top + 298), sprites.fit(last, 26, ROOM), 26, MUTED)
+        return
+    sprites.text(image, (LEFT, top + 14), "Just now", 30, MUTED)
+    for i, line in enumerate(sprites.wrap(last or "The game has just begun.", 40, ROOM)[:4]):
+        sprites.text(image, (LEFT, top + 56 + i * 50), line, 40, INK)
+    if not view["outcome"]:
+        owner = next((names[p["seat"]] for p in view["players"] if p["tent"] == view["explorer"]
+                      and p["seat"] == view["active"]), None)  # fmt: skip
+        where = f"at {owner}'s tent on {place(view, view['explorer'])}" if owner else f"on {view['explorer']}"
+        sprites.text(image, (LEFT, top + 288), sprites.fit(f"The explorer waits {where}.", 32, ROOM), 32, MUTED)
+
+
+@lru_cache(maxsize=256)
+def need_section(here: str, requirement: tuple[tuple[str, int], ...]) -> Image.Image:
+    """ "D4 needs [4 black] [3 blue]": the explorer's space and its requirement."""
+    image, draw = _section(BOX_WIDTH, 72, WHITE)
+    x: float = INSET + sprites.text(image, (INSET, 38), f"{here} needs", 40, INK, anchor="lm") + 20
+    for colour, need in requirement:
+        x += pieces.word_chip(image, draw, (x, 38), colour, pieces.colour_words(colour, need), 40) + 26
+    return image
+
+
+@lru_cache(maxsize=512)
+def dice_section(dice: tuple[tuple[int, str, str, int | None], ...], chosen: int) -> Image.Image:
+    """Six slots, die 1 to 6: each die in its colour with its pips; a rested die leaves a gap."""
+    image, draw = _section(BOX_WIDTH, 184, WHITE)
+    pool = {number: (colour, effective, face) for number, colour, effective, face in dice}
+    slot = ROOM / 6
+    for number in range(1, min(chosen, 6) + 1):
+        cx, cy = INSET + slot * (number - 0.5), 62
+        if number not in pool:
+            draw.rounded_rectangle((cx - 46, cy - 46, cx + 46, cy + 46), radius=14, outline=LINE, width=3)
+            sprites.text(image, (cx, cy), "rested", 26, MUTED, anchor="mm")
+            sprites.text(image, (cx, cy + 72), f"die {number}", 26, MUTED, anchor="mm")
+            continue
+        colour, effective, face = pool[number]
+        if effective != colour:  # recoloured: a ring in the colour it counts as
+            draw.rounded_rectangle((cx - 58, cy - 58, cx + 58, cy + 58), radius=18, fill=TERRAIN[effective],
+                                   outline=INK, width=2)  # fmt: skip
+            sprites.text(image, (cx, cy + 98), f"as {COLOUR_NAMES[effective]}", 26, INK, anchor="mm")
+        pieces.die(image, draw, (cx, cy), colour, face, 92)
+        sprites.text(image, (cx, cy + 72), f"die {number}", 26, MUTED, anchor="mm")
+    return image
+
+
+@lru_cache(maxsize=256)
+def verdict_section(requirement: tuple[tuple[str, int], ...], sums: tuple[int, ...], met: bool) -> Image.Image:
+    """Per required colour the pips rolled of those needed, then MADE IT or SHORT."""
+    image, draw = _section(BOX_WIDTH, 52, WHITE)
+    x: float = INSET
+    for (colour, need), got in zip(requirement, sums, strict=True):
+        x += pieces.word_chip(image, draw, (x, 26), colour, f"{got} of {need} {COLOUR_NAMES[colour]}", 40) + 30
+    sprites.text(image, (BOX_WIDTH - INSET, 26), "MADE IT!" if met else "SHORT", 52, GOOD if met else BAD,
+                 anchor="rm")  # fmt: skip
+    return image
+
+
+def _players(image: Image.Image, view: dict[str, Any], names: Sequence[str], marks: Sequence[str]) -> None:
+    players = view["players"]
+    height = min(80, (SEATS_BOTTOM - SEATS_TOP) // len(players))
+    for i, p in enumerate(players):
+        seat = p["seat"]
+        row = seat_section(names[seat], marks[seat], seat, p["in_game"], p["active"], p["cubes"],
+                           p["flags_placed"], p["flags_placed"] + p["flags_left"], place(view, p["tent"]),
+                           height)  # fmt: skip
+        image.paste(row, (PANEL_LEFT + 10, SEATS_TOP + i * height))
+
+
+@lru_cache(maxsize=256)
+def seat_section(name: str, mark: str, seat: int, in_game: bool, active: bool, cubes: int, placed: int, total: int,
+                 tent: str, height: int) -> Image.Image:  # fmt: skip
+    """One player: tent, name, cubes, flags planted of all, where the tent stands."""
+    width = PANEL_WIDTH - 20
+    image, draw = _section(width, height, PANEL_BG)
+    x, mid = LEFT - (PANEL_LEFT + 10), height / 2
+    if active:
+        draw.rounded_rectangle((0, 2, width - 1, height - 3), radius=10, fill=ACTIVE_FILL, outline=INK, width=3)
+    pieces.tent(image, draw, (x + 20, mid + 2), seat_colour(seat), mark, 20)
+    sprites.text(image, (x + 54, mid), sprites.fit(name, 34, 262), 34, INK if in_game else MUTED, anchor="lm")
+    if not in_game:
+        sprites.text(image, (x + 330, mid), "left the game", 30, MUTED, anchor="lm")
+        return image
+    draw.rectangle((x + 330, mid - 11, x + 352, mid + 11), fill=CUBE, outline=INK, width=2)
+    sprites.text(image, (x + 362, mid), f"{cubes} cube{'' if cubes == 1 else 's'}", 30, INK, anchor="lm")
+    pieces.flag(image, draw, (x + 504, mid + 2), seat_colour(seat) if placed else WHITE, None, 14)
+    sprites.text(image, (x + 526, mid), f"{placed} of {total} flags", 30, INK, anchor="lm")
+    sprites.text(image, (x + ROOM, mid), f"tent {tent}", 30, INK, anchor="rm")
+    return image
+
+
+def _footer(image: Image.Image, view: dict[str, Any]) -> None:
+    supply = view["supply"]
+    aside = view["set_aside"]
+    if aside["revealed"]:
+        needs = " and ".join(pieces.colour_words(c, n) for c, n in aside["requirement"].items())
+        spare = f"spare flag tile needs {needs}{', flag symbol' if aside['flag_symbol'] else ''}"
+    else:
+        spare = "spare flag tile face down"
+    text = f"Supply: {supply['cubes']} cubes, {supply['camp_markers']} camp markers · {spare}"
+    sprites.text(image, (LEFT, FOOTER_TOP), sprites.fit(text, 24, ROOM), 24, INK)
+
+
+def _legend(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
     """What the board's small pictures mean."""
-    draw.line((x, y, x + PANEL_WIDTH - 40, y), fill=(200, 205, 212), width=2)
-    column = (PANEL_WIDTH - 40) // 2
+    column = ROOM / 4
     items: list[tuple[Callable[[tuple[float, float]], None], str]] = [
-        (lambda c: pieces.tent(draw, c, seat_colour(0), "A", 15), "tent of seat A"),
-        (lambda c: pieces.camp_site(draw, c, marker=True, size=11), "camp marker"),
-        (lambda c: pieces.camp_site(draw, c, marker=False, size=11), "printed camp site"),
-        (lambda c: pieces.flag(draw, c, seat_colour(1), "B", 15), "flag planted by B"),
-        (lambda c: pieces.flag(draw, c, GOLD, None, 11), "flag symbol (face up)"),
+        (lambda c: pieces.tent(image, draw, c, seat_colour(0), "", 13), "a player's tent"),
+        (lambda c: pieces.camp_site(draw, c, marker=True, size=10), "camp marker"),
+        (lambda c: pieces.camp_site(draw, c, marker=False, size=10), "printed camp site"),
+        (lambda c: pieces.flag(image, draw, c, seat_colour(1), None, 13), "planted flag"),
+        (lambda c: pieces.flag(image, draw, c, GOLD, None, 10), "flag symbol"),
         (lambda c: _flag_back(draw, c), "flag tile, face down"),
-        (lambda c: eye(draw, c, 2, "C"), "C peeked here"),
-        (lambda c: pieces.pawn(draw, c, 15), "the explorer"),
+        (lambda c: eye(image, c, 2, "", 1.0), "someone peeked"),
+        (lambda c: pieces.pawn(draw, c, 14), "the explorer"),
     ]
-    for i, (icon, text) in enumerate(items):
-        cx = x + (i % 2) * column
-        cy = y + 26 + (i // 2) * 38
-        icon((cx + 18, cy + 2))
-        draw.text((cx + 44, cy - 10), text, font=font(20), fill=INK)
+    for i, (icon, words) in enumerate(items):
+        cx = LEFT + (i % 4) * column
+        cy = LEGEND_TOP + 16 + (i // 4) * 34
+        icon((cx + 14, cy + 1))
+        sprites.text(image, (cx + 36, cy), words, 20, INK, anchor="lm")
 
 
 def _flag_back(draw: ImageDraw.ImageDraw, centre: tuple[float, float]) -> None:
     x, y = centre
-    draw.rounded_rectangle((x - 17, y - 15, x + 17, y + 15), radius=6, fill=TERRAIN["K"], outline=GOLD, width=4)
-    pieces.flag(draw, (x + 2, y + 2), GOLD, None, 9)
+    draw.rounded_rectangle((x - 15, y - 13, x + 15, y + 13), radius=6, fill=TERRAIN["K"], outline=GOLD, width=4)
+
+
+__all__ = ["PANEL_WIDTH", "draw_panel", "draw_static"]

@@ -53,7 +53,7 @@ def test_rsp_023_reveal_before_roll(forced: ForcedDice) -> None:
     state, _ = act(state, 0, "choose", split=[0, 4, 2])
     forced.queue(0, 0, 0, 0, 0, 0)
     state, events = act(state, 0, "move", to="D5")
-    assert "R41 (K4 U3)" in events[0]["text"] and "rolled" in events[0]["text"]
+    assert "turned over its tile (needs 4 black and 3 blue)" in events[0]["text"] and "rolled" in events[0]["text"]
     assert spaces(state)["D5"]["tile"] == "R41" and spaces(state)["D5"]["requirement"] == {"K": 4, "U": 3}
     assert state["phase"] == FAILING
     later, _ = GAME.skip(state)

@@ -14,7 +14,7 @@ from .helpers import ForcedDice, act, give_turn, new_game, put_tile, set_cubes, 
 
 PUBLIC_KEYS = {
     "game", "players", "round", "round_cap", "phase", "active", "explorer", "spaces", "set_aside",
-    "supply", "split", "pool", "requirement", "sums", "met", "log", "log_size", "outcome",
+    "supply", "split", "pool", "requirement", "sums", "met", "log", "log_size", "last_event", "outcome",
 }  # fmt: skip
 
 
@@ -112,8 +112,8 @@ def test_rsp_079_rolls_rests_rerolls_recolours_are_public(forced: ForcedDice) ->
     forced.queue(3)
     state, _ = act(state, 0, "reroll", dice=[6])
     log = GAME.view(state, None)["log"]
-    assert "rolled K0 K1 K1 K0 K0 U0" in log[1]
-    assert "rested d1" in log[2] and "count d6 as white" in log[3] and "reroll d6" in log[4]
+    assert "rolled black 0, 1, 1, 0, 0 and blue 0" in log[1]
+    assert "rested die 1" in log[2] and "count die 6 as white" in log[3] and "reroll die 6" in log[4]
 
 
 def test_rsp_084_revealing_drops_peeks(forced: ForcedDice) -> None:

@@ -62,12 +62,31 @@ def is_met(requirement: Requirement, pool: list[Die]) -> bool:
 
 
 def requirement_text(requirement: Requirement) -> str:
-    return " ".join(f"{colour}{need}" for colour, need in requirement)
+    """ "4 black and 3 blue": what a space needs, colours as words."""
+    return " and ".join(f"{need} {COLOUR_NAMES[colour]}" for colour, need in requirement)
 
 
 def roll_text(pool: list[Die]) -> str:
-    """ "K3 K2 U1 U0": each die's effective colour letter and face, in die order."""
-    return " ".join(f"{d['effective']}{d['face']}" for d in pool) or "no dice"
+    """ "white 1, 2, 0 and blue 0, 2": each die's face grouped by the colour it counts as."""
+    faces: dict[str, list[str]] = {}
+    for die in pool:
+        faces.setdefault(die["effective"], []).append(str(die["face"]))
+    groups = [f"{COLOUR_NAMES[c]} {', '.join(faces[c])}" for c in COLOURS if c in faces]
+    return and_list(groups, "; " if len(groups) > 2 else ", ") or "no dice (none left)"
+
+
+def and_list(items: list[str], separator: str = ", ") -> str:
+    """ "a, b and c" (with ``separator`` between the leading items)."""
+    if len(items) < 2:
+        return "".join(items)
+    return separator.join(items[:-1]) + ("; and " if separator == "; " else " and ") + items[-1]
+
+
+def dice_text(numbers: list[int]) -> str:
+    """ "die 2" or "dice 1, 3 and 4": die numbers as the picture prints them."""
+    if len(numbers) == 1:
+        return f"die {numbers[0]}"
+    return "dice " + and_list([str(n) for n in numbers])
 
 
 def reroll_sets(pool: list[Die]) -> list[list[int]]:

@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from bot.engine import Action, Event, State, event, load_rng, save_rng, who
 
-from .data import COLOUR_NAMES
-from .dice import colour_sums, is_met, new_pool, requirement_text, roll_dice, roll_text, split_text
+from .data import COLOUR_NAMES, Tile
+from .dice import and_list, colour_sums, dice_text, is_met, new_pool, requirement_text, roll_dice, roll_text, split_text
 from .rules import legal_actions
 from .state import (
     FAILING,
@@ -25,11 +25,19 @@ Handler = Callable[[State, int, Action, list[Event]], None]
 
 
 def status_text(state: State) -> str:
-    """ "K 8/4, U 1/3 — short." for the explorer's space and the pool as it lies."""
+    """ "black 8 of 4 needed, blue 1 of 3 — short." for the explorer's space and the pool."""
     requirement = requirement_at(state, state["explorer"]) or ()
     sums = colour_sums(state["pool"])
-    parts = ", ".join(f"{colour} {sums[colour]}/{need}" for colour, need in requirement)
-    return f"{parts} — {'made it!' if is_met(requirement, state['pool']) else 'short.'}"
+    parts = [f"{COLOUR_NAMES[colour]} {sums[colour]} of {need}" for colour, need in requirement]
+    if parts:
+        parts[0] += " needed"
+    return f"{', '.join(parts)} — {'made it!' if is_met(requirement, state['pool']) else 'short.'}"
+
+
+def tile_text(tile: Tile) -> str:
+    """ "needs 4 black and 3 blue, with a camp site": a tile's front in words."""
+    extras = " with a camp site" if tile.camp else " with a flag symbol" if tile.flag else ""
+    return f"needs {requirement_text(tile.requirement)}{',' if extras else ''}{extras}"
 
 
 def check(state: State, seat: int, events: list[Event]) -> None:
@@ -52,7 +60,8 @@ def place_flag(state: State, seat: int, events: list[Event]) -> None:
     state["flag_markers"][here] = seat
     info["flags_left"] -= 1
     left = info["flags_left"]
-    events.append(event("flag", f"{who(seat)} planted a flag on {here} ({left} left).", seat=seat, space=here))
+    to_go = "that was the last one" if left == 0 else f"{left} more to go"
+    events.append(event("flag", f"{who(seat)} planted a flag on {here} ({to_go}).", seat=seat, space=here))
     if left == 0:
         win_by_flags(state, seat, events)  # RSP-049, RSP-062, RSP-083
 
@@ -62,17 +71,18 @@ def enter(state: State, seat: int, to: str, events: list[Event]) -> None:
     state["explorer"] = to
     for die in state["pool"]:
         die["effective"] = die["colour"]  # RSP-042: recolourings end when the explorer moves
-    revealed = ""
+    done = [f"moved to {to}"]
     if is_face_down(state, to):  # RSP-023, RSP-084
         state["revealed"] = [*state["revealed"], to]
         for info in state["seats"]:
             info["peeks"] = [label for label in info["peeks"] if label != to]
         tile = TILES[state["tiles"][to]]
-        revealed = f", turned over {tile.id} ({requirement_text(tile.requirement)})"
+        done.append(f"turned over its tile ({tile_text(tile)})")
     rng = load_rng(state["rng"])
     roll_dice(rng, state["pool"], [d["die"] for d in state["pool"]])
     state["rng"] = save_rng(rng)
-    text = f"{who(seat)} moved to {to}{revealed} and rolled {roll_text(state['pool'])}: {status_text(state)}"
+    done.append(f"rolled {roll_text(state['pool'])}")
+    text = f"{who(seat)} {and_list(done)}: {status_text(state)}"
     events.append(event("step", text, seat=seat, space=to, faces=[d["face"] for d in state["pool"]]))
     check(state, seat, events)
 
@@ -81,7 +91,8 @@ def choose(state: State, seat: int, action: Action, events: list[Event]) -> None
     state["split"] = list(action["split"])
     state["pool"] = new_pool(action["split"])
     state["phase"] = FIRST_MOVE
-    events.append(event("choose", f"{who(seat)} took {split_text(action['split'])}.", seat=seat))
+    taken = split_text(action["split"]).replace(" · ", ", ")
+    events.append(event("choose", f"{who(seat)} took six dice: {taken}.", seat=seat))
 
 
 def move(state: State, seat: int, action: Action, events: list[Event]) -> None:
@@ -93,7 +104,9 @@ def rest(state: State, seat: int, action: Action, events: list[Event]) -> None:
     state["pool"] = [d for d in state["pool"] if d["die"] != action["die"]]
     gain_cube(state, seat)
     cubes = state["seats"][seat]["cubes"]
-    events.append(event("rest", f"{who(seat)} rested d{action['die']} for a cube ({cubes} held).", seat=seat))
+    held = "1 cube" if cubes == 1 else f"{cubes} cubes"
+    text = f"{who(seat)} rested die {action['die']} (a blank) for a cube (now {held})."
+    events.append(event("rest", text, seat=seat))
 
 
 def reroll(state: State, seat: int, action: Action, events: list[Event]) -> None:
@@ -102,8 +115,8 @@ def reroll(state: State, seat: int, action: Action, events: list[Event]) -> None
     rng = load_rng(state["rng"])
     roll_dice(rng, state["pool"], action["dice"])
     state["rng"] = save_rng(rng)
-    dice = " ".join(f"d{n}" for n in action["dice"])
-    text = f"{who(seat)} spent a cube to reroll {dice}: {roll_text(state['pool'])}: {status_text(state)}"
+    dice = dice_text(action["dice"])
+    text = f"{who(seat)} spent a cube to reroll {dice}: now {roll_text(state['pool'])}: {status_text(state)}"
     faces = [d["face"] for d in state["pool"]]
     events.append(event("reroll", text, seat=seat, dice=action["dice"], faces=faces))
     check(state, seat, events)
@@ -116,7 +129,7 @@ def recolour(state: State, seat: int, action: Action, events: list[Event]) -> No
         if die["die"] == action["die"]:
             die["effective"] = action["colour"]
     name = COLOUR_NAMES[action["colour"]]
-    text = f"{who(seat)} spent a cube to count d{action['die']} as {name}: {status_text(state)}"
+    text = f"{who(seat)} spent a cube to count die {action['die']} as {name}: {status_text(state)}"
     events.append(event("recolour", text, seat=seat, die=action["die"], colour=action["colour"]))
     check(state, seat, events)
 
@@ -137,7 +150,7 @@ def give_up_turn(state: State, seat: int, events: list[Event], automatic: bool) 
     """RSP-045: the turn ends as a failure, with one cube; the tent stays where it is."""
     gained = gain_cube(state, seat)
     cube = "took a cube" if gained else "could take no cube"
-    how = "had no way to improve the roll and gave up" if automatic else "gave up"
+    how = "had no way to improve the roll, so gave up" if automatic else "gave up"
     events.append(
         event("give_up", f"{who(seat)} {how} at {state['explorer']} and {cube}.", seat=seat, automatic=automatic)
     )

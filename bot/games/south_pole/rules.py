@@ -8,7 +8,7 @@ from bot.engine import Action, State
 
 from .board import DESTINATIONS, MOUNTAIN, SPACES, START
 from .data import COLOUR_NAMES, COLOURS
-from .dice import SETUP, SPLITS, reroll_sets, split_text
+from .dice import SETUP, SPLITS, dice_text, reroll_sets, split_text
 from .state import (
     CHOOSE_DICE,
     FAILING,
@@ -80,15 +80,18 @@ def _peeks(state: State, seat: int, cubes: int) -> list[Action]:
 def _rests(state: State, cubes: int) -> list[Action]:
     if cubes >= SETUP.cube_cap:  # RSP-035
         return []
-    return [{"type": "rest", "die": d["die"], "label": f"Rest d{d['die']}"} for d in state["pool"] if d["face"] == 0]
+    return [
+        {"type": "rest", "die": d["die"], "label": f"Rest die {d['die']} ({COLOUR_NAMES[d['colour']]}, blank)"}
+        for d in state["pool"]
+        if d["face"] == 0
+    ]
 
 
 def _rerolls(state: State, cubes: int) -> list[Action]:
     if cubes < 1:
         return []
     return [
-        {"type": "reroll", "dice": dice, "label": "Reroll " + " ".join(f"d{n}" for n in dice)}
-        for dice in reroll_sets(state["pool"])
+        {"type": "reroll", "dice": dice, "label": f"Reroll {dice_text(dice)}"} for dice in reroll_sets(state["pool"])
     ]
 
 
@@ -100,7 +103,7 @@ def _recolours(state: State, cubes: int) -> list[Action]:
             "type": "recolour",
             "die": d["die"],
             "colour": colour,
-            "label": f"Recolour d{d['die']} → {COLOUR_NAMES[colour]}",
+            "label": f"Count die {d['die']} ({COLOUR_NAMES[d['effective']]} {d['face']}) as {COLOUR_NAMES[colour]}",
         }
         for d in state["pool"]
         for colour in COLOURS

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 from bot.engine import Event, State, event, who
 
-from .dice import SETUP
+from .dice import SETUP, and_list
 from .state import CHOOSE_DICE, GAME_OVER, flags_placed, in_game, position
 
 
@@ -47,7 +49,14 @@ def end_turn(state: State, events: list[Event]) -> None:
     state["active"] = following
     state["phase"] = CHOOSE_DICE
     state["explorer"] = state["seats"][following]["tent"]  # RSP-025
-    events.append(event("turn", f"Round {state['round']}: {who(following)}'s turn.", seat=following))
+    events.append(event("turn", turn_text(state["round"], following), seat=following))
+
+
+TURN_LINE = re.compile(r"Round \d+: \{p\d+\}'s turn\.")  # matches turn_text: a line that only announces
+
+
+def turn_text(round_number: int, seat: int) -> str:
+    return f"Round {round_number}: {who(seat)}'s turn."
 
 
 def finish(state: State, winners: list[int], reason: str, text: str, events: list[Event]) -> None:
@@ -63,9 +72,10 @@ def end_at_round_cap(state: State, events: list[Event]) -> None:
     remaining = in_game(state)
     best = max(flags_placed(state, seat) for seat in remaining)
     winners = [seat for seat in remaining if flags_placed(state, seat) == best]
-    names = " and ".join(who(seat) for seat in winners)
+    names = and_list([who(seat) for seat in winners])
     flags = "flag" if best == 1 else "flags"
-    text = f"Round {SETUP.round_cap} ended with no one at the pole: {names} win with {best} {flags}."
+    verb = "wins" if len(winners) == 1 else "share the win"
+    text = f"Round {SETUP.round_cap} ended with no one at the pole: {names} {verb} with {best} {flags}."
     finish(state, winners, "round_cap", text, events)
 
 

@@ -11,6 +11,7 @@ from .board import ALL_LABELS, FLAG, SPACES
 from .data import Requirement, Tile
 from .dice import SETUP, colour_sums, is_met
 from .state import FAILING, SUCCESS, TILES, face_up_tile, flags_placed, position, requirement_at
+from .turns import TURN_LINE
 
 LOG_IN_VIEW = 50  # the state keeps the whole log; a picture or message needs only the tail
 
@@ -81,6 +82,11 @@ def _set_aside(state: State) -> dict[str, Any]:
     return {"revealed": True, "tile": tile.id, "back": tile.back, **_front(tile)}
 
 
+def last_event(state: State) -> str | None:
+    """The latest thing that happened, skipping "Round 3: X's turn." (the picture says whose turn)."""
+    return next((text for text in reversed(state["log"]) if not TURN_LINE.fullmatch(text)), None)
+
+
 def public_view(state: State) -> dict[str, Any]:
     peekers: dict[str, list[int]] = {}
     tents: dict[str, list[int]] = {}
@@ -109,6 +115,7 @@ def public_view(state: State) -> dict[str, Any]:
         "sums": colour_sums(state["pool"]) if rolled else None,
         "met": is_met(requirement, state["pool"]) if requirement is not None else None,
         "log": state["log"][-LOG_IN_VIEW:],
+        "last_event": last_event(state),
         "log_size": len(state["log"]),
         "outcome": {"winners": result["winners"], "text": result["text"]} if result else None,
     }
