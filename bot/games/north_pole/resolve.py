@@ -29,7 +29,7 @@ from .state import (
     storm_event_text,
     storm_total,
 )
-from .words import card_face, pawn_colour, pawn_text, played_words
+from .words import capital, card_face, pawn_colour, pawn_text, played_words, with_article
 
 STAGES = ("collect", "reveal", "dispose", "weather")
 
@@ -61,7 +61,7 @@ def begin_play(state: State, rng: random.Random, seat: int, action: Action, even
         drop_token(state, rng, seat, holds(state, seat, GEAR_ITEMS[gear])[0])  # RNP-141: lowest id
     pawn: str = action["pawn"]
     start = state["pawns"][pawn]
-    mover = pawn_text(state, pawn)
+    mover = "the Polar Bear" if pawn == BEAR else "a pawn"
     copied = performed_card(state, action, card_id) if "copy" in action else None
     name = played_words(card_id, copied)
     # Public details for the picture of this turn (views.note_recent); squares as of rotation r.
@@ -75,14 +75,14 @@ def begin_play(state: State, rng: random.Random, seat: int, action: Action, even
         hit, victim = state["pawns"][target], pawn_text(state, target)
         home = send_home(state, target)
         play["ambusher"] = pawn
-        text = f"{who(seat)} played {name}: {mover} on {start} slung {victim} on {hit} back to {home}."
+        text = f"{who(seat)} played {name}: from {start}, {mover} slung {victim} on {hit} back to {home}."
         events.append(event("sling", text, pawn=pawn, dir=action["dir"], hit=hit, victim=pawn_colour(target), **shown))
     else:
         verdict = check_move(state, seat, pawn, done.type, action["path"])
         assert isinstance(verdict, Checked)
         path: list[str] = action["path"]
         squares = ["the Pole" if sq == POLE else sq for sq in path]
-        text = f"{who(seat)} played {name}: {mover} {' → '.join([start, *squares])}"
+        text = f"{who(seat)} played {name} and moved {mover} {' → '.join([start, *squares])}"
         if verdict.target is not None:
             shown["victim"] = pawn_colour(verdict.target)
             text += f", ambushing {pawn_text(state, verdict.target)}"
@@ -131,9 +131,7 @@ def gain(state: State, seat: int, token: str, events: list[Event], how: str) -> 
     equipment = state["seats"][seat]["equipment"]
     equipment.append(token)
     item = TOKENS[token].item
-    events.append(
-        event("token", f"{who(seat)} {how} {'an' if item[0] in 'AEIOU' else 'a'} {item}.", item=item, how=how)
-    )
+    events.append(event("token", f"{who(seat)} {how} {with_article(item)}.", item=item, how=how))
     limit: int = BOARD["equipment_limit"]
     return len(equipment) > limit
 
@@ -188,7 +186,7 @@ def reveal(state: State, rng: random.Random, seat: int, ambusher: str, events: l
         else:
             state["holes"][square] = token
         where = "is removed (one central Hole at most)" if sealed else f"opens on {square}"
-        text = f"Hole in the Ice! {pawn_text(state, ambusher)} falls back to {home}; the Hole {where}."
+        text = f"Hole in the Ice! {capital(pawn_text(state, ambusher))} falls back to {home}; the Hole {where}."
         events.append(event("hole", text, square=square, r=state["r"], colour=pawn_colour(ambusher)))
     else:  # Polar Bear, RNP-109
         state["token_discard"].append(token)
@@ -198,7 +196,7 @@ def reveal(state: State, rng: random.Random, seat: int, ambusher: str, events: l
         else:
             home = send_home(state, ambusher)
             state["pawns"][BEAR] = square
-            text = f"Polar Bear! {pawn_text(state, ambusher)} flees to {home}; the bear takes {square}."
+            text = f"Polar Bear! {capital(pawn_text(state, ambusher))} flees to {home}; the bear takes {square}."
             events.append(event("bear", text, square=square, r=state["r"], colour=pawn_colour(ambusher)))
     return False
 

@@ -18,6 +18,18 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
+ARTICLES = {"Snowshoes": "", "Igloo": "an "}  # the rest take "a"
+
+
+def with_article(item: str) -> str:
+    """``a Husky``, ``an Igloo``, ``Snowshoes``."""
+    return ARTICLES.get(item, "a ") + item
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def card_words(card: Card) -> str:
     """``March (1 point, blue)``: the symbol, its storm points and storm colour."""
     if card.symbol == "Emergency":
