@@ -1,5 +1,6 @@
-"""The side panel: whose turn and what to decide, the storm meter and next storm, the piles and
-tokens, and one card per seat with its pawns and equipment."""
+"""The right-hand side, in type a phone can read: whose turn and what they decide, what the last
+turn did, the storm pile and the next storm, then every player (or team) with their progress,
+the three cards facing them and their equipment."""
 
 from __future__ import annotations
 
@@ -8,114 +9,226 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from renderers.draw import INK, MUTED, WHITE, font, readable_on, text_centered, wrap
+from renderers.draw import INK, MUTED, WHITE, font, readable_on
 
+from .cards import draw_tile
 from .layout import (
+    AMBUSH,
     CURRENT,
+    GLOW,
     HEIGHT,
-    PANEL,
-    PANEL_EDGE,
-    PANEL_W,
+    PANEL_RIGHT,
     PANEL_X,
     PAWN_COLOURS,
-    PAWN_LETTERS,
+    SOFT,
+    STORM_BAR,
+    STORM_NEWS,
     STORM_RGB,
+    TEAM_RGB,
     TOKEN_RGB,
+    TRACK,
+    TRACK_EDGE,
+    WINNER,
 )
 
-TURN_WORDS = {"cw": "1/4 turn clockwise", "ccw": "1/4 turn counter-clockwise", "half": "half turn"}
-ROTATION_WORDS = ("as set up", "turned 1/4 clockwise", "turned half round", "turned 1/4 counter-clockwise")
-PHASE_WORDS = {
-    "camp": "bring a pawn ashore",
-    "main": "play a card or Refresh",
-    "refreshed": "pay a token to play, or end",
-    "paid": "play a card",
-    "extra": "Husky: an extra play",
+X = PANEL_X + 8
+RIGHT = PANEL_RIGHT - 8
+WIDTH = RIGHT - X
+TURN_WORDS = {"cw": "clockwise", "ccw": "counter-clockwise", "half": "half round"}
+NEXT_WORDS = {"cw": "clockwise", "ccw": "counter-clockwise", "half": "half turn"}
+DECISIONS = {
+    "camp": "Bring a pawn ashore",
+    "main": "Play a card, or refresh",
+    "refreshed": "Give up a token to play, or end",
+    "paid": "Play a card",
+    "extra": "Husky: play another card",
     "overflow": "4 tokens: discard or use one",
-    "window": "Husky, Compass, Igloo, Backpack or end",
-    "over": "game over",
+    "window": "Use equipment, or end the turn",
 }
-RIGHT = PANEL_X + PANEL_W - 24
+ROW_H = 92
+PLAYED = tuple(f"{prefix}{symbol}" for prefix in ("", "Emergency as ") for symbol in
+               ("March", "Swoop", "Gallop", "Dash", "Sling"))  # fmt: skip
+TEAM_HEAD = 26
+LINE = 34
 
 
 def seat_name(view: dict[str, Any], seat: int) -> str:
     names = view.get("names") or []
-    return str(names[seat]) if seat < len(names) else f"Seat {seat + 1}"
+    return str(names[seat]) if seat < len(names) else f"Player {seat + 1}"
+
+
+def colour_owner(view: dict[str, Any], colour: str) -> str:
+    for seat in view["seats"]:
+        if seat["colour"] == colour:
+            return seat_name(view, seat["seat"])
+    return "the Polar Bear"
+
+
+def shorten(text: str, size: int, width: float) -> str:
+    """``text`` cut with an ellipsis so that it fits ``width`` at ``size``."""
+    if font(size).getlength(text) <= width:
+        return text
+    while text and font(size).getlength(text + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def pawn_disc(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str,
+              team: int | None) -> None:  # fmt: skip
+    x, y = centre
+    if team is not None:
+        outer = radius + 4
+        draw.ellipse((x - outer, y - outer, x + outer, y + outer), fill=TEAM_RGB[team])
+    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=PAWN_COLOURS[colour], outline=INK, width=2)
 
 
 def draw_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    x = PANEL_X + 4
-    draw.rounded_rectangle((PANEL_X - 10, 14, PANEL_X + PANEL_W - 12, HEIGHT - 14), 16, fill=PANEL,
-                           outline=PANEL_EDGE, width=2)  # fmt: skip
-    y = 28
-    draw.text((x, y), "RACE TO THE NORTH POLE", font=font(26), fill=INK)
-    y += 40
-    turn = view["turn"]
+    rows_top = HEIGHT - 16 - seats_height(view)
+    storm_top = rows_top - 86
+    y = draw_header(draw, view, 16)
+    draw_recent_lines(draw, view, y + 4, storm_top - 8)
+    draw_storm(draw, view, storm_top)
+    draw_seats(draw, view, rows_top)
+
+
+# --- whose turn -------------------------------------------------------------------------
+
+
+def draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
     if view["over"]:
-        winners = " & ".join(seat_name(view, w) for w in view["winners"])
-        for line in wrap(f"Winner: {winners}", 26, RIGHT - x)[:2]:
-            draw.text((x, y), line, font=font(26), fill=(0, 110, 75))
-            y += 34
-    else:
-        seat = view["seats"][turn["seat"]]
-        colour = PAWN_COLOURS[seat["colour"]]
-        draw.ellipse((x, y, x + 30, y + 30), fill=colour, outline=INK, width=2)
-        text_centered(draw, (x + 15, y + 15), PAWN_LETTERS[seat["colour"]], 16, fill=readable_on(colour))
-        title = shorten(f"{seat_name(view, turn['seat'])} ({turn['side']}) to act", 24, RIGHT - x - 40)
-        draw.text((x + 40, y + 15), title, font=font(24), fill=INK, anchor="lm")
-        y += 38
-        draw.text((x, y), PHASE_WORDS.get(turn["phase"], turn["phase"]), font=font(21), fill=INK)
-        y += 30
-    extras = []
-    if turn["pending_husky"]:
-        extras.append(f"Husky plays pending: {turn['pending_husky']}")
-    if turn["refreshed"] and not view["over"]:
-        extras.append("refreshed this turn")
-    draw.text((x, y), f"Round {turn['round']} of {turn['round_cap']}" + ("  ·  " if extras else "") +
-              "  ·  ".join(extras), font=font(19), fill=MUTED)  # fmt: skip
-    y += 34
-    y = draw_storm_meter(draw, view, x, y)
-    y = draw_facts(draw, view, x, y)
-    for seat in view["seats"]:
-        y = draw_seat(draw, view, seat, x, y)
+        winners = [seat_name(view, w) for w in view["winners"]]
+        title = " & ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
+        size = 38 if font(38).getlength(title) <= WIDTH else 30
+        draw.text((X, y), shorten(title, size, WIDTH), font=font(size), fill=WINNER)
+        draw.text((X, y + 50), "The race is over.", font=font(28), fill=INK)
+        return y + 92
+    turn = view["turn"]
+    seat = view["seats"][turn["seat"]]
+    team = seat["team"] if view["teams"] else None
+    pawn_disc(draw, (X + 20, y + 24), 18, seat["colour"], team)
+    title = f"{seat_name(view, turn['seat'])}'s turn"
+    draw.text((X + 48, y + 24), shorten(title, 38, WIDTH - 48), font=font(38), fill=INK, anchor="lm")
+    decision = DECISIONS.get(turn["phase"], "")
+    if seat["controller"] != seat["seat"]:  # a team partner plays for a seat that left
+        decision = f"{seat_name(view, seat['controller'])} plays: {decision[0].lower()}{decision[1:]}"
+    draw.rounded_rectangle((X - 4, y + 52, RIGHT, y + 92), 8, fill=GLOW)
+    draw.text((X + 6, y + 72), shorten(decision, 28, WIDTH - 12), font=font(28), fill=INK, anchor="lm")
+    return y + 98
 
 
-def draw_storm_meter(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int) -> int:
+# --- what the last turn did -------------------------------------------------------------
+
+
+def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
+    """(text, pawn colour or None, is news) for each thing the latest turn did."""
+    recent = view.get("recent")
+    if not recent:
+        return []
+    lines: list[tuple[str, str | None, bool]] = []
+    for item in recent["events"]:
+        kind = item["type"]
+        colour = item.get("colour") if item.get("colour") in PAWN_COLOURS else None
+        if kind in ("move", "sling"):
+            card = item["copy"] or item["card"]
+            points = f"{card['points']} point{'' if card['points'] == 1 else 's'}"
+            name = f"{'Emergency as ' if item['copy'] else ''}{card['symbol']} ({points})"
+            mover = "Bear " if item["colour"] == "bear" else ""
+            if kind == "move":
+                end = "the Pole" if item["path"][-1] == "P" else item["path"][-1]
+                lines.append((f"{name}: {mover}{item['start']} to {end}", colour, False))
+            else:
+                lines.append((f"{name}: {mover}{item['start']} hits {item['hit']}", colour, False))
+            if item.get("victim"):
+                victim = colour_owner(view, item["victim"])
+                text = (
+                    "Ambush! The bear is sent off" if item["victim"] == "bear" else f"Ambush! {victim}'s pawn to ship"
+                )
+                lines.append((text, item["victim"] if item["victim"] in PAWN_COLOURS else None, True))
+        elif kind == "camp":
+            lines.append((f"Pawn ashore at {item['square']}", None, False))
+        elif kind == "pole":
+            who = colour_owner(view, item.get("colour", "bear"))
+            lines.append(("The bear left the Pole" if who == "the Polar Bear" else f"{who}: a pawn at the Pole!",
+                          colour, True))  # fmt: skip
+        elif kind == "token":
+            lines.append((f"{item['how'].capitalize()} {item['item']}", None, False))
+        elif kind == "storm":
+            lines.append((f"Storm! The ice turned {TURN_WORDS[item['turn']]}", None, True))
+        elif kind == "hole":
+            lines.append((f"Hole in the Ice on {item['square']}!", colour, True))
+        elif kind == "bear":
+            lines.append((f"Polar Bear takes {item['square']}!", colour, True))
+        elif kind == "refresh":
+            lines.append(("Refreshed their 3 cards", None, False))
+        elif kind == "end":
+            lines.append(("Played no card", None, False))
+        elif kind == "pay":
+            lines.append(("Gave up a token to play", None, False))
+        elif kind == "husky":
+            lines.append(("Husky: one more play", None, False))
+        elif kind == "store":
+            lines.append(("Packed a card in the Backpack", None, False))
+        elif kind == "discard":
+            lines.append(("Discarded a token (at most 3)", None, False))
+        elif kind == "igloo":
+            lines.append((f"Igloo built on {item['square']}", None, False))
+        elif kind == "compass":
+            lines.append(("Compass: the Pole turned", None, False))
+    return lines
+
+
+def draw_recent_lines(draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int, bottom: int) -> None:
+    recent = view.get("recent")
+    if not recent:
+        draw.text((X, top + 8), "The race begins.", font=font(26), fill=MUTED)
+        return
+    fresh = not view["over"] and recent["seat"] == view["turn"]["seat"] and recent["round"] == view["turn"]["round"]
+    who = seat_name(view, recent["seat"])
+    heading = "This turn so far" if fresh else f"Last turn: {who}"
+    draw.text((X, top), shorten(heading, 24, WIDTH), font=font(24), fill=MUTED)
+    y = top + 32
+    lines = recent_lines(view)
+    room = max(1, (bottom - y) // LINE)
+    while len(lines) > room:  # the message text has them all: drop the small things first
+        small = [i for i, line in enumerate(lines) if not line[2] and not line[0].startswith(PLAYED)]
+        lines.pop(small[0] if small else 0)
+    for text, colour, news in lines:
+        x = X
+        if news:
+            draw.rounded_rectangle((X - 4, y - 2, RIGHT, y + LINE - 4), 6, fill=STORM_NEWS)
+        if colour:
+            pawn_disc(draw, (X + 11, y + LINE / 2 - 3), 10, colour, None)
+            x += 28
+        size = 28 if font(28).getlength(text) <= RIGHT - x else 23
+        draw.text((x, y + LINE / 2 - 3), shorten(text, size, RIGHT - x), font=font(size),
+                  fill=AMBUSH if news and "Ambush" in text else INK, anchor="lm")  # fmt: skip
+        y += LINE
+
+
+# --- the storm --------------------------------------------------------------------------
+
+
+def draw_storm(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
     total, threshold = view["storm_total"], view["threshold"]
-    draw.text((x, y + 16), "Storm pile", font=font(22), fill=INK, anchor="lm")
-    draw.text((RIGHT, y + 16), f"{total} / {threshold} points", font=font(26), fill=INK, anchor="rm")
-    y += 38
-    width = RIGHT - x
-    draw.rounded_rectangle((x, y, x + width, y + 22), 8, fill=(225, 230, 238), outline=(180, 188, 200))
+    swatch = 56
+    bar_right = RIGHT - swatch - 14
+    draw.text((X, y + 14), f"Storm pile {total} / {threshold}", font=font(28), fill=INK, anchor="lm")
+    top = y + 36
+    width = bar_right - X
+    draw.rounded_rectangle((X, top, bar_right, top + 24), 8, fill=TRACK, outline=TRACK_EDGE)
     filled = int(width * min(1.0, total / threshold))
     if filled > 16:
-        draw.rounded_rectangle((x, y, x + filled, y + 22), 8, fill=(90, 70, 170))
+        draw.rounded_rectangle((X, top, X + filled, top + 24), 8, fill=STORM_BAR)
     for point in range(1, threshold):
-        tick = x + width * point / threshold
-        draw.line((tick, y + 15, tick, y + 22), fill=WHITE, width=1)
-    y += 30
-    draw.text((x, y), f"{len(view['storm'])} cards on the pile; a storm at {threshold}", font=font(18), fill=MUTED)
-    y += 30
+        tick = X + width * point / threshold
+        draw.line((tick, top + 16, tick, top + 24), fill=WHITE, width=1)
     colour = view["next_storm"]["colour"]
-    swatch = STORM_RGB.get(colour or "", MUTED)
-    draw.rounded_rectangle((x, y, x + 44, y + 44), 8, fill=swatch, outline=INK, width=2)
-    turn_icon(draw, (x + 22, y + 22), 13, view["next_storm"]["turn"], readable_on(swatch))
-    draw.text((x + 56, y + 2), f"Next storm: {colour or 'no card'} back", font=font(20), fill=INK)
-    draw.text((x + 56, y + 26), TURN_WORDS[view["next_storm"]["turn"]], font=font(20), fill=INK)
-    y += 56
-    last = view.get("last_storm")
-    if last:
-        fresh = last["round"] == view["turn"]["round"] and last["seat"] == view["turn"]["seat"]
-        cause = "storm pile full" if last["cause"] == "threshold" else "Storm token"
-        text = f"{'This turn' if fresh else 'Last storm'}: {TURN_WORDS[last['turn']]} ({cause})"
-        if not fresh:
-            text += f", round {last['round']}"
-        size = fitted_size(text, 19, RIGHT - x - 12)
-        if fresh:  # a storm in this very turn: the board has just turned
-            draw.rounded_rectangle((x - 4, y - 2, RIGHT, y + 28), 6, fill=(255, 226, 150), outline=INK)
-        draw.text((x + 4, y + 13), text, font=font(size), fill=INK, anchor="lm")
-        y += 34
-    return y + 4
+    fill = STORM_RGB.get(colour or "", MUTED)
+    sx = RIGHT - swatch
+    draw.rounded_rectangle((sx, y + 4, RIGHT, y + 4 + swatch), 10, fill=fill, outline=INK, width=2)
+    turn_icon(draw, (sx + swatch / 2, y + 4 + swatch / 2), 17, view["next_storm"]["turn"], readable_on(fill))
+    note = f"next storm: {NEXT_WORDS[view['next_storm']['turn']]}"
+    draw.text((bar_right, top + 40), note, font=font(19), fill=MUTED, anchor="rm")
 
 
 def turn_icon(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, turn: str, ink: Any) -> None:
@@ -125,85 +238,100 @@ def turn_icon(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: fl
     start = -90
     box = (cx - radius, cy - radius, cx + radius, cy + radius)
     if turn == "ccw":
-        draw.arc(box, start - sweep, start, fill=ink, width=3)
+        draw.arc(box, start - sweep, start, fill=ink, width=4)
         end = math.radians(start - sweep)
         direction = -1
     else:
-        draw.arc(box, start, start + sweep, fill=ink, width=3)
+        draw.arc(box, start, start + sweep, fill=ink, width=4)
         end = math.radians(start + sweep)
         direction = 1
     ex, ey = cx + radius * math.cos(end), cy + radius * math.sin(end)
-    # The tangent at the arc's end, in the direction of travel.
-    tx, ty = -math.sin(end) * direction, math.cos(end) * direction
+    tx, ty = -math.sin(end) * direction, math.cos(end) * direction  # the tangent, in the direction of travel
     nx, ny = -ty, tx
-    head = [(ex + tx * 7, ey + ty * 7), (ex + nx * 6, ey + ny * 6), (ex - nx * 6, ey - ny * 6)]
+    head = [(ex + tx * 8, ey + ty * 8), (ex + nx * 7, ey + ny * 7), (ex - nx * 7, ey - ny * 7)]
     draw.polygon(head, fill=ink)
 
 
-def draw_facts(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int) -> int:
-    gates = " + ".join(view["gates"])
-    score_token = "waiting" if view["score_token"] else "taken"
-    facts = [
-        f"Ice: {ROTATION_WORDS[view['r'] % 4]} (r = {view['r']})",
-        f"Pole disc {view['disc']}: gate {gates}",
-        f"Cards: draw {view['draw_count']}, discard {len(view['discard'])}",
-        f"Compass stack {view['stack_count']}  ·  set aside {view['set_aside_count']}",
-        f"Corner tokens {len(view['corner_tokens'])}  ·  scoreboard token {score_token}",
-    ]
-    for line in facts:
-        draw.text((x, y), line, font=font(fitted_size(line, 20, RIGHT - x)), fill=INK)
-        y += 28
-    if view["camp_rules_everywhere"]:
-        draw.rounded_rectangle((x - 4, y, RIGHT, y + 30), 6, fill=(90, 70, 170))
-        draw.text((x + 4, y + 15), "Camp rules everywhere: no ambush", font=font(19), fill=WHITE, anchor="lm")
-        y += 36
-    return y + 6
+# --- the players ------------------------------------------------------------------------
 
 
-def shorten(text: str, size: int, width: float) -> str:
-    """``text`` cut with an ellipsis ("...") so that it fits ``width`` at ``size``."""
-    if font(size).getlength(text) <= width:
-        return text
-    while text and font(size).getlength(text + "...") > width:
-        text = text[:-1]
-    return text.rstrip() + "..."
+def seat_groups(view: dict[str, Any]) -> list[list[dict[str, Any]]]:
+    """One group per team (team game), else one group per seat."""
+    if not view["teams"]:
+        return [[seat] for seat in view["seats"]]
+    return [[s for s in view["seats"] if s["team"] == team] for team in (0, 1)]
 
 
-def fitted_size(text: str, size: int, width: float) -> int:
-    while size > 12 and font(size).getlength(text) > width:
-        size -= 1
-    return size
+def free_sides(view: dict[str, Any]) -> list[str]:
+    seated = {seat["side"] for seat in view["seats"] if not seat["left"]}
+    return [side for side in "SWNE" if side not in seated]
 
 
-def draw_seat(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], x: int, y: int) -> int:
-    colour = PAWN_COLOURS[seat["colour"]]
+def seats_height(view: dict[str, Any]) -> int:
+    height = len(view["seats"]) * ROW_H + (2 * TEAM_HEAD if view["teams"] else 0)
+    return height + (70 if free_sides(view) else 0)
+
+
+def draw_seats(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
+    for group in seat_groups(view):
+        if view["teams"]:
+            team = group[0]["team"]
+            names = " & ".join(seat_name(view, s["seat"]) for s in group)
+            at_pole = sum(s["at_pole"] for s in group)
+            target = sum(s["target"] for s in group)
+            text = shorten(f"Team {names}: {at_pole}/{target} at the Pole", 19, WIDTH)
+            draw.text((X, y + TEAM_HEAD / 2), text, font=font(19), fill=TEAM_RGB[team], anchor="lm")
+            y += TEAM_HEAD
+        for seat in group:
+            draw_seat(draw, view, seat, y)
+            y += ROW_H
+    sides = free_sides(view)
+    if sides:
+        draw.text((X, y + 10), "Cards on free sides (an Emergency can copy them)", font=font(17), fill=MUTED,
+                  anchor="lm")  # fmt: skip
+        slots = [f"{side}{i}" for side in sides for i in (1, 2, 3)]
+        width = min(104.0, (WIDTH - 4 * (len(slots) - 1)) / len(slots))
+        for i, slot in enumerate(slots):
+            x0 = X + i * (width + 4)
+            draw_tile(draw, (x0, y + 22, x0 + width, y + 66), view["slots"][slot], faded=True)
+
+
+def draw_seat(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], y: int) -> None:
+    """Name, equipment and progress on one line; the three cards facing the seat under it."""
     current = view["turn"]["seat"] == seat["seat"] and not view["over"]
-    bottom = y + 100
-    fill = CURRENT if current else WHITE
-    draw.rounded_rectangle((x - 6, y - 4, RIGHT + 6, bottom), 10, outline=INK if current else (210, 215, 225),
-                           width=4 if current else 2, fill=fill)  # fmt: skip
-    draw.ellipse((x, y + 4, x + 34, y + 38), fill=colour, outline=INK, width=2)
-    text_centered(draw, (x + 17, y + 21), PAWN_LETTERS[seat["colour"]], 18, fill=readable_on(colour))
-    team = f"  team {'SN' if seat['team'] == 0 else 'WE'}" if view["teams"] else ""
-    tail = f"  {seat['side']} {seat['colour']}{team}" + ("  (left)" if seat["left"] else "")
-    name = shorten(seat_name(view, seat["seat"]), 21, RIGHT - x - 50 - font(21).getlength(tail))
-    draw.text((x + 44, y + 10), name + tail, font=font(21), fill=INK)
-    draw.text((x + 44, y + 36), f"Pole {seat['at_pole']}/{seat['target']}   ship {seat['on_ship']}", font=font(20),
-              fill=INK)  # fmt: skip
-    tx = x
-    loaded = seat["backpack"]["token"] if seat["backpack"] else None
-    for token in seat["equipment"]:
-        text = token["item"]
-        if token["id"] == loaded:
-            card = seat["backpack"]["card"]
-            text += f": {card['symbol']} {card['points']}"
-        size = 18
-        width = int(font(size).getlength(text)) + 16
-        if tx + width > RIGHT:
-            break
-        draw.rounded_rectangle((tx, y + 64, tx + width, y + 92), 8, fill=TOKEN_RGB[token["colour"]])
-        draw.text((tx + 8, y + 78), text, font=font(size), fill=WHITE, anchor="lm")
-        tx += width + 6
-    if not seat["equipment"]:
-        draw.text((x, y + 78), "no equipment", font=font(18), fill=MUTED, anchor="lm")
-    return bottom + 10
+    box = (X - 6, y + 2, RIGHT + 4, y + ROW_H - 4)
+    draw.rounded_rectangle(box, 10, fill=CURRENT if current else WHITE, outline=INK if current else SOFT,
+                           width=3 if current else 2)  # fmt: skip
+    team = seat["team"] if view["teams"] else None
+    pawn_disc(draw, (X + 14, y + 20), 12, seat["colour"], team)
+    progress = f"Pole {seat['at_pole']}/{seat['target']}"
+    progress_x = RIGHT - font(24).getlength(progress) - 2
+    draw.text((RIGHT - 2, y + 20), progress, font=font(24), fill=INK, anchor="rm")
+    name = seat_name(view, seat["seat"]) + (" (left)" if seat["left"] else "")
+    name = shorten(name, 24, 150)
+    draw.text((X + 34, y + 20), name, font=font(24), fill=MUTED if seat["left"] else INK, anchor="lm")
+    chips_x = X + 34 + font(24).getlength(name) + 10
+    draw_equipment(draw, seat, chips_x, progress_x - 8, y + 9)
+    tile_w = (WIDTH - 8) / 3
+    for i in (1, 2, 3):
+        x0 = X + (i - 1) * (tile_w + 4)
+        draw_tile(draw, (x0, y + 36, x0 + tile_w, y + ROW_H - 10), view["slots"][f"{seat['side']}{i}"])
+
+
+def draw_equipment(draw: ImageDraw.ImageDraw, seat: dict[str, Any], x: float, right: float, y: float) -> None:
+    """Token chips in a row; a loaded Backpack names its card; what does not fit is counted."""
+    items = [token["item"] for token in seat["equipment"]]
+    if seat["backpack"]:
+        card = seat["backpack"]["card"]
+        items[items.index("Backpack")] = f"Pack: {card['symbol']} {card['points']}"
+    colours = [TOKEN_RGB[token["colour"]] for token in seat["equipment"]]
+    size = 15
+    for i, (text, colour) in enumerate(zip(items, colours, strict=True)):
+        width = font(size).getlength(text) + 10
+        rest = len(items) - i - 1
+        if x + width > right - (24 if rest else 0):
+            draw.text((x, y + 11), f"+{len(items) - i}", font=font(17), fill=MUTED, anchor="lm")
+            return
+        draw.rounded_rectangle((x, y, x + width, y + 22), 6, fill=colour)
+        draw.text((x + 5, y + 11), text, font=font(size), fill=WHITE, anchor="lm")
+        x += width + 4
