@@ -6,9 +6,9 @@ its gates, Holes, Igloos, face-down tokens, every pawn and the bear, and the las
 as arrows. Right: whose turn and what they decide, what the last turn did, the storm pile and
 the next storm, and each player (or team) with progress, facing cards and equipment.
 
-The parts that only change with a storm, a Compass or a player leaving (ice, coordinates,
-camps, ships, cracks, disc) are drawn once per layout and copied; the picture is encoded on
-the game's fixed palette.
+The ice, its coordinates and cracks are drawn once per crack layout (there are two) and
+copied; card tiles and labels are drawn once and pasted; the picture is encoded on the game's
+fixed palette.
 """
 
 from __future__ import annotations
@@ -21,8 +21,9 @@ from PIL import Image, ImageDraw
 from renderers.draw import canvas, png
 
 from .board import (
-    Camps,
     draw_board_items,
+    draw_camps,
+    draw_gates,
     draw_pawns,
     draw_recent,
     draw_ship_counts,
@@ -35,35 +36,29 @@ from .panel import draw_panel
 __all__ = ["PALETTE", "render", "render_image"]
 
 
-@lru_cache(maxsize=16)
-def base(cracks: tuple[str, ...], gates: tuple[str, ...], camps: Camps) -> Image.Image:
-    """Everything that stays put between storms: drawn once per layout, copied per picture."""
+@lru_cache(maxsize=2)
+def base(cracks: tuple[str, ...]) -> Image.Image:
+    """The ice, coordinates, cracks and the panel's frame: one of two crack layouts (a half turn
+    leaves the cracks as they were), drawn once and copied for every picture of every game."""
     image, draw = canvas(WIDTH, HEIGHT)
-    draw_static_board(draw, cracks, gates, camps)
+    draw_static_board(draw, cracks)
     draw.rounded_rectangle((PANEL_X - 6, 8, PANEL_RIGHT + 2, HEIGHT - 8), 14, fill=PANEL, outline=PANEL_EDGE, width=2)
     return image
 
 
-def layout_key(view: dict[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...], Camps]:
-    camps = tuple(
-        (seat["side"], seat["colour"], seat["team"] if view["teams"] else None)
-        for seat in view["seats"]
-        if not seat["left"]
-    )
-    return tuple(view["cracks"]), tuple(view["gates"]), camps
-
-
 def render_image(view: dict[str, Any]) -> Image.Image:
     """The finished picture, before encoding."""
-    image = base(*layout_key(view)).copy()
+    image = base(tuple(view["cracks"])).copy()
     draw = ImageDraw.Draw(image)
+    draw_camps(image, draw, view)
+    draw_gates(image, draw, view["gates"])
     draw_turn_marks(draw, view)
-    draw_ship_counts(draw, view)
+    draw_ship_counts(image, view)
     draw_board_items(draw, view)
     draw_recent(draw, view, rings=False)
     draw_pawns(draw, view)
     draw_recent(draw, view, rings=True)
-    draw_panel(draw, view)
+    draw_panel(image, draw, view)
     return image
 
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
-from renderers.draw import INK, MUTED, WHITE, font, readable_on, text_centered
+from renderers.draw import INK, MUTED, WHITE, readable_on, text_centered
 
 from .layout import (
     AMBUSH,
@@ -40,6 +40,7 @@ from .layout import (
     cell_box,
     cell_centre,
 )
+from .text import put
 
 COLUMNS = "zabcdefghi"
 CENTRAL = ("d4", "e4", "d5", "e5")
@@ -48,8 +49,6 @@ CAMP_SIDES = {"S": ("c0", "d0", "e0", "f0"), "W": ("z3", "z4", "z5", "z6"),
 SHIP_SPOTS = {"S": "h0", "N": "a9", "W": "z1", "E": "i8"}  # free frame squares beside each camp
 ORTHO = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
 Point = tuple[float, float]
-# (side, colour, team or None) for each seated side: what the camps and ships look like.
-Camps = tuple[tuple[str, str, int | None], ...]
 
 
 def index(square: str) -> tuple[int, int]:
@@ -64,19 +63,17 @@ def centre_of(square: str) -> Point:
     return CENTRE if square == "P" else cell_centre(*index(square))
 
 
-# --- drawn once per layout --------------------------------------------------------------
+# --- drawn once per crack layout, then per picture --------------------------------------------------------------
 
 
-def draw_static_board(draw: ImageDraw.ImageDraw, cracks: tuple[str, ...], gates: tuple[str, ...], camps: Camps) -> None:
+def draw_static_board(draw: ImageDraw.ImageDraw, cracks: tuple[str, ...]) -> None:
+    """The ice, its coordinates and its cracks: the same for every game with this crack layout."""
     draw.rectangle((GRID_X - 6, GRID_Y - 6, GRID_X + GRID + 6, GRID_Y + GRID + 6), fill=FRAME)
     for c in range(8):
         for r in range(8):
             name = f"{COLUMNS[c + 1]}{r + 1}"
             fill = CENTRAL_ICE if name in CENTRAL else (ICE if (c + r) % 2 else ICE_DARK)
             draw.rectangle(cell_box(c, r), fill=fill, outline=GRID_LINE)
-    for gate in gates:
-        x0, y0, x1, y1 = cell_box(*index(gate))
-        draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=GATE, width=6)
     for c in range(8):
         x = GRID_X + c * CELL + CELL / 2
         for y in (GRID_Y - LABEL / 2 - 2, GRID_Y + GRID + LABEL / 2 + 2):
@@ -85,14 +82,20 @@ def draw_static_board(draw: ImageDraw.ImageDraw, cracks: tuple[str, ...], gates:
         y = GRID_Y + (7 - r) * CELL + CELL / 2
         for x in (GRID_X - LABEL / 2 - 2, GRID_X + GRID + LABEL / 2 + 2):
             text_centered(draw, (x, y), str(r + 1), 24)
-    draw_camps(draw, camps)
     for crack in cracks:
         draw_crack(draw, crack)
-    draw_disc(draw, gates)
 
 
-def draw_camps(draw: ImageDraw.ImageDraw, camps: Camps) -> None:
-    owners = {side: (colour, team) for side, colour, team in camps}
+def draw_gates(image: Image.Image, draw: ImageDraw.ImageDraw, gates: list[str]) -> None:
+    for gate in gates:
+        x0, y0, x1, y1 = cell_box(*index(gate))
+        draw.rectangle((x0 + 7, y0 + 7, x1 - 7, y1 - 7), outline=GATE, width=6)
+    draw_disc(image, draw, gates)
+
+
+def draw_camps(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    teams = view["teams"]
+    owners = {s["side"]: (s["colour"], s["team"] if teams else None) for s in view["seats"] if not s["left"]}
     for side, squares in CAMP_SIDES.items():
         owner = owners.get(side)
         for square in squares:
@@ -102,7 +105,7 @@ def draw_camps(draw: ImageDraw.ImageDraw, camps: Camps) -> None:
                 ring = TEAM_RGB[owner[1]] if owner[1] is not None else PAWN_COLOURS[owner[0]]
                 draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=ring, width=4)
             # Camp squares carry their coordinates: moves into camps name them.
-            draw.text((x0 + 7, y0 + 5), square, font=font(16), fill=CAMP_TEXT)
+            put(image, (x0 + 7, y0 + 5), square, 16, CAMP_TEXT)
         if owner:
             draw_ship(draw, SHIP_SPOTS[side], owner[0])
 
@@ -133,7 +136,7 @@ def draw_crack(draw: ImageDraw.ImageDraw, crack: str) -> None:
     draw.line(points, fill=CRACK, width=5, joint="curve")
 
 
-def draw_disc(draw: ImageDraw.ImageDraw, gates: tuple[str, ...]) -> None:
+def draw_disc(image: Image.Image, draw: ImageDraw.ImageDraw, gates: list[str]) -> None:
     """The Pole disc at the centre point, with a green opening towards each gate."""
     cx, cy = CENTRE
     box = (cx - DISC_R, cy - DISC_R, cx + DISC_R, cy + DISC_R)
@@ -142,7 +145,7 @@ def draw_disc(draw: ImageDraw.ImageDraw, gates: tuple[str, ...]) -> None:
         gx, gy = cell_centre(*index(gate))
         angle = math.degrees(math.atan2(gy - cy, gx - cx))
         draw.pieslice(box, angle - 35, angle + 35, fill=GATE, outline=WHITE, width=2)
-    text_centered(draw, (cx, cy), "P", 24, fill=WHITE, stroke=INK)
+    put(image, (cx, cy), "P", 26, WHITE, "mm")
 
 
 # --- drawn for every picture ------------------------------------------------------------
@@ -158,13 +161,13 @@ def draw_turn_marks(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
         draw.rectangle((x0 - 2, y0 - 2, x1 + 2, y1 + 2), outline=GLOW, width=5)
 
 
-def draw_ship_counts(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def draw_ship_counts(image: Image.Image, view: dict[str, Any]) -> None:
     for seat in view["seats"]:
         if seat["left"]:
             continue
         x0, y0, _, _ = cell_box(*index(SHIP_SPOTS[seat["side"]]))
         colour = PAWN_COLOURS[seat["colour"]]
-        text_centered(draw, (x0 + CELL / 2, y0 + 50), f"x{seat['on_ship']}", 22, fill=readable_on(colour))
+        put(image, (x0 + CELL / 2, y0 + 50), f"x{seat['on_ship']}", 22, readable_on(colour), "mm")
 
 
 def draw_board_items(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:

@@ -3,11 +3,12 @@ whether it may ambush, and the storm points on a yellow disc."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
-from renderers.draw import INK, MUTED, SEAT_COLOURS, WHITE, font, text_centered
+from renderers.draw import INK, MUTED, RGB, SEAT_COLOURS, WHITE, font, text_centered
 
 from .layout import AMBUSH, FADED, POINTS, SOFT, STORM_RGB
 
@@ -22,8 +23,24 @@ def fitted(text: str, size: int, width: float) -> int:
     return size
 
 
+def paste_tile(image: Image.Image, box: Box, card: dict[str, Any] | None, background: RGB, faded: bool = False) -> None:
+    """One card at ``box``: each kind of card is drawn once per size and pasted after that."""
+    x0, y0, x1, y1 = (int(v) for v in box)
+    face = None if card is None else (card["symbol"], card["type"], card["points"], card["colour"])
+    image.paste(tile(face, x1 - x0, y1 - y0, background, faded), (x0, y0))
+
+
+@lru_cache(maxsize=512)
+def tile(face: tuple[str, str | None, int, str] | None, width: int, height: int, background: RGB,
+         faded: bool) -> Image.Image:  # fmt: skip
+    picture = Image.new("RGB", (width, height), background)
+    card = None if face is None else dict(zip(("symbol", "type", "points", "colour"), face, strict=True))
+    draw_tile(ImageDraw.Draw(picture), (0, 0, width - 1, height - 1), card, faded)
+    return picture
+
+
 def draw_tile(draw: ImageDraw.ImageDraw, box: Box, card: dict[str, Any] | None, faded: bool = False) -> None:
-    """One card; an empty slot is a dashed-looking grey frame."""
+    """One card; an empty slot is a grey frame."""
     x0, y0, x1, y1 = box
     if card is None:
         draw.rounded_rectangle(box, 8, outline=SOFT, width=2)

@@ -36,7 +36,7 @@ GATE: RGB = (0, 158, 115)  # Okabe-Ito bluish green
 DISC: RGB = (40, 60, 90)
 HOLE: RGB = (12, 16, 24)
 HOLE_EDGE: RGB = (90, 130, 170)
-PANEL: RGB = (250, 252, 255)
+PANEL: RGB = (246, 246, 246)
 PANEL_EDGE: RGB = (200, 210, 222)
 POINTS: RGB = (255, 214, 90)
 CURRENT: RGB = (255, 248, 222)
@@ -48,7 +48,7 @@ STORM_NEWS: RGB = (255, 226, 150)
 TRACK: RGB = (225, 230, 238)
 TRACK_EDGE: RGB = (180, 188, 200)
 SOFT: RGB = (210, 215, 225)
-FADED: RGB = (238, 240, 244)
+FADED: RGB = (232, 232, 232)
 WINNER: RGB = (0, 110, 75)
 
 # Pawn colours as the game names them.
@@ -56,13 +56,15 @@ PAWN_COLOURS: dict[str, RGB] = {
     "orange": SEAT_COLOURS[4],  # Okabe-Ito orange
     "blue": (86, 180, 233),  # Okabe-Ito sky blue
     "black": (45, 45, 50),
-    "white": (250, 250, 250),
+    "white": WHITE,
 }
 # The three storm colours (card edges and the next storm's swatch).
 STORM_RGB: dict[str, RGB] = {"blue": (0, 114, 178), "red": SEAT_COLOURS[0], "purple": SEAT_COLOURS[3]}
 TOKEN_RGB: dict[str, RGB] = {"brown": (140, 92, 52), "green": (30, 120, 72), "blue": (40, 90, 170)}
 TEAM_RGB: tuple[RGB, RGB] = ((120, 60, 160), (0, 120, 120))
 
+# Pillow maps pixels to a palette through a coarse colour cache, so two entries closer than about
+# 8 steps can swap; these colours are spaced so that each one stays exact (tests check it).
 PALETTE = Palette(
     INK, MUTED, WHITE, ICE, ICE_DARK, CENTRAL_ICE, GRID_LINE, FRAME, CRACK, CAMP_FILL, CAMP_TEXT, GATE, DISC, HOLE,
     HOLE_EDGE, PANEL, PANEL_EDGE, POINTS, CURRENT, GLOW, MOVE, AMBUSH, STORM_BAR, STORM_NEWS, TRACK, TRACK_EDGE, SOFT,

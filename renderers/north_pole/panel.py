@@ -7,16 +7,17 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
-from renderers.draw import INK, MUTED, WHITE, font, readable_on
+from renderers.draw import INK, MUTED, WHITE, readable_on
 
-from .cards import draw_tile
+from .cards import paste_tile
 from .layout import (
     AMBUSH,
     CURRENT,
     GLOW,
     HEIGHT,
+    PANEL,
     PANEL_RIGHT,
     PANEL_X,
     PAWN_COLOURS,
@@ -30,6 +31,7 @@ from .layout import (
     TRACK_EDGE,
     WINNER,
 )
+from .text import put, width
 
 X = PANEL_X + 8
 RIGHT = PANEL_RIGHT - 8
@@ -64,11 +66,11 @@ def colour_owner(view: dict[str, Any], colour: str) -> str:
     return "the Polar Bear"
 
 
-def shorten(text: str, size: int, width: float) -> str:
-    """``text`` cut with an ellipsis so that it fits ``width`` at ``size``."""
-    if font(size).getlength(text) <= width:
+def shorten(text: str, size: int, room: float) -> str:
+    """``text`` cut with an ellipsis so that it fits ``room`` pixels at ``size``."""
+    if width(text, size) <= room:
         return text
-    while text and font(size).getlength(text + "…") > width:
+    while text and width(text + "…", size) > room:
         text = text[:-1]
     return text.rstrip() + "…"
 
@@ -82,37 +84,37 @@ def pawn_disc(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: fl
     draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=PAWN_COLOURS[colour], outline=INK, width=2)
 
 
-def draw_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     rows_top = HEIGHT - 16 - seats_height(view)
     storm_top = rows_top - 86
-    y = draw_header(draw, view, 16)
-    draw_recent_lines(draw, view, y + 4, storm_top - 8)
-    draw_storm(draw, view, storm_top)
-    draw_seats(draw, view, rows_top)
+    y = draw_header(image, draw, view, 16)
+    draw_recent_lines(image, draw, view, y + 4, storm_top - 8)
+    draw_storm(image, draw, view, storm_top)
+    draw_seats(image, draw, view, rows_top)
 
 
 # --- whose turn -------------------------------------------------------------------------
 
 
-def draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
+def draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
     if view["over"]:
         winners = [seat_name(view, w) for w in view["winners"]]
         title = " & ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
-        size = 38 if font(38).getlength(title) <= WIDTH else 30
-        draw.text((X, y), shorten(title, size, WIDTH), font=font(size), fill=WINNER)
-        draw.text((X, y + 50), "The race is over.", font=font(28), fill=INK)
+        size = 38 if width(title, 38) <= WIDTH else 30
+        put(image, (X, y), shorten(title, size, WIDTH), size, WINNER)
+        put(image, (X, y + 50), "The race is over.", 28, INK)
         return y + 92
     turn = view["turn"]
     seat = view["seats"][turn["seat"]]
     team = seat["team"] if view["teams"] else None
     pawn_disc(draw, (X + 20, y + 24), 18, seat["colour"], team)
     title = f"{seat_name(view, turn['seat'])}'s turn"
-    draw.text((X + 48, y + 24), shorten(title, 38, WIDTH - 48), font=font(38), fill=INK, anchor="lm")
+    put(image, (X + 48, y + 24), shorten(title, 38, WIDTH - 48), 38, INK, "lm")
     decision = DECISIONS.get(turn["phase"], "")
     if seat["controller"] != seat["seat"]:  # a team partner plays for a seat that left
         decision = f"{seat_name(view, seat['controller'])} plays: {decision[0].lower()}{decision[1:]}"
     draw.rounded_rectangle((X - 4, y + 52, RIGHT, y + 92), 8, fill=GLOW)
-    draw.text((X + 6, y + 72), shorten(decision, 28, WIDTH - 12), font=font(28), fill=INK, anchor="lm")
+    put(image, (X + 6, y + 72), shorten(decision, 28, WIDTH - 12), 28, INK, "lm")
     return y + 98
 
 
@@ -177,15 +179,17 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
     return lines
 
 
-def draw_recent_lines(draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int, bottom: int) -> None:
+def draw_recent_lines(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int, bottom: int
+) -> None:
     recent = view.get("recent")
     if not recent:
-        draw.text((X, top + 8), "The race begins.", font=font(26), fill=MUTED)
+        put(image, (X, top + 8), "The race begins.", 26, MUTED)
         return
     fresh = not view["over"] and recent["seat"] == view["turn"]["seat"] and recent["round"] == view["turn"]["round"]
     who = seat_name(view, recent["seat"])
     heading = "This turn so far" if fresh else f"Last turn: {who}"
-    draw.text((X, top), shorten(heading, 24, WIDTH), font=font(24), fill=MUTED)
+    put(image, (X, top), shorten(heading, 24, WIDTH), 24, MUTED)
     y = top + 32
     lines = recent_lines(view)
     room = max(1, (bottom - y) // LINE)
@@ -199,20 +203,26 @@ def draw_recent_lines(draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int,
         if colour:
             pawn_disc(draw, (X + 11, y + LINE / 2 - 3), 10, colour, None)
             x += 28
-        size = 28 if font(28).getlength(text) <= RIGHT - x else 23
-        draw.text((x, y + LINE / 2 - 3), shorten(text, size, RIGHT - x), font=font(size),
-                  fill=AMBUSH if news and "Ambush" in text else INK, anchor="lm")  # fmt: skip
+        size = 28 if width(text, 28) <= RIGHT - x else 23
+        put(
+            image,
+            (x, y + LINE / 2 - 3),
+            shorten(text, size, RIGHT - x),
+            size,
+            AMBUSH if news and "Ambush" in text else INK,
+            "lm",
+        )
         y += LINE
 
 
 # --- the storm --------------------------------------------------------------------------
 
 
-def draw_storm(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
+def draw_storm(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
     total, threshold = view["storm_total"], view["threshold"]
     swatch = 56
     bar_right = RIGHT - swatch - 14
-    draw.text((X, y + 14), f"Storm pile {total} / {threshold}", font=font(28), fill=INK, anchor="lm")
+    put(image, (X, y + 14), f"Storm pile {total} / {threshold}", 28, INK, "lm")
     top = y + 36
     width = bar_right - X
     draw.rounded_rectangle((X, top, bar_right, top + 24), 8, fill=TRACK, outline=TRACK_EDGE)
@@ -228,7 +238,7 @@ def draw_storm(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
     draw.rounded_rectangle((sx, y + 4, RIGHT, y + 4 + swatch), 10, fill=fill, outline=INK, width=2)
     turn_icon(draw, (sx + swatch / 2, y + 4 + swatch / 2), 17, view["next_storm"]["turn"], readable_on(fill))
     note = f"next storm: {NEXT_WORDS[view['next_storm']['turn']]}"
-    draw.text((bar_right, top + 40), note, font=font(19), fill=MUTED, anchor="rm")
+    put(image, (bar_right, top + 40), note, 19, MUTED, "rm")
 
 
 def turn_icon(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, turn: str, ink: Any) -> None:
@@ -272,7 +282,7 @@ def seats_height(view: dict[str, Any]) -> int:
     return height + (70 if free_sides(view) else 0)
 
 
-def draw_seats(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
+def draw_seats(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
     for group in seat_groups(view):
         if view["teams"]:
             team = group[0]["team"]
@@ -280,23 +290,24 @@ def draw_seats(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
             at_pole = sum(s["at_pole"] for s in group)
             target = sum(s["target"] for s in group)
             text = shorten(f"Team {names}: {at_pole}/{target} at the Pole", 19, WIDTH)
-            draw.text((X, y + TEAM_HEAD / 2), text, font=font(19), fill=TEAM_RGB[team], anchor="lm")
+            put(image, (X, y + TEAM_HEAD / 2), text, 19, TEAM_RGB[team], "lm")
             y += TEAM_HEAD
         for seat in group:
-            draw_seat(draw, view, seat, y)
+            draw_seat(image, draw, view, seat, y)
             y += ROW_H
     sides = free_sides(view)
     if sides:
-        draw.text((X, y + 10), "Cards on free sides (an Emergency can copy them)", font=font(17), fill=MUTED,
-                  anchor="lm")  # fmt: skip
+        put(image, (X, y + 10), "Cards on free sides (an Emergency can copy them)", 17, MUTED, "lm")
         slots = [f"{side}{i}" for side in sides for i in (1, 2, 3)]
-        width = min(104.0, (WIDTH - 4 * (len(slots) - 1)) / len(slots))
+        tile_w = min(104.0, (WIDTH - 4 * (len(slots) - 1)) / len(slots))
         for i, slot in enumerate(slots):
-            x0 = X + i * (width + 4)
-            draw_tile(draw, (x0, y + 22, x0 + width, y + 66), view["slots"][slot], faded=True)
+            x0 = X + i * (tile_w + 4)
+            paste_tile(image, (x0, y + 22, x0 + tile_w, y + 66), view["slots"][slot], PANEL, faded=True)
 
 
-def draw_seat(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], y: int) -> None:
+def draw_seat(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], y: int
+) -> None:
     """Name, equipment and progress on one line; the three cards facing the seat under it."""
     current = view["turn"]["seat"] == seat["seat"] and not view["over"]
     box = (X - 6, y + 2, RIGHT + 4, y + ROW_H - 4)
@@ -305,20 +316,23 @@ def draw_seat(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, A
     team = seat["team"] if view["teams"] else None
     pawn_disc(draw, (X + 14, y + 20), 12, seat["colour"], team)
     progress = f"Pole {seat['at_pole']}/{seat['target']}"
-    progress_x = RIGHT - font(24).getlength(progress) - 2
-    draw.text((RIGHT - 2, y + 20), progress, font=font(24), fill=INK, anchor="rm")
+    progress_x = RIGHT - width(progress, 24) - 2
+    put(image, (RIGHT - 2, y + 20), progress, 24, INK, "rm")
     name = seat_name(view, seat["seat"]) + (" (left)" if seat["left"] else "")
     name = shorten(name, 24, 150)
-    draw.text((X + 34, y + 20), name, font=font(24), fill=MUTED if seat["left"] else INK, anchor="lm")
-    chips_x = X + 34 + font(24).getlength(name) + 10
-    draw_equipment(draw, seat, chips_x, progress_x - 8, y + 9)
+    put(image, (X + 34, y + 20), name, 24, MUTED if seat["left"] else INK, "lm")
+    chips_x = X + 34 + width(name, 24) + 10
+    draw_equipment(image, draw, seat, chips_x, progress_x - 8, y + 9)
     tile_w = (WIDTH - 8) / 3
     for i in (1, 2, 3):
         x0 = X + (i - 1) * (tile_w + 4)
-        draw_tile(draw, (x0, y + 36, x0 + tile_w, y + ROW_H - 10), view["slots"][f"{seat['side']}{i}"])
+        card = view["slots"][f"{seat['side']}{i}"]
+        paste_tile(image, (x0, y + 36, x0 + tile_w, y + ROW_H - 10), card, CURRENT if current else WHITE)
 
 
-def draw_equipment(draw: ImageDraw.ImageDraw, seat: dict[str, Any], x: float, right: float, y: float) -> None:
+def draw_equipment(
+    image: Image.Image, draw: ImageDraw.ImageDraw, seat: dict[str, Any], x: float, right: float, y: float
+) -> None:
     """Token chips in a row; a loaded Backpack names its card; what does not fit is counted."""
     items = [token["item"] for token in seat["equipment"]]
     if seat["backpack"]:
@@ -327,11 +341,11 @@ def draw_equipment(draw: ImageDraw.ImageDraw, seat: dict[str, Any], x: float, ri
     colours = [TOKEN_RGB[token["colour"]] for token in seat["equipment"]]
     size = 15
     for i, (text, colour) in enumerate(zip(items, colours, strict=True)):
-        width = font(size).getlength(text) + 10
+        chip = width(text, size) + 10
         rest = len(items) - i - 1
-        if x + width > right - (24 if rest else 0):
-            draw.text((x, y + 11), f"+{len(items) - i}", font=font(17), fill=MUTED, anchor="lm")
+        if x + chip > right - (24 if rest else 0):
+            put(image, (x, y + 11), f"+{len(items) - i}", 17, MUTED, "lm")
             return
-        draw.rounded_rectangle((x, y, x + width, y + 22), 6, fill=colour)
-        draw.text((x + 5, y + 11), text, font=font(size), fill=WHITE, anchor="lm")
-        x += width + 4
+        draw.rounded_rectangle((x, y, x + chip, y + 22), 6, fill=colour)
+        put(image, (x + 5, y + 11), text, size, WHITE, "lm")
+        x += chip + 4
