@@ -16,7 +16,7 @@ from bot.engine import Event, State
 from . import words
 from .board import crack_list, gates, rotate_square
 from .data import BOARD, CARDS, TOKENS
-from .state import at_pole, next_turn_direction, on_ship, own_pawns, storm_total
+from .state import at_pole, next_turn_direction, on_ship, storm_total
 
 # Event details that name a square, kept in the frame of the rotation r they were made at.
 SQUARE_FIELDS = ("start", "hit", "square")
@@ -84,7 +84,6 @@ def public_view(state: State) -> dict[str, Any]:
                 "at_pole": at_pole(state, index),
                 "on_ship": len(on_ship(state, index)),
                 "unused": 4 - info["target"],  # pawns left on the scoreboard at setup (RNP-018)
-                "pawns": own_pawns(state, index),
                 "left": info["left"],
                 "controller": info["controller"],
             }
