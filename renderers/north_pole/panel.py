@@ -52,6 +52,7 @@ PLAYED = tuple(f"{prefix}{symbol}" for prefix in ("", "Emergency as ") for symbo
                ("March", "Swoop", "Gallop", "Dash", "Sling"))  # fmt: skip
 TEAM_HEAD = 26
 LINE = 34
+BIG_LINE = 40
 
 
 def seat_name(view: dict[str, Any], seat: int) -> str:
@@ -133,7 +134,8 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
         if kind in ("move", "sling"):
             card = item["copy"] or item["card"]
             points = f"{card['points']} point{'' if card['points'] == 1 else 's'}"
-            name = f"{'Emergency as ' if item['copy'] else ''}{card['symbol']} ({points})"
+            # An Emergency adds no storm points, so its line names only the card it copied.
+            name = f"Emergency as {card['symbol']}" if item["copy"] else f"{card['symbol']} ({points})"
             mover = "Bear " if item["colour"] == "bear" else ""
             if kind == "move":
                 end = "the Pole" if item["path"][-1] == "P" else item["path"][-1]
@@ -155,7 +157,8 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
         elif kind == "token":
             lines.append((f"{item['how'].capitalize()} {item['item']}", None, False))
         elif kind == "storm":
-            lines.append((f"Storm! The ice turned {TURN_WORDS[item['turn']]}", None, True))
+            cause = "Storm token" if item.get("cause") == "token" else "Storm"
+            lines.append((f"{cause}! The ice turned {TURN_WORDS[item['turn']]}", None, True))
         elif kind == "hole":
             lines.append((f"Hole in the Ice on {item['square']}!", colour, True))
         elif kind == "bear":
@@ -194,25 +197,22 @@ def draw_recent_lines(
     lines = recent_lines(view)
     room = max(1, (bottom - y) // LINE)
     while len(lines) > room:  # the message text has them all: drop the small things first
-        small = [i for i, line in enumerate(lines) if not line[2] and not line[0].startswith(PLAYED)]
-        lines.pop(small[0] if small else 0)
+        minor = [i for i, entry in enumerate(lines) if not entry[2] and not entry[0].startswith(PLAYED)]
+        lines.pop(minor[0] if minor else 0)
+    # Few lines get bigger type: a phone shows this part first.
+    big = len(lines) * BIG_LINE <= bottom - y and all(width(t, 32) <= WIDTH - 30 for t, _, _ in lines)
+    line, full, small = (BIG_LINE, 32, 27) if big else (LINE, 28, 23)
     for text, colour, news in lines:
         x = X
         if news:
-            draw.rounded_rectangle((X - 4, y - 2, RIGHT, y + LINE - 4), 6, fill=STORM_NEWS)
+            draw.rounded_rectangle((X - 4, y - 2, RIGHT, y + line - 4), 6, fill=STORM_NEWS)
         if colour:
-            pawn_disc(draw, (X + 11, y + LINE / 2 - 3), 10, colour, None)
+            pawn_disc(draw, (X + 11, y + line / 2 - 3), 10, colour, None)
             x += 28
-        size = 28 if width(text, 28) <= RIGHT - x else 23
-        put(
-            image,
-            (x, y + LINE / 2 - 3),
-            shorten(text, size, RIGHT - x),
-            size,
-            AMBUSH if news and "Ambush" in text else INK,
-            "lm",
-        )
-        y += LINE
+        size = full if width(text, full) <= RIGHT - x else small
+        ink = AMBUSH if news and "Ambush" in text else INK
+        put(image, (x, y + line / 2 - 3), shorten(text, size, RIGHT - x), size, ink, "lm")
+        y += line
 
 
 # --- the storm --------------------------------------------------------------------------
