@@ -50,7 +50,7 @@ def render_image(view: dict[str, Any]) -> Image.Image:
     """The finished picture, before encoding."""
     image = base(tuple(view["cracks"])).copy()
     draw = ImageDraw.Draw(image)
-    draw_camps(image, draw, view)
+    draw_camps(image, view)
     draw_gates(image, draw, view["gates"])
     draw_turn_marks(draw, view)
     draw_ship_counts(image, view)

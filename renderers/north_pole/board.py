@@ -5,11 +5,12 @@ face-down tokens, Igloos, pawns, the bear, and the last turn's moves marked on t
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.draw import INK, MUTED, WHITE, readable_on, text_centered
+from renderers.draw import BACKGROUND, INK, MUTED, WHITE, readable_on, text_centered
 
 from .layout import (
     AMBUSH,
@@ -93,32 +94,50 @@ def draw_gates(image: Image.Image, draw: ImageDraw.ImageDraw, gates: list[str]) 
     draw_disc(image, draw, gates)
 
 
-def draw_camps(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def draw_camps(image: Image.Image, view: dict[str, Any]) -> None:
+    """Camps (owner's or team's colour round each square, coordinates inside) and ships, pasted."""
     teams = view["teams"]
     owners = {s["side"]: (s["colour"], s["team"] if teams else None) for s in view["seats"] if not s["left"]}
-    for side, squares in CAMP_SIDES.items():
-        owner = owners.get(side)
-        for square in squares:
-            x0, y0, x1, y1 = cell_box(*index(square))
-            draw.rectangle((x0, y0, x1, y1), fill=CAMP_FILL, outline=INK if owner else MUTED, width=2)
-            if owner:
-                ring = TEAM_RGB[owner[1]] if owner[1] is not None else PAWN_COLOURS[owner[0]]
-                draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=ring, width=4)
-            # Camp squares carry their coordinates: moves into camps name them.
-            put(image, (x0 + 7, y0 + 5), square, 16, CAMP_TEXT)
-        if owner:
-            draw_ship(draw, SHIP_SPOTS[side], owner[0])
+    for side in CAMP_SIDES:
+        colour, team = owners.get(side, (None, None))
+        strip, origin = camp_strip(side, colour, team)
+        image.paste(strip, origin)
+        if colour is not None:
+            x0, y0, _, _ = cell_box(*index(SHIP_SPOTS[side]))
+            image.paste(ship(colour), (x0, y0))
 
 
-def draw_ship(draw: ImageDraw.ImageDraw, spot: str, colour_name: str) -> None:
-    """The seat's ship in the free frame square beside its camp; its pawn count is drawn later."""
-    x0, y0, x1, y1 = cell_box(*index(spot))
+@lru_cache(maxsize=64)
+def camp_strip(side: str, colour: str | None, team: int | None) -> tuple[Image.Image, tuple[int, int]]:
+    """One side's four camp squares, drawn once per owner, and where they go."""
+    boxes = [cell_box(*index(square)) for square in CAMP_SIDES[side]]
+    left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    strip = Image.new("RGB", (max(b[2] for b in boxes) - left + 1, max(b[3] for b in boxes) - top + 1), BACKGROUND)
+    draw = ImageDraw.Draw(strip)
+    for square, (x0, y0, x1, y1) in zip(CAMP_SIDES[side], boxes, strict=True):
+        x0, y0, x1, y1 = x0 - left, y0 - top, x1 - left, y1 - top
+        draw.rectangle((x0, y0, x1, y1), fill=CAMP_FILL, outline=INK if colour else MUTED, width=2)
+        if colour:
+            ring = TEAM_RGB[team] if team is not None else PAWN_COLOURS[colour]
+            draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=ring, width=4)
+        # Camp squares carry their coordinates: moves into camps name them.
+        put(strip, (x0 + 7, y0 + 5), square, 16, CAMP_TEXT)
+    return strip, (left, top)
+
+
+@lru_cache(maxsize=8)
+def ship(colour_name: str) -> Image.Image:
+    """A seat's ship for the free frame square beside its camp; its pawn count is drawn later."""
+    picture = Image.new("RGB", (CELL + 1, CELL + 1), BACKGROUND)
+    draw = ImageDraw.Draw(picture)
+    x0, y0, x1, y1 = 0, 0, CELL, CELL
     colour = PAWN_COLOURS[colour_name]
     mid = x0 + CELL / 2
     hull = [(x0 + 2, y0 + 34), (x1 - 2, y0 + 34), (x1 - 12, y1 - 4), (x0 + 12, y1 - 4)]
     draw.polygon(hull, fill=colour, outline=INK, width=2)
     draw.line((mid, y0 + 4, mid, y0 + 34), fill=INK, width=3)
     draw.polygon([(mid + 2, y0 + 6), (mid + 22, y0 + 31), (mid + 2, y0 + 31)], fill=WHITE, outline=INK)
+    return picture
 
 
 def draw_crack(draw: ImageDraw.ImageDraw, crack: str) -> None:
@@ -305,7 +324,7 @@ def arrow(draw: ImageDraw.ImageDraw, points: list[Point]) -> None:
     tip = points[-1]
     back = (tip[0] - ux * 22, tip[1] - uy * 22)
     head = [tip, (back[0] - uy * 12, back[1] + ux * 12), (back[0] + uy * 12, back[1] - ux * 12)]
-    draw.polygon(head, fill=MOVE, outline=WHITE, width=2)
+    draw.polygon(head, fill=MOVE, outline=WHITE)  # width 1: a wider outline costs a full-size mask
     sx, sy = points[0]
     draw.ellipse((sx - 7, sy - 7, sx + 7, sy + 7), fill=MOVE, outline=WHITE, width=2)
 

@@ -8,9 +8,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.draw import INK, MUTED, RGB, SEAT_COLOURS, WHITE, font, text_centered
+from renderers.draw import INK, MUTED, RGB, SEAT_COLOURS, WHITE
 
 from .layout import AMBUSH, FADED, POINTS, SOFT, STORM_RGB
+from .text import put
+from .text import width as width_of
 
 Box = tuple[float, float, float, float]
 # What a card's type lets the pawn do, in words (type B may end on a rival; a Sling always hits one).
@@ -18,7 +20,7 @@ TYPE_NOTES = {"A": "move", "B": "or ambush", "C": "ambush", None: "copy a card"}
 
 
 def fitted(text: str, size: int, width: float) -> int:
-    while size > 11 and font(size).getlength(text) > width:
+    while size > 11 and width_of(text, size) > width:
         size -= 1
     return size
 
@@ -35,16 +37,18 @@ def tile(face: tuple[str, str | None, int, str] | None, width: int, height: int,
          faded: bool) -> Image.Image:  # fmt: skip
     picture = Image.new("RGB", (width, height), background)
     card = None if face is None else dict(zip(("symbol", "type", "points", "colour"), face, strict=True))
-    draw_tile(ImageDraw.Draw(picture), (0, 0, width - 1, height - 1), card, faded)
+    draw_tile(picture, ImageDraw.Draw(picture), (0, 0, width - 1, height - 1), card, faded)
     return picture
 
 
-def draw_tile(draw: ImageDraw.ImageDraw, box: Box, card: dict[str, Any] | None, faded: bool = False) -> None:
+def draw_tile(
+    image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, card: dict[str, Any] | None, faded: bool = False
+) -> None:
     """One card; an empty slot is a grey frame."""
     x0, y0, x1, y1 = box
     if card is None:
         draw.rounded_rectangle(box, 8, outline=SOFT, width=2)
-        text_centered(draw, ((x0 + x1) / 2, (y0 + y1) / 2), "empty", 15, fill=MUTED)
+        put(image, ((x0 + x1) / 2, (y0 + y1) / 2), "empty", 15, MUTED, "mm")
         return
     colour = STORM_RGB[card["colour"]]
     draw.rounded_rectangle(box, 8, fill=FADED if faded else WHITE, outline=colour, width=3)
@@ -59,14 +63,13 @@ def draw_tile(draw: ImageDraw.ImageDraw, box: Box, card: dict[str, Any] | None, 
     room = x1 - text_x - 2 * disc - 8
     note = TYPE_NOTES[card["type"]]
     if room > 30:
-        draw.text((text_x, y0 + height * 0.33), card["symbol"], font=font(fitted(card["symbol"], 19, room)), fill=INK,
-                  anchor="lm")  # fmt: skip
+        put(image, (text_x, y0 + height * 0.33), card["symbol"], fitted(card["symbol"], 19, room), INK, "lm")
         if note:
-            draw.text((text_x, y0 + height * 0.72), note, font=font(fitted(note, 15, room)),
-                      fill=AMBUSH if card["type"] in ("B", "C") else MUTED, anchor="lm")  # fmt: skip
+            ink = AMBUSH if card["type"] in ("B", "C") else MUTED
+            put(image, (text_x, y0 + height * 0.72), note, fitted(note, 15, room), ink, "lm")
     cx, cy = x1 - disc - 5, y1 - disc - 5
     draw.ellipse((cx - disc, cy - disc, cx + disc, cy + disc), fill=POINTS, outline=INK, width=2)
-    text_centered(draw, (cx, cy), str(card["points"]), int(disc * 1.3))
+    put(image, (cx, cy), str(card["points"]), int(disc * 1.3), INK, "mm")
 
 
 def symbol_icon(draw: ImageDraw.ImageDraw, box: Box, symbol: str) -> None:

@@ -5,7 +5,8 @@ the three cards facing them and their equipment."""
 from __future__ import annotations
 
 import math
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
 
@@ -293,7 +294,7 @@ def draw_seats(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, An
             put(image, (X, y + TEAM_HEAD / 2), text, 19, TEAM_RGB[team], "lm")
             y += TEAM_HEAD
         for seat in group:
-            draw_seat(image, draw, view, seat, y)
+            draw_seat(image, view, seat, y)
             y += ROW_H
     sides = free_sides(view)
     if sides:
@@ -305,47 +306,72 @@ def draw_seats(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, An
             paste_tile(image, (x0, y + 22, x0 + tile_w, y + 66), view["slots"][slot], PANEL, faded=True)
 
 
-def draw_seat(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], y: int
-) -> None:
-    """Name, equipment and progress on one line; the three cards facing the seat under it."""
-    current = view["turn"]["seat"] == seat["seat"] and not view["over"]
-    box = (X - 6, y + 2, RIGHT + 4, y + ROW_H - 4)
-    draw.rounded_rectangle(box, 10, fill=CURRENT if current else WHITE, outline=INK if current else SOFT,
-                           width=3 if current else 2)  # fmt: skip
-    team = seat["team"] if view["teams"] else None
-    pawn_disc(draw, (X + 14, y + 20), 12, seat["colour"], team)
-    progress = f"Pole {seat['at_pole']}/{seat['target']}"
-    progress_x = RIGHT - width(progress, 24) - 2
-    put(image, (RIGHT - 2, y + 20), progress, 24, INK, "rm")
-    name = seat_name(view, seat["seat"]) + (" (left)" if seat["left"] else "")
-    name = shorten(name, 24, 150)
-    put(image, (X + 34, y + 20), name, 24, MUTED if seat["left"] else INK, "lm")
-    chips_x = X + 34 + width(name, 24) + 10
-    draw_equipment(image, draw, seat, chips_x, progress_x - 8, y + 9)
-    tile_w = (WIDTH - 8) / 3
-    for i in (1, 2, 3):
-        x0 = X + (i - 1) * (tile_w + 4)
-        card = view["slots"][f"{seat['side']}{i}"]
-        paste_tile(image, (x0, y + 36, x0 + tile_w, y + ROW_H - 10), card, CURRENT if current else WHITE)
+class SeatRow(NamedTuple):
+    """Everything one player's row shows; rows repeat from turn to turn, so each is drawn once."""
+
+    name: str
+    colour: str
+    team: int | None
+    current: bool
+    progress: str
+    equipment: tuple[tuple[str, str], ...]  # (words, token colour)
+    cards: tuple[tuple[str, str | None, int, str] | None, ...]
 
 
-def draw_equipment(
-    image: Image.Image, draw: ImageDraw.ImageDraw, seat: dict[str, Any], x: float, right: float, y: float
-) -> None:
-    """Token chips in a row; a loaded Backpack names its card; what does not fit is counted."""
+def seat_row(view: dict[str, Any], seat: dict[str, Any]) -> SeatRow:
     items = [token["item"] for token in seat["equipment"]]
     if seat["backpack"]:
         card = seat["backpack"]["card"]
         items[items.index("Backpack")] = f"Pack: {card['symbol']} {card['points']}"
-    colours = [TOKEN_RGB[token["colour"]] for token in seat["equipment"]]
+    faces = [view["slots"][f"{seat['side']}{i}"] for i in (1, 2, 3)]
+    return SeatRow(
+        name=seat_name(view, seat["seat"]) + (" (left)" if seat["left"] else ""),
+        colour=seat["colour"],
+        team=seat["team"] if view["teams"] else None,
+        current=view["turn"]["seat"] == seat["seat"] and not view["over"],
+        progress=f"Pole {seat['at_pole']}/{seat['target']}",
+        equipment=tuple(zip(items, (t["colour"] for t in seat["equipment"]), strict=True)),
+        cards=tuple(None if f is None else (f["symbol"], f["type"], f["points"], f["colour"]) for f in faces),
+    )
+
+
+def draw_seat(image: Image.Image, view: dict[str, Any], seat: dict[str, Any], y: int) -> None:
+    image.paste(row_image(seat_row(view, seat)), (X - 6, y))
+
+
+@lru_cache(maxsize=256)
+def row_image(row: SeatRow) -> Image.Image:
+    """Name, equipment and progress on one line; the three cards facing the seat under it."""
+    image = Image.new("RGB", (WIDTH + 12, ROW_H), PANEL)
+    draw = ImageDraw.Draw(image)
+    x, right = 6, 6 + WIDTH  # the row's own X and RIGHT
+    draw.rounded_rectangle((0, 2, right + 4, ROW_H - 4), 10, fill=CURRENT if row.current else WHITE,
+                           outline=INK if row.current else SOFT, width=3 if row.current else 2)  # fmt: skip
+    pawn_disc(draw, (x + 14, 20), 12, row.colour, row.team)
+    progress_x = right - width(row.progress, 24) - 2
+    put(image, (right - 2, 20), row.progress, 24, INK, "rm")
+    name = shorten(row.name, 24, 150)
+    put(image, (x + 34, 20), name, 24, MUTED if row.name.endswith("(left)") else INK, "lm")
+    draw_equipment(image, draw, row.equipment, x + 34 + width(name, 24) + 10, progress_x - 8, 9)
+    tile_w = (WIDTH - 8) / 3
+    for i, face in enumerate(row.cards):
+        x0 = x + i * (tile_w + 4)
+        card = None if face is None else dict(zip(("symbol", "type", "points", "colour"), face, strict=True))
+        paste_tile(image, (x0, 36, x0 + tile_w, ROW_H - 10), card, CURRENT if row.current else WHITE)
+    return image
+
+
+def draw_equipment(
+    image: Image.Image, draw: ImageDraw.ImageDraw, items: tuple[tuple[str, str], ...], x: float, right: float, y: float
+) -> None:
+    """Token chips in a row, in their token colours; what does not fit is counted."""
     size = 15
-    for i, (text, colour) in enumerate(zip(items, colours, strict=True)):
+    for i, (text, colour) in enumerate(items):
         chip = width(text, size) + 10
         rest = len(items) - i - 1
         if x + chip > right - (24 if rest else 0):
             put(image, (x, y + 11), f"+{len(items) - i}", 17, MUTED, "lm")
             return
-        draw.rounded_rectangle((x, y, x + chip, y + 22), 6, fill=colour)
+        draw.rounded_rectangle((x, y, x + chip, y + 22), 6, fill=TOKEN_RGB[colour])
         put(image, (x + 5, y + 11), text, size, WHITE, "lm")
         x += chip + 4
