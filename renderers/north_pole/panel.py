@@ -48,6 +48,11 @@ DECISIONS = {
     "overflow": "4 tokens: discard or use one",
     "window": "Use equipment, or end the turn",
 }
+ENDINGS = {
+    "pole": "The whole expedition reached the Pole.",
+    "cap": "100 rounds are up: most pawns at the Pole.",
+    "resign": "Everyone else left the race.",
+}
 ROW_H = 92
 PLAYED = tuple(f"{prefix}{symbol}" for prefix in ("", "Emergency as ") for symbol in
                ("March", "Swoop", "Gallop", "Dash", "Sling"))  # fmt: skip
@@ -104,7 +109,10 @@ def draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
         title = " & ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
         size = 38 if width(title, 38) <= WIDTH else 30
         put(image, (X, y), shorten(title, size, WIDTH), size, WINNER)
-        put(image, (X, y + 50), "The race is over.", 28, INK)
+        ending = ENDINGS.get(view.get("end") or "", "The race is over.")
+        if view["teams"]:
+            ending = ending.replace("expedition", "team")
+        put(image, (X, y + 50), shorten(ending, 28, WIDTH), 28, INK)
         return y + 92
     turn = view["turn"]
     seat = view["seats"][turn["seat"]]
@@ -220,26 +228,34 @@ def draw_recent_lines(
 
 
 def draw_storm(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
+    """The storm pile against its limit, the next storm's way (the top card's back colour), and
+    what is left to find: ambush tokens and cards to draw."""
     total, threshold = view["storm_total"], view["threshold"]
     swatch = 56
     bar_right = RIGHT - swatch - 14
     put(image, (X, y + 14), f"Storm pile {total} / {threshold}", 28, INK, "lm")
     top = y + 36
-    width = bar_right - X
+    span = bar_right - X
     draw.rounded_rectangle((X, top, bar_right, top + 24), 8, fill=TRACK, outline=TRACK_EDGE)
-    filled = int(width * min(1.0, total / threshold))
+    filled = int(span * min(1.0, total / threshold))
     if filled > 16:
         draw.rounded_rectangle((X, top, X + filled, top + 24), 8, fill=STORM_BAR)
     for point in range(1, threshold):
-        tick = X + width * point / threshold
+        tick = X + span * point / threshold
         draw.line((tick, top + 16, tick, top + 24), fill=WHITE, width=1)
+    if view["camp_rules_everywhere"]:
+        put(image, (X, top + 40), "No ambush tokens left: no more ambushes", 19, AMBUSH, "lm")
+    else:
+        stock = f"ambush tokens left {view['stack_count']}  ·  cards to draw {view['draw_count']}"
+        put(image, (X, top + 40), stock, 19, MUTED, "lm")
+    if view["over"]:  # no next storm to announce
+        return
     colour = view["next_storm"]["colour"]
     fill = STORM_RGB.get(colour or "", MUTED)
     sx = RIGHT - swatch
     draw.rounded_rectangle((sx, y + 4, RIGHT, y + 4 + swatch), 10, fill=fill, outline=INK, width=2)
     turn_icon(draw, (sx + swatch / 2, y + 4 + swatch / 2), 17, view["next_storm"]["turn"], readable_on(fill))
-    note = f"next storm: {NEXT_WORDS[view['next_storm']['turn']]}"
-    put(image, (bar_right, top + 40), note, 19, MUTED, "rm")
+    put(image, (bar_right, y + 14), f"next: {NEXT_WORDS[view['next_storm']['turn']]}", 19, MUTED, "rm")
 
 
 def turn_icon(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, turn: str, ink: Any) -> None:

@@ -128,6 +128,7 @@ def public_view(state: State) -> dict[str, Any]:
         },
         "over": state["result"] is not None,
         "winners": [] if state["result"] is None else list(state["result"]["winners"]),
+        "end": None if state["result"] is None else state["result"]["kind"],  # pole, cap (100 rounds) or resign
     }
 
 
