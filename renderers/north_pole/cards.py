@@ -57,7 +57,7 @@ def draw_tile(
     icon = min(height - 10, 44)
     ix = x0 + 16
     iy = (y0 + y1) / 2 - icon / 2
-    symbol_icon(draw, (ix, iy, ix + icon, iy + icon), card["symbol"])
+    image.paste(icon_image(card["symbol"], int(icon), FADED if faded else WHITE), (int(ix), int(iy)))
     text_x = ix + icon + 6
     disc = min(14.0, height / 4)
     room = x1 - text_x - 2 * disc - 8
@@ -70,6 +70,14 @@ def draw_tile(
     cx, cy = x1 - disc - 5, y1 - disc - 5
     draw.ellipse((cx - disc, cy - disc, cx + disc, cy + disc), fill=POINTS, outline=INK, width=2)
     put(image, (cx, cy), str(card["points"]), int(disc * 1.3), INK, "mm")
+
+
+@lru_cache(maxsize=64)
+def icon_image(symbol: str, size: int, background: RGB) -> Image.Image:
+    """A symbol's movement picture, drawn once per size."""
+    picture = Image.new("RGB", (size + 1, size + 1), background)
+    symbol_icon(ImageDraw.Draw(picture), (0, 0, size, size), symbol)
+    return picture
 
 
 def symbol_icon(draw: ImageDraw.ImageDraw, box: Box, symbol: str) -> None:

@@ -54,6 +54,7 @@ ENDINGS = {
     "resign": "Everyone else left the race.",
 }
 ROW_H = 92
+SWATCH = 56
 PLAYED = tuple(f"{prefix}{symbol}" for prefix in ("", "Emergency as ") for symbol in
                ("March", "Swoop", "Gallop", "Dash", "Sling"))  # fmt: skip
 TEAM_HEAD = 26
@@ -231,31 +232,48 @@ def draw_storm(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, An
     """The storm pile against its limit, the next storm's way (the top card's back colour), and
     what is left to find: ambush tokens and cards to draw."""
     total, threshold = view["storm_total"], view["threshold"]
-    swatch = 56
-    bar_right = RIGHT - swatch - 14
+    bar_right = RIGHT - SWATCH - 14
     put(image, (X, y + 14), f"Storm pile {total} / {threshold}", 28, INK, "lm")
-    top = y + 36
-    span = bar_right - X
-    draw.rounded_rectangle((X, top, bar_right, top + 24), 8, fill=TRACK, outline=TRACK_EDGE)
-    filled = int(span * min(1.0, total / threshold))
-    if filled > 16:
-        draw.rounded_rectangle((X, top, X + filled, top + 24), 8, fill=STORM_BAR)
-    for point in range(1, threshold):
-        tick = X + span * point / threshold
-        draw.line((tick, top + 16, tick, top + 24), fill=WHITE, width=1)
+    image.paste(storm_bar(min(total, threshold), threshold, bar_right - X), (X, y + 36))
     if view["camp_rules_everywhere"]:
-        put(image, (X, top + 40), "No ambush tokens left: no more ambushes", 19, AMBUSH, "lm")
+        put(image, (X, y + 76), "No ambush tokens left: no more ambushes", 19, AMBUSH, "lm")
     else:
-        stock = f"ambush tokens left {view['stack_count']}  ·  cards to draw {view['draw_count']}"
-        put(image, (X, top + 40), stock, 19, MUTED, "lm")
+        put(image, (X, y + 76), "ambush tokens left", 19, MUTED, "lm")
+        x = X + width("ambush tokens left", 19) + 6
+        put(image, (x, y + 76), str(view["stack_count"]), 19, INK, "lm")
+        x += width(str(view["stack_count"]), 19) + 16
+        put(image, (x, y + 76), "cards to draw", 19, MUTED, "lm")
+        put(image, (x + width("cards to draw", 19) + 6, y + 76), str(view["draw_count"]), 19, INK, "lm")
     if view["over"]:  # no next storm to announce
         return
-    colour = view["next_storm"]["colour"]
+    turn = view["next_storm"]["turn"]
+    image.paste(storm_swatch(view["next_storm"]["colour"], turn), (RIGHT - SWATCH, y + 4))
+    put(image, (bar_right, y + 14), f"next: {NEXT_WORDS[turn]}", 19, MUTED, "rm")
+
+
+@lru_cache(maxsize=64)
+def storm_bar(total: int, threshold: int, span: int) -> Image.Image:
+    bar = Image.new("RGB", (span + 1, 25), PANEL)
+    draw = ImageDraw.Draw(bar)
+    draw.rounded_rectangle((0, 0, span, 24), 8, fill=TRACK, outline=TRACK_EDGE)
+    filled = int(span * total / threshold)
+    if filled > 16:
+        draw.rounded_rectangle((0, 0, filled, 24), 8, fill=STORM_BAR)
+    for point in range(1, threshold):
+        tick = span * point / threshold
+        draw.line((tick, 16, tick, 24), fill=WHITE, width=1)
+    return bar
+
+
+@lru_cache(maxsize=8)
+def storm_swatch(colour: str | None, turn: str) -> Image.Image:
+    """The next storm: the top card's back colour with the way the ice would turn."""
+    swatch = Image.new("RGB", (SWATCH + 1, SWATCH + 1), PANEL)
+    draw = ImageDraw.Draw(swatch)
     fill = STORM_RGB.get(colour or "", MUTED)
-    sx = RIGHT - swatch
-    draw.rounded_rectangle((sx, y + 4, RIGHT, y + 4 + swatch), 10, fill=fill, outline=INK, width=2)
-    turn_icon(draw, (sx + swatch / 2, y + 4 + swatch / 2), 17, view["next_storm"]["turn"], readable_on(fill))
-    put(image, (bar_right, y + 14), f"next: {NEXT_WORDS[view['next_storm']['turn']]}", 19, MUTED, "rm")
+    draw.rounded_rectangle((0, 0, SWATCH, SWATCH), 10, fill=fill, outline=INK, width=2)
+    turn_icon(draw, (SWATCH / 2, SWATCH / 2), 17, turn, readable_on(fill))
+    return swatch
 
 
 def turn_icon(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, turn: str, ink: Any) -> None:
@@ -352,12 +370,18 @@ def seat_row(view: dict[str, Any], seat: dict[str, Any]) -> SeatRow:
 
 
 def draw_seat(image: Image.Image, view: dict[str, Any], seat: dict[str, Any], y: int) -> None:
-    image.paste(row_image(seat_row(view, seat)), (X - 6, y))
+    row = seat_row(view, seat)
+    image.paste(row_image(row._replace(cards=())), (X - 6, y))
+    tile_w = (WIDTH - 8) / 3
+    for i, face in enumerate(row.cards):  # the cards change most turns: pasted on the cached row
+        x0 = X + i * (tile_w + 4)
+        card = None if face is None else dict(zip(("symbol", "type", "points", "colour"), face, strict=True))
+        paste_tile(image, (x0, y + 36, x0 + tile_w, y + ROW_H - 10), card, CURRENT if row.current else WHITE)
 
 
 @lru_cache(maxsize=256)
 def row_image(row: SeatRow) -> Image.Image:
-    """Name, equipment and progress on one line; the three cards facing the seat under it."""
+    """A player's row without its cards: name, equipment and progress over the row's frame."""
     image = Image.new("RGB", (WIDTH + 12, ROW_H), PANEL)
     draw = ImageDraw.Draw(image)
     x, right = 6, 6 + WIDTH  # the row's own X and RIGHT
@@ -369,11 +393,6 @@ def row_image(row: SeatRow) -> Image.Image:
     name = shorten(row.name, 24, 150)
     put(image, (x + 34, 20), name, 24, MUTED if row.name.endswith("(left)") else INK, "lm")
     draw_equipment(image, draw, row.equipment, x + 34 + width(name, 24) + 10, progress_x - 8, 9)
-    tile_w = (WIDTH - 8) / 3
-    for i, face in enumerate(row.cards):
-        x0 = x + i * (tile_w + 4)
-        card = None if face is None else dict(zip(("symbol", "type", "points", "colour"), face, strict=True))
-        paste_tile(image, (x0, 36, x0 + tile_w, ROW_H - 10), card, CURRENT if row.current else WHITE)
     return image
 
 
