@@ -1,36 +1,67 @@
 """Race to the North Pole board picture (key ``north-pole``): public view in, PNG bytes out.
 
-Drawn from the public view alone (plus the display ``names`` the table may add): the 8×8 grid
-in the table frame with a–h / 1–8 round it, the top board's rotation, cracks, Holes, Igloos,
-face-down corner tokens, the Pole disc and its opening(s), the four camps and ships, every
-pawn and the bear, the 12 facing cards beside their sides, the storm pile against the
-threshold, the next storm's colour and direction, and each seat's equipment.
+Drawn from the public view alone (plus the display ``names`` the table may add). Left: the 8×8
+grid with a–h / 1–8 round it, camps (their squares named) and ships, cracks, the Pole disc and
+its gates, Holes, Igloos, face-down tokens, every pawn and the bear, and the last turn's moves
+as arrows. Right: whose turn and what they decide, what the last turn did, the storm pile and
+the next storm, and each player (or team) with progress, facing cards and equipment.
+
+The ice, its coordinates and cracks are drawn once per crack layout (there are two) and
+copied; card tiles and labels are drawn once and pasted; the picture is encoded on the game's
+fixed palette.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
+
+from PIL import Image, ImageDraw
 
 from renderers.draw import canvas, png
 
-from .board import draw_board_items, draw_camps, draw_cracks, draw_disc, draw_grid, draw_legend, draw_pawns
-from .cards import draw_cards
-from .layout import HEIGHT, WIDTH
+from .board import (
+    draw_board_items,
+    draw_camps,
+    draw_gates,
+    draw_pawns,
+    draw_recent,
+    draw_ship_counts,
+    draw_static_board,
+    draw_turn_marks,
+)
+from .layout import HEIGHT, PALETTE, PANEL, PANEL_EDGE, PANEL_RIGHT, PANEL_X, WIDTH
 from .panel import draw_panel
 
-__all__ = ["render"]
+__all__ = ["PALETTE", "render", "render_image"]
+
+
+@lru_cache(maxsize=2)
+def base(cracks: tuple[str, ...]) -> Image.Image:
+    """The ice, coordinates, cracks and the panel's frame: one of two crack layouts (a half turn
+    leaves the cracks as they were), drawn once and copied for every picture of every game."""
+    image, draw = canvas(WIDTH, HEIGHT)
+    draw_static_board(draw, cracks)
+    draw.rounded_rectangle((PANEL_X - 6, 8, PANEL_RIGHT + 2, HEIGHT - 8), 14, fill=PANEL, outline=PANEL_EDGE, width=2)
+    return image
+
+
+def render_image(view: dict[str, Any]) -> Image.Image:
+    """The finished picture, before encoding."""
+    image = base(tuple(view["cracks"])).copy()
+    draw = ImageDraw.Draw(image)
+    draw_camps(image, view)
+    draw_gates(image, draw, view["gates"])
+    draw_turn_marks(draw, view)
+    draw_ship_counts(image, view)
+    draw_board_items(draw, view)
+    draw_recent(draw, view, rings=False)
+    draw_pawns(draw, view)
+    draw_recent(draw, view, rings=True)
+    draw_panel(image, draw, view)
+    return image
 
 
 def render(view: dict[str, Any]) -> bytes:
     """The whole picture for one public view."""
-    image, draw = canvas(WIDTH, HEIGHT)
-    draw_grid(draw, view)
-    draw_camps(draw, view)
-    draw_cracks(draw, view)
-    draw_board_items(draw, view)
-    draw_disc(draw, view)
-    draw_pawns(draw, view)
-    draw_cards(draw, view)
-    draw_legend(draw)
-    draw_panel(draw, view)
-    return png(image)
+    return png(render_image(view), PALETTE)

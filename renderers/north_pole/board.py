@@ -1,16 +1,19 @@
-"""The ice grid: squares, coordinates, camps, ships, cracks, Holes, corner tokens, the Pole disc,
-Igloos, pawns and the bear, the board's home-edge mark, and the legend under the board."""
+"""The ice grid: squares, the coordinates printed round it and in the camps, camps and ships,
+cracks, the Pole disc and its gates (all drawn once per layout), then what moves: Holes,
+face-down tokens, Igloos, pawns, the bear, and the last turn's moves marked on the ice."""
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
-from renderers.draw import INK, MUTED, WHITE, font, readable_on, text_centered
+from renderers.draw import BACKGROUND, INK, MUTED, WHITE, readable_on, text_centered
 
 from .layout import (
+    AMBUSH,
     CAMP_FILL,
     CAMP_TEXT,
     CELL,
@@ -21,31 +24,31 @@ from .layout import (
     DISC_R,
     FRAME,
     GATE,
+    GLOW,
     GRID,
     GRID_LINE,
     GRID_X,
     GRID_Y,
     HOLE,
-    HOME_MARK,
+    HOLE_EDGE,
     ICE,
     ICE_DARK,
     LABEL,
-    LEGEND_Y,
-    MARGIN,
+    MOVE,
     PAWN_COLOURS,
-    PAWN_LETTERS,
+    TEAM_RGB,
     TOKEN_RGB,
     cell_box,
     cell_centre,
 )
+from .text import put
 
 COLUMNS = "zabcdefghi"
 CENTRAL = ("d4", "e4", "d5", "e5")
 CAMP_SIDES = {"S": ("c0", "d0", "e0", "f0"), "W": ("z3", "z4", "z5", "z6"),
               "N": ("c9", "d9", "e9", "f9"), "E": ("i3", "i4", "i5", "i6")}  # fmt: skip
-SHIP_SPOTS = {"S": "h0", "N": "a9", "W": "z1", "E": "i8"}  # free frame corners beside each camp
-# Where the top board's own south edge (the S side at setup) lies after r clockwise quarter turns.
-HOME_EDGE = ("S", "W", "N", "E")
+SHIP_SPOTS = {"S": "h0", "N": "a9", "W": "z1", "E": "i8"}  # free frame squares beside each camp
+ORTHO = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
 Point = tuple[float, float]
 
 
@@ -57,111 +60,146 @@ def is_square(at: str) -> bool:
     return len(at) == 2 and at[0] in COLUMNS and at[1].isdigit()
 
 
-def draw_grid(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def centre_of(square: str) -> Point:
+    return CENTRE if square == "P" else cell_centre(*index(square))
+
+
+# --- drawn once per crack layout, then per picture --------------------------------------------------------------
+
+
+def draw_static_board(draw: ImageDraw.ImageDraw, cracks: tuple[str, ...]) -> None:
+    """The ice, its coordinates and its cracks: the same for every game with this crack layout."""
     draw.rectangle((GRID_X - 6, GRID_Y - 6, GRID_X + GRID + 6, GRID_Y + GRID + 6), fill=FRAME)
     for c in range(8):
         for r in range(8):
             name = f"{COLUMNS[c + 1]}{r + 1}"
             fill = CENTRAL_ICE if name in CENTRAL else (ICE if (c + r) % 2 else ICE_DARK)
             draw.rectangle(cell_box(c, r), fill=fill, outline=GRID_LINE)
-    for gate in view["gates"]:
-        x0, y0, x1, y1 = cell_box(*index(gate))
-        draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=GATE, width=6)
     for c in range(8):
         x = GRID_X + c * CELL + CELL / 2
-        for y in (GRID_Y - LABEL / 2 - 3, GRID_Y + GRID + LABEL / 2 + 3):
+        for y in (GRID_Y - LABEL / 2 - 2, GRID_Y + GRID + LABEL / 2 + 2):
             text_centered(draw, (x, y), "abcdefgh"[c], 24)
     for r in range(8):
         y = GRID_Y + (7 - r) * CELL + CELL / 2
-        for x in (GRID_X - LABEL / 2 - 4, GRID_X + GRID + LABEL / 2 + 4):
+        for x in (GRID_X - LABEL / 2 - 2, GRID_X + GRID + LABEL / 2 + 2):
             text_centered(draw, (x, y), str(r + 1), 24)
-    draw_home_mark(draw, view["r"])
+    for crack in cracks:
+        draw_crack(draw, crack)
 
 
-def draw_home_mark(draw: ImageDraw.ImageDraw, rotation: int) -> None:
-    """A triangle on the frame at the top board's own south edge: it shows the current rotation."""
-    cx, cy = CENTRE
-    half = GRID / 2 + 6
-    side = HOME_EDGE[rotation % 4]
-    size = 13
-    if side == "S":
-        tip, base = (cx, cy + half - size), [(cx - size, cy + half + 4), (cx + size, cy + half + 4)]
-    elif side == "N":
-        tip, base = (cx, cy - half + size), [(cx - size, cy - half - 4), (cx + size, cy - half - 4)]
-    elif side == "W":
-        tip, base = (cx - half + size, cy), [(cx - half - 4, cy - size), (cx - half - 4, cy + size)]
-    else:
-        tip, base = (cx + half - size, cy), [(cx + half + 4, cy - size), (cx + half + 4, cy + size)]
-    draw.polygon([tip, *base], fill=HOME_MARK, outline=WHITE, width=2)
+def draw_gates(image: Image.Image, draw: ImageDraw.ImageDraw, gates: list[str]) -> None:
+    for gate in gates:
+        x0, y0, x1, y1 = cell_box(*index(gate))
+        draw.rectangle((x0 + 7, y0 + 7, x1 - 7, y1 - 7), outline=GATE, width=6)
+    draw_disc(image, draw, gates)
 
 
-def draw_camps(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    owners = {seat["side"]: seat for seat in view["seats"] if not seat["left"]}
-    for side, squares in CAMP_SIDES.items():
-        seat = owners.get(side)
-        colour = PAWN_COLOURS[seat["colour"]] if seat else (200, 200, 200)
-        for square in squares:
-            x0, y0, x1, y1 = cell_box(*index(square))
-            draw.rectangle((x0, y0, x1, y1), fill=CAMP_FILL, outline=INK if seat else MUTED, width=2)
-            draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=colour, width=4)
-        first = cell_box(*index(squares[0]))
-        text_centered(draw, (first[0] + 15, first[1] + 15), side, 17, fill=CAMP_TEXT)
-        if seat:
-            draw_ship(draw, SHIP_SPOTS[side], seat)
+def draw_camps(image: Image.Image, view: dict[str, Any]) -> None:
+    """Camps (owner's or team's colour round each square, coordinates inside) and ships, pasted."""
+    teams = view["teams"]
+    owners = {s["side"]: (s["colour"], s["team"] if teams else None) for s in view["seats"] if not s["left"]}
+    for side in CAMP_SIDES:
+        colour, team = owners.get(side, (None, None))
+        strip, origin = camp_strip(side, colour, team)
+        image.paste(strip, origin)
+        if colour is not None:
+            x0, y0, _, _ = cell_box(*index(SHIP_SPOTS[side]))
+            image.paste(ship(colour), (x0, y0))
 
 
-def draw_ship(draw: ImageDraw.ImageDraw, spot: str, seat: dict[str, Any]) -> None:
-    """The seat's ship in the free frame corner beside its camp, with its pawn count."""
-    x0, y0, x1, y1 = cell_box(*index(spot))
-    colour = PAWN_COLOURS[seat["colour"]]
+@lru_cache(maxsize=64)
+def camp_strip(side: str, colour: str | None, team: int | None) -> tuple[Image.Image, tuple[int, int]]:
+    """One side's four camp squares, drawn once per owner, and where they go."""
+    boxes = [cell_box(*index(square)) for square in CAMP_SIDES[side]]
+    left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    strip = Image.new("RGB", (max(b[2] for b in boxes) - left + 1, max(b[3] for b in boxes) - top + 1), BACKGROUND)
+    draw = ImageDraw.Draw(strip)
+    for square, (x0, y0, x1, y1) in zip(CAMP_SIDES[side], boxes, strict=True):
+        x0, y0, x1, y1 = x0 - left, y0 - top, x1 - left, y1 - top
+        draw.rectangle((x0, y0, x1, y1), fill=CAMP_FILL, outline=INK if colour else MUTED, width=2)
+        if colour:
+            ring = TEAM_RGB[team] if team is not None else PAWN_COLOURS[colour]
+            draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=ring, width=4)
+        # Camp squares carry their coordinates: moves into camps name them.
+        put(strip, (x0 + 7, y0 + 5), square, 16, CAMP_TEXT)
+    return strip, (left, top)
+
+
+@lru_cache(maxsize=8)
+def ship(colour_name: str) -> Image.Image:
+    """A seat's ship for the free frame square beside its camp; its pawn count is drawn later."""
+    picture = Image.new("RGB", (CELL + 1, CELL + 1), BACKGROUND)
+    draw = ImageDraw.Draw(picture)
+    x0, y0, x1, y1 = 0, 0, CELL, CELL
+    colour = PAWN_COLOURS[colour_name]
     mid = x0 + CELL / 2
-    hull = [(x0 + 2, y0 + 40), (x1 - 2, y0 + 40), (x1 - 14, y1 - 4), (x0 + 14, y1 - 4)]
+    hull = [(x0 + 2, y0 + 34), (x1 - 2, y0 + 34), (x1 - 12, y1 - 4), (x0 + 12, y1 - 4)]
     draw.polygon(hull, fill=colour, outline=INK, width=2)
-    draw.line((mid, y0 + 4, mid, y0 + 40), fill=INK, width=3)
-    draw.polygon([(mid + 2, y0 + 6), (mid + 26, y0 + 36), (mid + 2, y0 + 36)], fill=WHITE, outline=INK)
-    text_centered(draw, (mid, y0 + 58), f"x{seat['on_ship']}", 22, fill=readable_on(colour))
-    text_centered(draw, (x0 + 16, y0 + 22), PAWN_LETTERS[seat["colour"]], 22, fill=INK)
+    draw.line((mid, y0 + 4, mid, y0 + 34), fill=INK, width=3)
+    draw.polygon([(mid + 2, y0 + 6), (mid + 22, y0 + 31), (mid + 2, y0 + 31)], fill=WHITE, outline=INK)
+    return picture
 
 
-def draw_cracks(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    for crack in view["cracks"]:
-        a, b = (index(sq) for sq in crack.split("-"))
-        points: list[Point]
-        if a[0] == b[0]:  # vertical neighbours: a horizontal zigzag on the shared edge
-            y = GRID_Y + (7 - max(a[1], b[1])) * CELL + CELL
-            x = GRID_X + a[0] * CELL
-            points = [(x + i * CELL / 6, y + (5 if i % 2 else -5)) for i in range(7)]
-        else:
-            x = GRID_X + max(a[0], b[0]) * CELL
-            y = GRID_Y + (7 - a[1]) * CELL
-            points = [(x + (5 if i % 2 else -5), y + i * CELL / 6) for i in range(7)]
-        draw.line(points, fill=WHITE, width=10, joint="curve")
-        draw.line(points, fill=CRACK, width=5, joint="curve")
+def draw_crack(draw: ImageDraw.ImageDraw, crack: str) -> None:
+    a, b = (index(sq) for sq in crack.split("-"))
+    points: list[Point]
+    if a[0] == b[0]:  # vertical neighbours: a horizontal zigzag on the shared edge
+        y = GRID_Y + (7 - max(a[1], b[1])) * CELL + CELL
+        x = GRID_X + a[0] * CELL
+        points = [(x + i * CELL / 6, y + (5 if i % 2 else -5)) for i in range(7)]
+    else:
+        x = GRID_X + max(a[0], b[0]) * CELL
+        y = GRID_Y + (7 - a[1]) * CELL
+        points = [(x + (5 if i % 2 else -5), y + i * CELL / 6) for i in range(7)]
+    draw.line(points, fill=WHITE, width=10, joint="curve")
+    draw.line(points, fill=CRACK, width=5, joint="curve")
 
 
-def draw_disc(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def draw_disc(image: Image.Image, draw: ImageDraw.ImageDraw, gates: list[str]) -> None:
     """The Pole disc at the centre point, with a green opening towards each gate."""
     cx, cy = CENTRE
     box = (cx - DISC_R, cy - DISC_R, cx + DISC_R, cy + DISC_R)
     draw.ellipse(box, fill=DISC, outline=WHITE, width=3)
-    for gate in view["gates"]:
+    for gate in gates:
         gx, gy = cell_centre(*index(gate))
         angle = math.degrees(math.atan2(gy - cy, gx - cx))
         draw.pieslice(box, angle - 35, angle + 35, fill=GATE, outline=WHITE, width=2)
-    text_centered(draw, (cx, cy), "P", 26, fill=WHITE, stroke=INK)
+    put(image, (cx, cy), "P", 26, WHITE, "mm")
+
+
+# --- drawn for every picture ------------------------------------------------------------
+
+
+def draw_turn_marks(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    """The current player's camp and ship glow, so the board itself says whose turn it is."""
+    if view["over"]:
+        return
+    side = view["turn"]["side"]
+    for square in (*CAMP_SIDES[side], SHIP_SPOTS[side]):
+        x0, y0, x1, y1 = cell_box(*index(square))
+        draw.rectangle((x0 - 2, y0 - 2, x1 + 2, y1 + 2), outline=GLOW, width=5)
+
+
+def draw_ship_counts(image: Image.Image, view: dict[str, Any]) -> None:
+    for seat in view["seats"]:
+        if seat["left"]:
+            continue
+        x0, y0, _, _ = cell_box(*index(SHIP_SPOTS[seat["side"]]))
+        colour = PAWN_COLOURS[seat["colour"]]
+        put(image, (x0 + CELL / 2, y0 + 50), f"x{seat['on_ship']}", 22, readable_on(colour), "mm")
 
 
 def draw_board_items(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     for square in view["holes"]:
         spots, _ = pawn_spots(cell_centre(*index(square)), 1, square)  # clear of the disc, like pawns
-        hole(draw, spots[0], 29)
+        hole(draw, spots[0], 26)
     for square in view["corner_tokens"]:
-        face_down(draw, cell_centre(*index(square)), 24)
+        face_down(draw, cell_centre(*index(square)), 20)
 
 
 def hole(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
     cx, cy = centre
-    draw.ellipse((cx - radius, cy - radius * 0.8, cx + radius, cy + radius * 0.8), fill=HOLE, outline=(90, 130, 170),
+    draw.ellipse((cx - radius, cy - radius * 0.8, cx + radius, cy + radius * 0.8), fill=HOLE, outline=HOLE_EDGE,
                  width=3)  # fmt: skip
     text_centered(draw, centre, "HOLE", max(11, int(radius * 0.52)), fill=WHITE)
 
@@ -181,12 +219,12 @@ def pawn_spots(centre: Point, count: int, square: str) -> tuple[list[Point], flo
         dx, dy = cx - CENTRE[0], cy - CENTRE[1]
         cx, cy = cx + (6 if dx > 0 else -6), cy + (6 if dy > 0 else -6)
     if count == 1:
-        return [(cx, cy)], 26.0
-    step = 19.0
+        return [(cx, cy)], 23.0
+    step = 16.0
     spots = [
         (cx + (i % 2 - 0.5) * 2 * step, cy + ((i // 2) - 0.5) * 2 * step if count > 2 else cy) for i in range(count)
     ]
-    return spots[:4], 17.0
+    return spots[:4], 15.0
 
 
 def draw_pawns(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
@@ -195,6 +233,7 @@ def draw_pawns(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
         if is_square(at):
             stacks.setdefault(at, []).append(pawn)
     sheltered = set(view["igloos"])
+    teams = {seat["colour"]: seat["team"] for seat in view["seats"]} if view["teams"] else {}
     for square, pawns in stacks.items():
         ordered = sorted(pawns, key=lambda p: (p != "bear", p))  # the bear first: it is never hidden
         shown = ordered if len(ordered) <= 4 else ordered[:3]
@@ -202,7 +241,7 @@ def draw_pawns(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
         for pawn, spot in zip(shown, spots, strict=False):
             if pawn in sheltered:
                 igloo(draw, spot, radius)
-            draw_pawn(draw, spot, radius, pawn)
+            draw_pawn(draw, spot, radius, pawn, teams)
         if len(ordered) > 4:  # more than four on one square (camp rules everywhere): a count disc
             x, y = spots[3]
             draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=WHITE, outline=INK, width=2)
@@ -210,26 +249,31 @@ def draw_pawns(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
 
 
 def igloo(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
-    """The Igloo: a white dome with block lines behind its pawn, and an IG tag."""
+    """The Igloo: a white dome with a doorway behind its pawn."""
     x, y = centre
-    ring = radius + 9
+    ring = radius + 8
     draw.pieslice((x - ring, y - ring, x + ring, y + ring), 180, 360, fill=WHITE, outline=INK, width=2)
     draw.rectangle((x - ring, y, x + ring, y + radius * 0.9), fill=WHITE, outline=INK, width=2)
-    tag = (x + radius - 4, y + radius - 10, x + radius + 22, y + radius + 8)
-    draw.rounded_rectangle(tag, radius=4, fill=INK)
-    text_centered(draw, ((tag[0] + tag[2]) / 2, (tag[1] + tag[3]) / 2), "IG", 13, fill=WHITE)
+    for dy in (-ring * 0.45, 0.0):  # block lines
+        draw.line((x - ring + 3, y + dy, x + ring - 3, y + dy), fill=MUTED, width=1)
 
 
-def draw_pawn(draw: ImageDraw.ImageDraw, centre: Point, radius: float, pawn: str) -> None:
+def draw_pawn(draw: ImageDraw.ImageDraw, centre: Point, radius: float, pawn: str, teams: dict[str, int]) -> None:
+    """An expedition pawn: a disc of its colour; in a team game, a ring of the team's colour."""
     x, y = centre
     if pawn == "bear":
         bear(draw, centre, radius)
         return
     colour_name = pawn.rstrip("0123456789")
     colour = PAWN_COLOURS[colour_name]
-    label = PAWN_LETTERS[colour_name] + pawn[len(colour_name) :]
+    team = teams.get(colour_name)
+    if team is not None:
+        outer = radius + 4
+        draw.ellipse((x - outer, y - outer, x + outer, y + outer), fill=TEAM_RGB[team])
     draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=colour, outline=INK, width=3)
-    text_centered(draw, (x, y), label, int(radius * (0.95 if len(label) <= 2 else 0.8)), fill=readable_on(colour))
+    # A small dot in the middle: a pawn, not a token, even on a square of the same colour.
+    dot = radius * 0.28
+    draw.ellipse((x - dot, y - dot, x + dot, y + dot), fill=readable_on(colour))
 
 
 def bear(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
@@ -240,35 +284,53 @@ def bear(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
         draw.ellipse((ex - ear / 2, y - radius - ear / 3, ex + ear / 2, y - radius + ear * 2 / 3), fill=WHITE,
                      outline=INK, width=2)  # fmt: skip
     draw.rounded_rectangle((x - radius, y - radius, x + radius, y + radius), 8, fill=WHITE, outline=INK, width=3)
-    text_centered(draw, (x, y + 1), "BEAR" if radius > 20 else "Br", 15 if radius > 20 else 13, fill=INK)
+    text_centered(draw, (x, y + 1), "BEAR" if radius > 20 else "Bear", 14 if radius > 20 else 11, fill=INK)
 
 
-def draw_legend(draw: ImageDraw.ImageDraw) -> None:
-    """One line under the board naming every mark that is not a word."""
-    y = LEGEND_Y + 26
-    x = MARGIN + 4
-    size = 18
+# --- the last turn, marked on the ice ---------------------------------------------------
 
-    def item(width: int, text: str) -> None:
-        nonlocal x
-        draw.text((x + width + 8, y), text, font=font(size), fill=INK, anchor="lm")
-        x += width + 8 + int(font(size).getlength(text)) + 24
 
-    face_down(draw, (x + 14, y), 13)
-    item(28, "face-down token")
-    points = [(x + i * 7.0, y + (5 if i % 2 else -5)) for i in range(6)]
-    draw.line(points, fill=WHITE, width=9, joint="curve")
-    draw.line(points, fill=CRACK, width=5, joint="curve")
-    item(36, "crack")
-    hole(draw, (x + 22, y), 22)
-    item(44, "Hole")
-    draw.rectangle((x, y - 14, x + 28, y + 14), outline=GATE, width=5)
-    item(28, "gate to P")
-    igloo(draw, (x + 18, y + 4), 11)
-    item(50, "Igloo")
-    bear(draw, (x + 15, y + 2), 14)
-    item(30, "Polar Bear")
-    draw.polygon([(x + 14, y - 8), (x + 2, y + 10), (x + 26, y + 10)], fill=HOME_MARK, outline=WHITE, width=2)
-    item(28, "board's own S edge")
-    text_centered(draw, (x + 14, y), "x2", 20)
-    item(28, "on ship")
+def draw_recent(draw: ImageDraw.ImageDraw, view: dict[str, Any], rings: bool) -> None:
+    """Moves as arrows (under the pawns) from where a pawn stood to where it went; ambushes,
+    Holes, the bear and landings as rings (over the pawns)."""
+    recent = view.get("recent")
+    if not recent:
+        return
+    for item in recent["events"]:
+        kind = item["type"]
+        if kind == "move":
+            if not rings:
+                arrow(draw, [centre_of(sq) for sq in [item["start"], *item["path"]]])
+            elif item.get("victim"):
+                ring(draw, centre_of(item["path"][-1]), AMBUSH)
+        elif kind == "sling":
+            if not rings:
+                arrow(draw, [centre_of(item["start"]), centre_of(item["hit"])])
+            else:
+                ring(draw, centre_of(item["hit"]), AMBUSH)
+        elif rings and kind in ("hole", "bear", "camp", "igloo") and "square" in item:
+            ring(draw, centre_of(item["square"]), AMBUSH if kind in ("hole", "bear") else MOVE)
+
+
+def arrow(draw: ImageDraw.ImageDraw, points: list[Point]) -> None:
+    if len(points) < 2:
+        return
+    (x0, y0), (x1, y1) = points[-2], points[-1]
+    length = math.hypot(x1 - x0, y1 - y0) or 1.0
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    points = [*points[:-1], (x1 - ux * 16, y1 - uy * 16)]  # the head stops at the pawn's edge, in sight
+    draw.line(points, fill=WHITE, width=11, joint="curve")
+    draw.line(points, fill=MOVE, width=6, joint="curve")
+    tip = points[-1]
+    back = (tip[0] - ux * 22, tip[1] - uy * 22)
+    head = [tip, (back[0] - uy * 12, back[1] + ux * 12), (back[0] + uy * 12, back[1] - ux * 12)]
+    draw.polygon(head, fill=MOVE, outline=WHITE)  # width 1: a wider outline costs a full-size mask
+    sx, sy = points[0]
+    draw.ellipse((sx - 7, sy - 7, sx + 7, sy + 7), fill=MOVE, outline=WHITE, width=2)
+
+
+def ring(draw: ImageDraw.ImageDraw, centre: Point, colour: Any) -> None:
+    x, y = centre
+    r = CELL / 2 - 3
+    draw.ellipse((x - r, y - r, x + r, y + r), outline=WHITE, width=8)
+    draw.ellipse((x - r, y - r, x + r, y + r), outline=colour, width=4)

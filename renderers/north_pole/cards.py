@@ -1,69 +1,83 @@
-"""The 12 face-up action cards beside their sides: slot, storm colour (edge, band and word),
-symbol (name and a small movement picture), type and storm points."""
+"""Action cards as tiles: storm colour (edge and band), a movement picture, the symbol's name,
+whether it may ambush, and the storm points on a yellow disc."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
-from renderers.draw import INK, MUTED, WHITE, font, readable_on, text_centered
+from renderers.draw import INK, MUTED, RGB, SEAT_COLOURS, WHITE
 
-from .layout import POINTS, STORM_RGB, slot_box
+from .layout import AMBUSH, FADED, POINTS, SOFT, STORM_RGB
+from .text import put
+from .text import width as width_of
 
-SLOTS = [f"{side}{i}" for side in "SWNE" for i in (1, 2, 3)]
-TYPE_WORDS = {"A": "A: move", "B": "B: ambush", "C": "C: sling", None: "copy a card"}
 Box = tuple[float, float, float, float]
-
-
-def draw_cards(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    seated = {seat["side"] for seat in view["seats"] if not seat["left"]}
-    current = view["turn"]["side"] if not view["over"] else None
-    for slot in SLOTS:
-        box = slot_box(slot)
-        card = view["slots"][slot]
-        if card is None:
-            draw.rounded_rectangle(box, 10, outline=MUTED, width=2)
-            text_centered(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), f"{slot} empty", 20, fill=MUTED)
-        else:
-            draw_card(draw, box, card, slot, faded=slot[0] not in seated)
-        if slot[0] == current:  # the current player's facing cards get a dark outer ring
-            x0, y0, x1, y1 = box
-            draw.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), 13, outline=INK, width=3)
+# What a card's type lets the pawn do, in words (type B may end on a rival; a Sling always hits one).
+TYPE_NOTES = {"A": "move", "B": "or ambush", "C": "ambush", None: "copy a card"}
 
 
 def fitted(text: str, size: int, width: float) -> int:
-    while size > 12 and font(size).getlength(text) > width:
+    while size > 11 and width_of(text, size) > width:
         size -= 1
     return size
 
 
-def draw_card(
-    draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: dict[str, Any], label: str, faded: bool = False
+def paste_tile(image: Image.Image, box: Box, card: dict[str, Any] | None, background: RGB, faded: bool = False) -> None:
+    """One card at ``box``: each kind of card is drawn once per size and pasted after that."""
+    x0, y0, x1, y1 = (int(v) for v in box)
+    face = None if card is None else (card["symbol"], card["type"], card["points"], card["colour"])
+    image.paste(tile(face, x1 - x0, y1 - y0, background, faded), (x0, y0))
+
+
+@lru_cache(maxsize=512)
+def tile(face: tuple[str, str | None, int, str] | None, width: int, height: int, background: RGB,
+         faded: bool) -> Image.Image:  # fmt: skip
+    picture = Image.new("RGB", (width, height), background)
+    card = None if face is None else dict(zip(("symbol", "type", "points", "colour"), face, strict=True))
+    draw_tile(picture, ImageDraw.Draw(picture), (0, 0, width - 1, height - 1), card, faded)
+    return picture
+
+
+def draw_tile(
+    image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, card: dict[str, Any] | None, faded: bool = False
 ) -> None:
-    """One card: header band in its storm colour (with the colour's name), symbol, type, points."""
-    colour = STORM_RGB[card["colour"]]
+    """One card; an empty slot is a grey frame."""
     x0, y0, x1, y1 = box
-    band = 28
-    draw.rounded_rectangle(box, 10, fill=(238, 240, 244) if faded else WHITE, outline=colour, width=5)
-    draw.rounded_rectangle((x0, y0, x1, y0 + band), 10, fill=colour)
-    draw.rectangle((x0, y0 + band - 10, x1, y0 + band), fill=colour)
-    on = readable_on(colour)
-    draw.text((x0 + 10, y0 + band / 2), label, font=font(19), fill=on, anchor="lm")
-    draw.text((x1 - 10, y0 + band / 2), card["colour"], font=font(19), fill=on, anchor="rm")
-    body = y0 + band
-    row1 = body + (y1 - body) * 0.32
-    row2 = body + (y1 - body) * 0.74
-    icon = 40
-    symbol_width = x1 - x0 - 20 - icon - 8
-    draw.text((x0 + 10, row1), card["symbol"], font=font(fitted(card["symbol"], 26, symbol_width)), fill=INK,
-              anchor="lm")  # fmt: skip
-    symbol_icon(draw, (x1 - 10 - icon, row1 - icon / 2, x1 - 10, row1 + icon / 2), card["symbol"])
-    words = TYPE_WORDS[card["type"]]
-    draw.text((x0 + 10, row2), words, font=font(fitted(words, 20, x1 - x0 - 70)), fill=MUTED, anchor="lm")
-    cx, cy, r = x1 - 27, row2, 17
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=POINTS, outline=INK, width=2)
-    text_centered(draw, (cx, cy), str(card["points"]), 22)
+    if card is None:
+        draw.rounded_rectangle(box, 8, outline=SOFT, width=2)
+        put(image, ((x0 + x1) / 2, (y0 + y1) / 2), "empty", 15, MUTED, "mm")
+        return
+    colour = STORM_RGB[card["colour"]]
+    draw.rounded_rectangle(box, 8, fill=FADED if faded else WHITE, outline=colour, width=3)
+    draw.rounded_rectangle((x0, y0, x0 + 12, y1), 4, fill=colour)
+    height = y1 - y0
+    icon = min(height - 10, 44)
+    ix = x0 + 16
+    iy = (y0 + y1) / 2 - icon / 2
+    image.paste(icon_image(card["symbol"], int(icon), FADED if faded else WHITE), (int(ix), int(iy)))
+    text_x = ix + icon + 6
+    disc = min(14.0, height / 4)
+    room = x1 - text_x - 2 * disc - 8
+    note = TYPE_NOTES[card["type"]]
+    if room > 30:
+        put(image, (text_x, y0 + height * 0.33), card["symbol"], fitted(card["symbol"], 19, room), INK, "lm")
+        if note:
+            ink = AMBUSH if card["type"] in ("B", "C") else MUTED
+            put(image, (text_x, y0 + height * 0.72), note, fitted(note, 15, room), ink, "lm")
+    cx, cy = x1 - disc - 5, y1 - disc - 5
+    draw.ellipse((cx - disc, cy - disc, cx + disc, cy + disc), fill=POINTS, outline=INK, width=2)
+    put(image, (cx, cy), str(card["points"]), int(disc * 1.3), INK, "mm")
+
+
+@lru_cache(maxsize=64)
+def icon_image(symbol: str, size: int, background: RGB) -> Image.Image:
+    """A symbol's movement picture, drawn once per size."""
+    picture = Image.new("RGB", (size + 1, size + 1), background)
+    symbol_icon(ImageDraw.Draw(picture), (0, 0, size, size), symbol)
+    return picture
 
 
 def symbol_icon(draw: ImageDraw.ImageDraw, box: Box, symbol: str) -> None:
@@ -71,8 +85,8 @@ def symbol_icon(draw: ImageDraw.ImageDraw, box: Box, symbol: str) -> None:
     x0, y0, x1, y1 = box
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     half = (x1 - x0) / 2
-    draw.rounded_rectangle(box, 6, fill=(236, 242, 247), outline=(170, 180, 190))
-    reach = half - 4
+    draw.rounded_rectangle(box, 5, fill=(236, 242, 247), outline=(170, 180, 190))
+    reach = half - 3
     ortho = [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)]
     diag = [(1.0, -1.0), (1.0, 1.0), (-1.0, 1.0), (-1.0, -1.0)]
     if symbol in ("March", "Swoop", "Gallop", "Dash"):
@@ -89,12 +103,13 @@ def symbol_icon(draw: ImageDraw.ImageDraw, box: Box, symbol: str) -> None:
                 draw.ellipse((mx - 3, my - 3, mx + 3, my + 3), fill=INK)
         draw.ellipse((cx - 4, cy - 4, cx + 4, cy + 4), fill=WHITE, outline=INK, width=2)
     elif symbol == "Sling":  # a shot along a line at a target
-        tx = x1 - 13
-        draw.line((x0 + 8, cy, tx - 9, cy), fill=INK, width=3)
-        for r in (9.0, 4.0):
-            draw.ellipse((tx - r, cy - r, tx + r, cy + r), outline=INK, width=2)
-        draw.ellipse((x0 + 4, cy - 4, x0 + 12, cy + 4), fill=WHITE, outline=INK, width=2)
+        tx = x1 - half * 0.55
+        r = half * 0.42
+        draw.line((x0 + 6, cy, tx - r, cy), fill=INK, width=3)
+        for rr in (r, r * 0.45):
+            draw.ellipse((tx - rr, cy - rr, tx + rr, cy + rr), outline=INK, width=2)
+        draw.ellipse((x0 + 3, cy - 4, x0 + 11, cy + 4), fill=WHITE, outline=INK, width=2)
     else:  # Emergency: a cross, it copies another card
         w = half * 0.28
-        draw.rectangle((cx - w, cy - reach, cx + w, cy + reach), fill=(213, 94, 0))
-        draw.rectangle((cx - reach, cy - w, cx + reach, cy + w), fill=(213, 94, 0))
+        draw.rectangle((cx - w, cy - reach, cx + w, cy + reach), fill=SEAT_COLOURS[0])
+        draw.rectangle((cx - reach, cy - w, cx + reach, cy + w), fill=SEAT_COLOURS[0])

@@ -101,7 +101,7 @@ def test_rnp_140_one_loaded_backpack_at_a_time() -> None:
     assert not [t for t in texts(state) if t.startswith("store")]  # T14 is empty, but one is loaded
     assert refused(state, "store T14 S3") == "Your Backpack already holds a card."
     view = GAME.view(state, None)["seats"][0]["backpack"]
-    assert view["token"] == "T13" and view["card"]["id"] == "C047"
+    assert view == {"card": {"symbol": "Dash", "type": "A", "points": 2, "colour": "blue"}}  # C047, by its face
 
 
 def test_rnp_140_a_second_backpack_can_be_loaded_once_the_first_is_played() -> None:

@@ -29,7 +29,7 @@ def test_rnp_066_equipment_goes_to_the_player() -> None:
     """RNP-066: a revealed equipment token is held face up."""
     after, _ = act(ambush_ready("T19"), "play S1 orange1 e2>e3")
     assert after["seats"][0]["equipment"] == ["T01", "T05", "T19"]
-    assert {"id": "T19", "colour": "green", "item": "Pickaxe"} in GAME.view(after, None)["seats"][0]["equipment"]
+    assert {"colour": "green", "item": "Pickaxe"} in GAME.view(after, None)["seats"][0]["equipment"]
 
 
 def test_rnp_067_hazards_go_to_the_token_discard() -> None:

@@ -13,7 +13,6 @@ from bot.engine import Action, State
 from .board import (
     CENTRAL,
     DIAG,
-    DIRECTION_NAMES,
     ORTHO,
     POLE,
     SQUARES,
@@ -32,6 +31,7 @@ from .board import (
 )
 from .data import CARDS, Card
 from .state import BEAR, camp, camp_rules_everywhere, facing, holds, occupants, opposing, own_pawns
+from .words import direction_words, pawn_label, plural
 
 GEAR_ITEMS = {"snowshoes": "Snowshoes", "pickaxe": "Pickaxe"}
 
@@ -193,14 +193,17 @@ def _geometry(state: State, seat: int, done: Card, pawns: list[str]) -> list[tup
     return found
 
 
-def describe(state: State, pawn: str, how: object, target: str | None) -> str:
+def describe(state: State, seat: int, pawn: str, how: object, target: str | None) -> str:
+    """A play in plain words: ``your pawn d1 → d2, ambush the black pawn`` (squares as printed)."""
     start = state["pawns"][pawn]
+    mover = pawn_label(state, seat, pawn)
     if isinstance(how, str):
-        return f"sling {DIRECTION_NAMES[how]} from {start} at {target}"
+        aimed = pawn_label(state, seat, target) if target else "nobody"
+        return f"{mover} on {start} slings {direction_words(how)} at {aimed}"
     assert isinstance(how, list)
     squares = [start, *how] if how[-1] == POLE and len(how) == 2 else [start, how[-1]]
-    text = "→".join(squares)
-    return f"{text} ambush {target}" if target else text
+    text = f"{mover} {' → '.join('the Pole' if sq == POLE else sq for sq in squares)}"
+    return f"{text}, ambush {pawn_label(state, seat, target)}" if target else text
 
 
 def plays(state: State, seat: int) -> list[Action]:
@@ -227,9 +230,10 @@ def plays(state: State, seat: int) -> list[Action]:
                 gear_used = [g for g in GEAR_ITEMS if g in verdict.needs]  # snowshoes before pickaxe
                 if gear_used:
                     action["gear"] = gear_used
-                shown = f"{card_field} {card.symbol}" + (f"={copy} {done.symbol}" if copy else "")
-                extras = "".join(f" +{g}" for g in gear_used)
-                action["label"] = f"{shown}: {pawn} {describe(state, pawn, how, verdict.target)}{extras}"[:80]
+                face = f"{done.symbol} ({plural(done.points, 'point')})"
+                shown = ("Backpack " if card_field == "BP" else "") + (f"Emergency as {face}" if copy else face)
+                extras = "".join(f" with {GEAR_ITEMS[g]}" for g in gear_used)
+                action["label"] = f"{shown}: {describe(state, seat, pawn, how, verdict.target)}{extras}"[:80]
                 actions.append(action)
     return actions
 

@@ -8,6 +8,7 @@ A play's remaining steps live in ``turn["play"]["stages"]`` so that an equipment
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from bot.engine import Action, Event, State, event, who
 
@@ -28,6 +29,7 @@ from .state import (
     storm_event_text,
     storm_total,
 )
+from .words import capital, card_face, pawn_colour, pawn_text, played_words, with_article
 
 STAGES = ("collect", "reveal", "dispose", "weather")
 
@@ -59,42 +61,45 @@ def begin_play(state: State, rng: random.Random, seat: int, action: Action, even
         drop_token(state, rng, seat, holds(state, seat, GEAR_ITEMS[gear])[0])  # RNP-141: lowest id
     pawn: str = action["pawn"]
     start = state["pawns"][pawn]
-    mover = "the Polar Bear" if pawn == BEAR else pawn
-    name = CARDS[card_id].symbol + (f" (copying {done.symbol} in {action['copy']})" if "copy" in action else "")
+    mover = "the Polar Bear" if pawn == BEAR else "a pawn"
+    copied = performed_card(state, action, card_id) if "copy" in action else None
+    name = played_words(card_id, copied)
+    # Public details for the picture of this turn (views.note_recent); squares as of rotation r.
+    shown: dict[str, Any] = {"card": card_face(card_id), "copy": None if copied is None else card_face(copied)}
+    shown |= {"colour": pawn_colour(pawn), "start": start, "r": state["r"]}
     play = {"seat": seat, "card": card_id, "ambusher": None, "collect": None, "stages": list(STAGES)}
     state["turn"]["play"] = play
     if action["type"] == "sling":
         target = sling_target(state, start, action["dir"])
         assert target is not None
+        hit, victim = state["pawns"][target], pawn_text(state, target)
         home = send_home(state, target)
         play["ambusher"] = pawn
-        events.append(
-            event(
-                "sling",
-                f"{who(seat)} played {name}: {mover} on {start} slung {target} back to {home}.",
-                pawn=pawn,
-            )
-        )
+        text = f"{who(seat)} played {name}: from {start}, {mover} slung {victim} on {hit} back to {home}."
+        events.append(event("sling", text, pawn=pawn, dir=action["dir"], hit=hit, victim=pawn_colour(target), **shown))
     else:
         verdict = check_move(state, seat, pawn, done.type, action["path"])
         assert isinstance(verdict, Checked)
         path: list[str] = action["path"]
-        text = f"{who(seat)} played {name}: {mover} {start}→{'→'.join(path)}"
+        squares = ["the Pole" if sq == POLE else sq for sq in path]
+        text = f"{who(seat)} played {name} and moved {mover} {' → '.join([start, *squares])}"
         if verdict.target is not None:
+            shown["victim"] = pawn_colour(verdict.target)
+            text += f", ambushing {pawn_text(state, verdict.target)}"
             home = send_home(state, verdict.target)
             play["ambusher"] = pawn
-            text += f", ambushing {verdict.target} (back to {home})"
+            text += f", which goes back to {home}"
         leave_square(state, pawn)  # RNP-100
         final = path[-1]
         if final == POLE:
-            events.append(event("move", text + ".", pawn=pawn, path=path))
+            events.append(event("move", text + ".", pawn=pawn, path=path, **shown))
             if enter_pole(state, seat, pawn, events):
                 return
         else:
             state["pawns"][pawn] = final
             if final in state["corner_tokens"]:
                 play["collect"] = state["corner_tokens"].pop(final)  # RNP-069
-            events.append(event("move", text + ".", pawn=pawn, path=path))
+            events.append(event("move", text + ".", pawn=pawn, path=path, **shown))
     continue_play(state, rng, events)
 
 
@@ -102,10 +107,10 @@ def enter_pole(state: State, seat: int, pawn: str, events: list[Event]) -> bool:
     """RNP-055/056/113/117/121: score the pawn; True when that wins the game."""
     if pawn == BEAR:
         state["pawns"][BEAR] = "supply"
-        events.append(event("pole", "The Polar Bear reached the Pole and goes back to the supply."))
+        events.append(event("pole", "The Polar Bear reached the Pole and goes back to the supply.", colour=BEAR))
         return False
     state["pawns"][pawn] = "pole"
-    events.append(event("pole", f"{pawn} reached the North Pole for {who(seat)}.", seat=seat))
+    events.append(event("pole", f"{who(seat)}'s pawn reached the North Pole!", seat=seat, colour=pawn_colour(pawn)))
     if state["teams"]:
         team = state["seats"][seat]["team"]
         members = [i for i, s in enumerate(state["seats"]) if s["team"] == team]
@@ -125,7 +130,8 @@ def gain(state: State, seat: int, token: str, events: list[Event], how: str) -> 
     """RNP-066: the token joins the seat's equipment; True when that makes a 4th (RNP-093)."""
     equipment = state["seats"][seat]["equipment"]
     equipment.append(token)
-    events.append(event("token", f"{who(seat)} {how} {TOKENS[token].item} ({token}).", token=token))
+    item = TOKENS[token].item
+    events.append(event("token", f"{who(seat)} {how} {with_article(item)}.", item=item, how=how))
     limit: int = BOARD["equipment_limit"]
     return len(equipment) > limit
 
@@ -170,7 +176,8 @@ def reveal(state: State, rng: random.Random, seat: int, ambusher: str, events: l
         rotate(state, turn)
         note_storm(state, turn, "token")
         state["token_discard"].append(token)
-        events.append(event("storm", storm_event_text(turn, f"{who(seat)} revealed a Storm"), turn=turn))
+        text = storm_event_text(turn, f"{who(seat)} revealed a Storm token")
+        events.append(event("storm", text, turn=turn, cause="token"))
     elif item == "Hole":  # RNP-106, RNP-108
         home = send_home(state, ambusher)
         sealed = square in CENTRAL and any(sq in CENTRAL for sq in state["holes"])
@@ -178,16 +185,19 @@ def reveal(state: State, rng: random.Random, seat: int, ambusher: str, events: l
             state["token_discard"].append(token)
         else:
             state["holes"][square] = token
-        where = "is discarded (one central Hole at most)" if sealed else f"opens on {square}"
-        events.append(event("hole", f"Hole in the Ice! {ambusher} falls back to {home}; the Hole {where}."))
+        where = "is removed (one central Hole at most)" if sealed else f"opens on {square}"
+        text = f"Hole in the Ice! {capital(pawn_text(state, ambusher))} falls back to {home}; the Hole {where}."
+        events.append(event("hole", text, square=square, r=state["r"], colour=pawn_colour(ambusher)))
     else:  # Polar Bear, RNP-109
         state["token_discard"].append(token)
         if ambusher == BEAR:
-            events.append(event("bear", "A Polar Bear token: the bear itself ambushed, so nothing happens."))
+            text = "A Polar Bear token: the bear itself ambushed, so nothing happens."
+            events.append(event("bear", text, square=square, r=state["r"], colour=BEAR))
         else:
             home = send_home(state, ambusher)
             state["pawns"][BEAR] = square
-            events.append(event("bear", f"Polar Bear! {ambusher} flees to {home}; the bear takes {square}."))
+            text = f"Polar Bear! {capital(pawn_text(state, ambusher))} flees to {home}; the bear takes {square}."
+            events.append(event("bear", text, square=square, r=state["r"], colour=pawn_colour(ambusher)))
     return False
 
 
@@ -203,7 +213,7 @@ def weather(state: State, rng: random.Random, events: list[Event]) -> None:
         discard_card(state, rng, card)
     state["storm"] = []
     text = storm_event_text(turn, f"Storm! {total} storm points reach {state['threshold']}")
-    events.append(event("storm", text, turn=turn, total=total))
+    events.append(event("storm", text, turn=turn, total=total, cause="threshold"))
 
 
 def note_storm(state: State, turn: str, cause: str) -> None:

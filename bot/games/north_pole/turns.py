@@ -12,10 +12,12 @@ import random
 from bot.engine import Action, Event, State, event, who
 
 from .board import CENTRAL, DISCS, disc_kind, is_grid
-from .data import BOARD, CARDS, TOKENS
+from .data import BOARD, TOKENS
 from .moves import explain, plays
 from .resolve import begin_play, continue_play
 from .state import at_pole, camp, discard_card, drop_token, facing, holds, on_ship, own_pawns, refill
+from .views import note_recent
+from .words import card_name, disc_words
 
 PLAY_PHASES = ("main", "paid", "extra")
 FREE_POINTS = ("main", "window")  # RNP-029
@@ -50,11 +52,11 @@ def free_uses(state: State, seat: int) -> list[Action]:
     actions: list[Action] = []
     for token in holds(state, seat, "Compass")[:1]:
         for orientation in compass_choices(state):
-            label = f"Compass ({token}): turn the disc to {orientation}"
+            label = f"Compass: open the Pole to the {disc_words(orientation)}"
             actions.append({"type": "compass", "token": token, "orientation": orientation, "label": label})
     for token in holds(state, seat, "Igloo")[:1]:
         for pawn in igloo_pawns(state, seat):
-            label = f"Igloo ({token}) for {pawn} on {state['pawns'][pawn]}"
+            label = f"Igloo: shelter your pawn on {state['pawns'][pawn]}"
             actions.append({"type": "igloo", "token": token, "pawn": pawn, "label": label})
     return actions
 
@@ -78,15 +80,15 @@ def window_actions(state: State, seat: int) -> list[Action]:
     actions: list[Action] = []
     if turn["husky_ok"] and plays(state, seat):
         if turn["pending_husky"]:
-            actions.append({"type": "husky", "label": "Husky: use the pending extra play"})
+            actions.append({"type": "husky", "label": "Husky: play another card"})
         for token in holds(state, seat, "Husky")[:1]:
-            actions.append({"type": "husky", "token": token, "label": f"Husky ({token}): play another card"})
+            actions.append({"type": "husky", "token": token, "label": "Husky: play another card"})
     actions += free_uses(state, seat)
     backpacks = holds(state, seat, "Backpack")
     if backpacks and state["seats"][seat]["backpack"] is None:  # RNP-140
         for slot in facing(state, seat):
             if (card := state["slots"][slot]) is not None:
-                label = f"Backpack ({backpacks[0]}): store {slot} {CARDS[card].symbol}"
+                label = f"Backpack: keep {card_name(card)} for a later turn"
                 actions.append({"type": "store", "token": backpacks[0], "slot": slot, "label": label})
     actions.append({"type": "end", "label": "End turn"})
     return actions
@@ -97,10 +99,17 @@ def overflow_actions(state: State, seat: int) -> list[Action]:
     actions: list[Action] = []
     for token in state["seats"][seat]["equipment"]:
         item = TOKENS[token].item
-        actions.append({"type": "overflow", "mode": "discard", "token": token, "label": f"Discard {item} ({token})"})
+        actions.append(
+            {
+                "type": "overflow",
+                "mode": "discard",
+                "token": token,
+                "label": f"Discard {item} ({TOKENS[token].colour} token)",
+            }
+        )
         if item == "Compass":
             for orientation in compass_choices(state):
-                label = f"Use Compass ({token}): disc to {orientation}"
+                label = f"Use Compass: open the Pole to the {disc_words(orientation)}"
                 actions.append(
                     {
                         "type": "overflow",
@@ -112,10 +121,10 @@ def overflow_actions(state: State, seat: int) -> list[Action]:
                 )
         elif item == "Igloo":
             for pawn in igloo_pawns(state, seat):
-                label = f"Use Igloo ({token}) for {pawn}"
+                label = f"Use Igloo: shelter your pawn on {state['pawns'][pawn]}"
                 actions.append({"type": "overflow", "mode": "use", "token": token, "pawn": pawn, "label": label})
         elif item == "Husky":
-            label = f"Use Husky ({token}): one extra play this turn"
+            label = "Use Husky: one extra play this turn"
             actions.append({"type": "overflow", "mode": "use", "token": token, "label": label})
     return actions
 
@@ -145,19 +154,19 @@ def turn_actions(state: State) -> list[Action]:
     turn = state["turn"]
     seat, phase = turn["seat"], turn["phase"]
     if phase == "camp":
-        pawn = sorted(on_ship(state, seat), key=_number)[0]
-        return [{"type": "camp", "square": sq, "label": f"Land {pawn} on {sq}"} for sq in camp(state, seat)]
+        return [{"type": "camp", "square": sq, "label": f"Bring a pawn ashore to {sq}"} for sq in camp(state, seat)]
     if phase == "main":
         return [
             *free_uses(state, seat),
             *plays(state, seat),
-            {"type": "refresh", "label": "Refresh my 3 cards"},
+            {"type": "refresh", "label": "Refresh: swap my 3 cards for new ones"},
         ]
     if phase in ("paid", "extra"):
         return plays(state, seat)
     if phase == "refreshed":
         pays: list[Action] = [
-            {"type": "pay", "token": t, "label": f"Pay {TOKENS[t].item} ({t}) to play"} for t in payable(state, seat)
+            {"type": "pay", "token": t, "label": f"Give up {TOKENS[t].item} to play a card"}
+            for t in payable(state, seat)
         ]
         return [*pays, {"type": "end", "label": "End turn"}]
     if phase == "overflow":
@@ -216,12 +225,24 @@ def reason_for(state: State, action: Action) -> str:
 def apply_turn(state: State, rng: random.Random, action: Action, events: list[Event]) -> None:
     turn = state["turn"]
     seat = turn["seat"]
+    first = len(events)
+    _apply_turn(state, rng, action, events)
+    note_recent(state, seat, turn["round"], events[first:])  # for the picture: what this turn did
+
+
+def _apply_turn(state: State, rng: random.Random, action: Action, events: list[Event]) -> None:
+    turn = state["turn"]
+    seat = turn["seat"]
     kind = action["type"]
     if kind == "camp":
         pawn = sorted(on_ship(state, seat), key=_number)[0]  # RNP-030
         state["pawns"][pawn] = action["square"]
         turn["phase"] = "main"
-        events.append(event("camp", f"{who(seat)} brought {pawn} ashore to {action['square']}.", pawn=pawn))
+        events.append(
+            event(
+                "camp", f"{who(seat)} brought a pawn ashore to {action['square']}.", pawn=pawn, square=action["square"]
+            )
+        )
     elif kind in ("move", "sling"):
         begin_play(state, rng, seat, action, events)
     elif kind == "refresh":
@@ -230,7 +251,7 @@ def apply_turn(state: State, rng: random.Random, action: Action, events: list[Ev
         drop_token(state, rng, seat, action["token"])
         turn["paid"] = True
         turn["phase"] = "paid"
-        events.append(event("pay", f"{who(seat)} paid {TOKENS[action['token']].item} to play a card."))
+        events.append(event("pay", f"{who(seat)} gave up {TOKENS[action['token']].item} to play a card."))
     elif kind == "end" and turn["phase"] == "refreshed":
         turn["phase"], turn["husky_ok"] = "window", False  # RNP-077
         events.append(event("end", f"{who(seat)} keeps the new cards and plays none."))
@@ -250,11 +271,11 @@ def apply_turn(state: State, rng: random.Random, action: Action, events: list[Ev
         info["backpack"] = {"token": action["token"], "card": state["slots"][action["slot"]]}
         state["slots"][action["slot"]] = None
         turn["stored_this_turn"] = True
-        events.append(event("store", f"{who(seat)} packed the card from {action['slot']} into a Backpack."))
+        events.append(event("store", f"{who(seat)} packed {card_name(info['backpack']['card'])} into a Backpack."))
     elif kind == "overflow":
         if action["mode"] == "discard":
             drop_token(state, rng, seat, action["token"])
-            events.append(event("discard", f"{who(seat)} discarded {TOKENS[action['token']].item} (limit 3)."))
+            events.append(event("discard", f"{who(seat)} discarded {TOKENS[action['token']].item}: at most 3 tokens."))
         else:
             use_token(state, rng, seat, action, events)
         continue_play(state, rng, events)
@@ -266,12 +287,18 @@ def use_token(state: State, rng: random.Random, seat: int, action: Action, event
     if item == "Igloo":
         state["seats"][seat]["equipment"].remove(token)  # it stays on the board with the pawn (RNP-099)
         state["igloos"][action["pawn"]] = token
-        events.append(event("igloo", f"{who(seat)} built an Igloo for {action['pawn']}."))
+        events.append(
+            event(
+                "igloo",
+                f"{who(seat)} built an Igloo on {state['pawns'][action['pawn']]}.",
+                square=state["pawns"][action["pawn"]],
+            )
+        )
         return
     drop_token(state, rng, seat, token)
     if item == "Compass":
         state["disc"] = action["orientation"]
-        events.append(event("compass", f"{who(seat)} turned the Pole disc to {state['disc']}."))
+        events.append(event("compass", f"{who(seat)} turned the Pole's opening to the {disc_words(state['disc'])}."))
     else:
         state["turn"]["pending_husky"] += 1  # RNP-093
         events.append(event("husky", f"{who(seat)} keeps a Husky extra play for this turn."))
@@ -287,7 +314,7 @@ def refresh(state: State, rng: random.Random, seat: int, events: list[Event]) ->
     refill(state, rng, slots)
     state["turn"]["refreshed"] = True
     state["turn"]["phase"] = "refreshed"
-    events.append(event("refresh", f"{who(seat)} swept away the facing cards and drew new ones."))
+    events.append(event("refresh", f"{who(seat)} swept away their 3 cards and drew new ones."))
 
 
 def finish_turn(state: State, rng: random.Random, events: list[Event]) -> None:

@@ -2,21 +2,69 @@
 
 Hidden and never shown: draw-pile faces and order (only the top card's back colour), the
 compass stack, face-down corner and scoreboard tokens, the set-aside tokens, the RNG.
+Cards and tokens are shown by their faces, never by id, so no text built from a view can
+leak an internal code. ``recent`` is what the latest turn did (all of it public), for the
+picture: moves, ambushes, tokens found, storms, the bear.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from bot.engine import State
+from bot.engine import Event, State
 
-from .board import crack_list, gates
+from . import words
+from .board import crack_list, gates, rotate_square
 from .data import BOARD, CARDS, TOKENS
-from .state import at_pole, next_turn_direction, on_ship, own_pawns, storm_total
+from .state import at_pole, next_turn_direction, on_ship, storm_total
+
+# Event details that name a square, kept in the frame of the rotation r they were made at.
+SQUARE_FIELDS = ("start", "hit", "square")
+RECENT_LIMIT = 16  # a turn is a few plays; the cap only bounds the state's size
 
 
 def card_face(card: str | None) -> dict[str, Any] | None:
-    return None if card is None else CARDS[card].public()
+    if card is None:
+        return None
+    return dict(words.card_face(card))
+
+
+def token_face(token: str) -> dict[str, Any]:
+    return {"item": TOKENS[token].item, "colour": TOKENS[token].colour}
+
+
+def note_recent(state: State, seat: int, round_number: int, events: list[Event]) -> None:
+    """Keep the public details of the current turn's events (texts aside) for the picture."""
+    details = [{k: v for k, v in e.items() if k not in ("text", "pawn", "seat")} for e in events]
+    recent = state.get("recent")
+    if recent and recent["seat"] == seat and recent["round"] == round_number:
+        details = recent["events"] + details
+    state["recent"] = {"seat": seat, "round": round_number, "events": details[-RECENT_LIMIT:]}
+
+
+def turned(square: str, quarters: int) -> str:
+    for _ in range(quarters % 4):
+        square = rotate_square(square, "cw")
+    return square
+
+
+def recent_view(state: State) -> dict[str, Any] | None:
+    """The latest turn's events with their squares where those things are now (after storms)."""
+    recent = state.get("recent")
+    if not recent:
+        return None
+    shown = []
+    for detail in recent["events"]:
+        item = dict(detail)
+        if "r" in item:
+            quarters = (state["r"] - item.pop("r")) % 4
+            for field in SQUARE_FIELDS:
+                if field in item:
+                    item[field] = turned(item[field], quarters)
+            if "path" in item:
+                item["path"] = [sq if sq == "P" else turned(sq, quarters) for sq in item["path"]]
+        shown.append(item)
+    return {"seat": recent["seat"], "round": recent["round"], "events": shown}
 
 
 def public_view(state: State) -> dict[str, Any]:
@@ -30,15 +78,12 @@ def public_view(state: State) -> dict[str, Any]:
                 "side": info["side"],
                 "colour": info["colour"],
                 "team": info["team"],
-                "equipment": [TOKENS[t].public() for t in info["equipment"]],
-                "backpack": None
-                if backpack is None
-                else {"token": backpack["token"], "card": card_face(backpack["card"])},
+                "equipment": [token_face(t) for t in info["equipment"]],
+                "backpack": None if backpack is None else {"card": card_face(backpack["card"])},
                 "target": info["target"],
                 "at_pole": at_pole(state, index),
                 "on_ship": len(on_ship(state, index)),
                 "unused": 4 - info["target"],  # pawns left on the scoreboard at setup (RNP-018)
-                "pawns": own_pawns(state, index),
                 "left": info["left"],
                 "controller": info["controller"],
             }
@@ -62,13 +107,14 @@ def public_view(state: State) -> dict[str, Any]:
         "storm_total": storm_total(state),
         "threshold": state["threshold"],
         "last_storm": state.get("last_storm"),
+        "recent": recent_view(state),
         "next_storm": {"colour": CARDS[draw[0]].colour if draw else None, "turn": next_turn_direction(state)},
         "draw_count": len(draw),
-        "discard": list(state["discard"]),
+        "discard": [card_face(c) for c in state["discard"]],
         "stack_count": len(state["stack"]),
         "camp_rules_everywhere": not state["stack"],
         "set_aside_count": len(state["set_aside"]),
-        "token_discard": [TOKENS[t].public() for t in state["token_discard"]],
+        "token_discard": [token_face(t) for t in state["token_discard"]],
         "seats": seats,
         "turn": {
             "seat": turn["seat"],
@@ -82,6 +128,7 @@ def public_view(state: State) -> dict[str, Any]:
         },
         "over": state["result"] is not None,
         "winners": [] if state["result"] is None else list(state["result"]["winners"]),
+        "end": None if state["result"] is None else state["result"]["kind"],  # pole, cap (100 rounds) or resign
     }
 
 
