@@ -112,6 +112,7 @@ class Field:
     """One argument of an action: which values it takes, and whether it may be left out."""
 
     fits: Callable[[object], bool]
+    kind: str  # what a player is told the value must be: "a whole number"
     required: bool = True
 
 
@@ -131,19 +132,19 @@ def _list_of(fits: Callable[[object], bool]) -> Callable[[object], bool]:
     return lambda value: isinstance(value, list) and all(fits(item) for item in value)
 
 
-TEXT = Field(_is_text)
-NUMBER = Field(_is_number)
-FLAG = Field(_is_flag)
-TEXTS = Field(_list_of(_is_text))
-NUMBERS = Field(_list_of(_is_number))
+TEXT = Field(_is_text, "a name")
+NUMBER = Field(_is_number, "a whole number")
+FLAG = Field(_is_flag, "yes or no")
+TEXTS = Field(_list_of(_is_text), "a list of names")
+NUMBERS = Field(_list_of(_is_number), "a list of whole numbers")
 
 
 def optional(field: Field) -> Field:
-    return Field(field.fits, required=False)
+    return Field(field.fits, field.kind, required=False)
 
 
 def or_none(field: Field) -> Field:
-    return Field(lambda value: value is None or field.fits(value), field.required)
+    return Field(lambda value: value is None or field.fits(value), f"{field.kind} or nothing", field.required)
 
 
 ActionShape = Mapping[str, Field]  # argument name -> Field; "type" and "label" are implied
@@ -267,8 +268,9 @@ class BaseGame:
             raise IllegalAction("That move carries details this game doesn't use.")
         if any(field.required and name not in given for name, field in shape.items()):
             raise IllegalAction("That move is missing some of its details.")
-        if not all(shape[name].fits(action[name]) for name in given):
-            raise IllegalAction("Some detail of that move is the wrong kind of value.")
+        for name in given:
+            if not shape[name].fits(action[name]):
+                raise IllegalAction(f"One detail of that move must be {shape[name].kind}.")
 
     def turn_refusal(self, state: State, seat: int) -> str:
         """Why ``seat``, a seat of the game, may not act now."""
