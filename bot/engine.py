@@ -259,14 +259,18 @@ class BaseGame:
         return self.unlisted(state, seat, action)
 
     def check_shape(self, action: Mapping[str, Any]) -> None:
-        """Refuses an action whose type or arguments this game does not know."""
+        """Refuses an action whose type or arguments this game does not know.
+
+        An engine that declares no shapes only ever gives the generic ``refusal``."""
+        if not self.ACTION_SHAPES:
+            return
         shape = self.ACTION_SHAPES.get(action["type"])
         if shape is None:
             raise IllegalAction(NOT_AN_ACTION)
-        given = {name for name in action if name not in ("type", "label")}
-        if given - set(shape):
+        given = [name for name in action if name not in ("type", "label")]  # in order: same input, same reason
+        if any(name not in shape for name in given):
             raise IllegalAction("That move carries details this game doesn't use.")
-        if any(field.required and name not in given for name, field in shape.items()):
+        if any(field.required and name not in action for name, field in shape.items()):
             raise IllegalAction("That move is missing some of its details.")
         for name in given:
             if not shape[name].fits(action[name]):
@@ -285,6 +289,7 @@ class BaseGame:
         return "That move isn't allowed right now."
 
     def match(self, state: State, seat: int, action: Mapping[str, Any]) -> Action:
+        """``guard`` under its old name, for engines that still override ``apply`` themselves."""
         return self.guard(state, seat, action)
 
 
@@ -318,12 +323,17 @@ def same_data(expected: object, given: object) -> bool:
 def find_action(legal: Sequence[Action], action: Mapping[str, Any]) -> Action | None:
     """The legal action ``action`` names (its keys and values equal, ignoring "label")."""
     kind = action.get("type")
-    names = action.keys() - {"label"}
+    size = len(action) - ("label" in action)
     for candidate in legal:
-        if candidate["type"] != kind or candidate.keys() - {"label"} != names:
+        # Cheap tests first: most candidates differ in type, number of arguments or plain ==.
+        if candidate["type"] != kind or len(candidate) - ("label" in candidate) != size:
             continue
-        if all(name == "label" or same_data(value, action[name]) for name, value in candidate.items()):
-            return candidate
+        for name, value in candidate.items():
+            if name != "label" and (name not in action or value != action[name]):
+                break
+        else:
+            if all(name == "label" or same_data(value, action[name]) for name, value in candidate.items()):
+                return candidate
     return None
 
 

@@ -38,7 +38,6 @@ PHASE_ACTIONS = {
     "colour": ("colour_pick", "decline"),
     "cards": ("card_move", "card_pick", "card_swap", "wind_roll", "decline"),
 }
-ACTION_TYPES = frozenset(t for types in PHASE_ACTIONS.values() for t in types)
 VIA = optional(or_none(TEXT))  # a column letter; absent counts as none
 ACTION_SHAPES: dict[str, ActionShape] = {
     "move": {"explorer": TEXT, "dice": TEXT, "dir": TEXT, "via": VIA},
