@@ -13,7 +13,7 @@ import json
 import random
 import re
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypedDict, TypeVar, runtime_checkable
 
@@ -104,6 +104,56 @@ def resolve_options(spec: Mapping[str, Option], given: Mapping[str, object]) -> 
     return {key: opt.validate(given[key]) if key in given else opt.default for key, opt in spec.items()}
 
 
+# --- the shape of a submitted action ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Field:
+    """One argument of an action: which values it takes, and whether it may be left out."""
+
+    fits: Callable[[object], bool]
+    kind: str  # what a player is told the value must be: "a whole number"
+    required: bool = True
+
+
+def _is_text(value: object) -> bool:
+    return isinstance(value, str)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)  # True is not seat or die 1
+
+
+def _is_flag(value: object) -> bool:
+    return isinstance(value, bool)
+
+
+def _list_of(fits: Callable[[object], bool]) -> Callable[[object], bool]:
+    return lambda value: isinstance(value, list) and all(fits(item) for item in value)
+
+
+TEXT = Field(_is_text, "a name")
+NUMBER = Field(_is_number, "a whole number")
+FLAG = Field(_is_flag, "yes or no")
+TEXTS = Field(_list_of(_is_text), "a list of names")
+NUMBERS = Field(_list_of(_is_number), "a list of whole numbers")
+
+
+def optional(field: Field) -> Field:
+    return Field(field.fits, field.kind, required=False)
+
+
+def or_none(field: Field) -> Field:
+    return Field(lambda value: value is None or field.fits(value), f"{field.kind} or nothing", field.required)
+
+
+ActionShape = Mapping[str, Field]  # argument name -> Field; "type" and "label" are implied
+
+
+NOT_AN_ACTION = "That isn't an action in this game."
+NO_SUCH_SEAT = "There is no such seat in this game."
+
+
 @runtime_checkable
 class Game(Protocol):
     # Read-only members, so an engine may declare them as plain class attributes of any subtype.
@@ -132,8 +182,10 @@ class Game(Protocol):
 class BaseGame:
     """Shared plumbing for engines: option handling, seat checks, matching submitted actions.
 
-    Subclasses set the class attributes and implement the game; ``match`` turns a submitted
-    action into the legal one it names, or raises IllegalAction with a readable sentence.
+    ``apply`` runs ``guard`` once, before any move logic (the reducer model): the seat, the
+    action's form, the game still running, the seat's turn and the action being one of
+    ``legal_actions``. Only then does the engine's ``play`` see the matched legal action.
+    Subclasses set the class attributes, ``ACTION_SHAPES`` and implement the game.
     """
 
     key: str = ""
@@ -141,6 +193,10 @@ class BaseGame:
     min_players: int = 1
     max_players: int = 1
     options: Mapping[str, Option] = {}
+    # Every action type the engine knows, with its arguments: refusals of a malformed action
+    # are decided here, so an engine's own explanations only ever see well-formed actions.
+    ACTION_SHAPES: Mapping[str, ActionShape] = {}
+    GAME_OVER = "The game is over."
 
     def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
         return self.min_players, self.max_players
@@ -167,15 +223,74 @@ class BaseGame:
         (it names a hand card): such actions are offered only in the seat's private reply."""
         return False
 
-    def match(self, state: State, seat: int, action: Mapping[str, Any]) -> Action:
+    # --- the checks every move needs, in one place -------------------------------------
+
+    def seat_count(self, state: State) -> int:
+        """How many seats the game in ``state`` has (left or resigned seats included)."""
+        return int(state["players"])
+
+    def check_seat(self, state: State, seat: object) -> int:
+        """``seat`` as a seat of this game: a real int (not True, 1.0 or "0") in range."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.seat_count(state):
+            raise IllegalAction(NO_SUCH_SEAT)
+        return seat
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        legal = self.guard(state, seat, action)
+        return self.play(state, seat, legal)
+
+    def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        """Carry out ``action``, already matched by ``guard``, on a copy of ``state``."""
+        raise NotImplementedError
+
+    def guard(self, state: State, seat: int, action: object) -> Action:
+        """The legal action ``action`` names for ``seat``, or IllegalAction with a sentence."""
+        self.check_seat(state, seat)
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction(NOT_AN_ACTION)
         if self.outcome(state) is not None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(self.GAME_OVER)
         if seat not in self.to_act(state):
-            raise IllegalAction("It isn't your turn to act.")
+            raise IllegalAction(self.turn_refusal(state, seat))
         legal = find_action(self.legal_actions(state, seat), action)
-        if legal is None:
-            raise IllegalAction("That move isn't allowed right now.")
-        return legal
+        if legal is not None:
+            return legal
+        self.check_shape(action)
+        return self.unlisted(state, seat, action)
+
+    def check_shape(self, action: Mapping[str, Any]) -> None:
+        """Refuses an action whose type or arguments this game does not know.
+
+        An engine that declares no shapes only ever gives the generic ``refusal``."""
+        if not self.ACTION_SHAPES:
+            return
+        shape = self.ACTION_SHAPES.get(action["type"])
+        if shape is None:
+            raise IllegalAction(NOT_AN_ACTION)
+        given = [name for name in action if name not in ("type", "label")]  # in order: same input, same reason
+        if any(name not in shape for name in given):
+            raise IllegalAction("That move carries details this game doesn't use.")
+        if any(field.required and name not in action for name, field in shape.items()):
+            raise IllegalAction("That move is missing some of its details.")
+        for name in given:
+            if not shape[name].fits(action[name]):
+                raise IllegalAction(f"One detail of that move must be {shape[name].kind}.")
+
+    def turn_refusal(self, state: State, seat: int) -> str:
+        """Why ``seat``, a seat of the game, may not act now."""
+        return "It isn't your turn."
+
+    def unlisted(self, state: State, seat: int, action: Action) -> Action:
+        """A well-formed action that is none of the legal ones: refused with the engine's reason."""
+        raise IllegalAction(self.refusal(state, seat, action))
+
+    def refusal(self, state: State, seat: int, action: Action) -> str:
+        """The most specific sentence for a well-formed action that is not legal now."""
+        return "That move isn't allowed right now."
+
+    def match(self, state: State, seat: int, action: Mapping[str, Any]) -> Action:
+        """``guard`` under its old name, for engines that still override ``apply`` themselves."""
+        return self.guard(state, seat, action)
 
 
 # --- actions and events -------------------------------------------------------------
@@ -193,9 +308,40 @@ def action_key(action: Mapping[str, Any]) -> str:
     return json.dumps({k: v for k, v in action.items() if k != "label"}, sort_keys=True)
 
 
+def same_data(expected: object, given: object) -> bool:
+    """JSON equality without encoding: True is not 1 and 1.0 is not 1, as in JSON text.
+
+    Recursion follows ``expected`` (a legal action), so deeply nested input ends early."""
+    if isinstance(expected, list | tuple):
+        return (
+            isinstance(given, list | tuple)
+            and len(expected) == len(given)
+            and all(same_data(e, g) for e, g in zip(expected, given, strict=True))
+        )
+    if isinstance(expected, dict):
+        return (
+            isinstance(given, dict)
+            and expected.keys() == given.keys()
+            and all(same_data(value, given[name]) for name, value in expected.items())
+        )
+    return type(expected) is type(given) and expected == given
+
+
 def find_action(legal: Sequence[Action], action: Mapping[str, Any]) -> Action | None:
-    wanted = action_key(action)
-    return next((a for a in legal if action_key(a) == wanted), None)
+    """The legal action ``action`` names (its keys and values equal, ignoring "label")."""
+    kind = action.get("type")
+    size = len(action) - ("label" in action)
+    for candidate in legal:
+        # Cheap tests first: most candidates differ in type, number of arguments or plain ==.
+        if candidate["type"] != kind or len(candidate) - ("label" in candidate) != size:
+            continue
+        for name, value in candidate.items():
+            if name != "label" and (name not in action or value != action[name]):
+                break
+        else:
+            if all(name == "label" or same_data(value, action[name]) for name, value in candidate.items()):
+                return candidate
+    return None
 
 
 def who(seat: int) -> str:

@@ -11,14 +11,14 @@ from .test_cards import resolving
 def test_wrong_seat_and_game_over_are_refused() -> None:
     state = game_state(2, positions={"Blue-1": "D5"}, roll_ab=(2, 3))
     refused(state, 1, move("Yellow-1", "A", "S", "A"), "Not your turn.")
-    refused(state, 7, move("Blue-1", "A", "N"), "Not your turn.")
+    refused(state, 7, move("Blue-1", "A", "N"), "There is no such seat in this game.")
     over = dict(state, phase="over", end={"reason": "cap", "side": None})
     refused(over, 0, move("Blue-1", "A", "N"), "Game over.")
 
 
 def test_bad_explorers_are_refused() -> None:
     state = game_state(2, positions={"Blue-1": "D5", "Blue-2": "arrived"}, roll_ab=(2, 3))
-    refused(state, 0, move("Blue-9", "A", "N"), "There is no explorer called Blue-9.")
+    refused(state, 0, move("Blue-9", "A", "N"), "There is no such explorer.")
     refused(state, 0, move("Yellow-1", "A", "S", "A"), "Yellow-1 is not your explorer.")
     refused(state, 0, move("Blue-2", "A", "N"), "Blue-2 has already arrived.")
 
@@ -55,7 +55,7 @@ def test_actions_of_another_phase_and_bad_card_fields_are_refused() -> None:
     """PTP-021, PTP-061, PTP-063: each phase takes only its own actions and fields."""
     state = game_state(2, positions={"Blue-1": "D5"}, roll_ab=(2, 3))
     refused(state, 0, {"type": "card_pick", "explorer": "Blue-1"}, "does not belong to the move phase")
-    refused(state, 0, {"type": "teleport"}, "is not a Pole to Pole action")
+    refused(state, 0, {"type": "teleport"}, "That isn't an action in this game.")
     tail = resolving("TAILWIND", positions={"Blue-1": "D9"})
     refused(tail, 0, {"type": "card_move", "explorer": "Blue-1", "dir": "N", "dist": "3"}, "whole number")
     refused(tail, 0, {"type": "card_move", "explorer": "Blue-1", "dir": "N", "dist": True}, "whole number")

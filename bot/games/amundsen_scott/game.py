@@ -6,7 +6,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import (
+    FLAG,
+    NUMBER,
+    TEXT,
+    TEXTS,
     Action,
+    ActionShape,
     BadOption,
     BaseGame,
     Event,
@@ -16,6 +21,8 @@ from bot.engine import (
     Outcome,
     State,
     fresh,
+    optional,
+    or_none,
     public_first,
     who,
 )
@@ -44,6 +51,20 @@ class AmundsenScott(BaseGame):
     min_players = 2
     max_players = 2
     options = OPTIONS
+    ACTION_SHAPES: Mapping[str, ActionShape] = {
+        "take": {"n": NUMBER, "discard": or_none(optional(TEXTS))},
+        "freeze": {"n": NUMBER},
+        "advance": {"cards": TEXTS, "spaces": NUMBER},
+        "pole": {"cards": TEXTS},
+        "compass": {"card": TEXT},
+        "loss": {"card": TEXT},
+        "lose_way": {"cards": TEXTS},
+        "penalty": {"card": TEXT},
+        "return": {"card": TEXT, "colour": TEXT, "to": or_none(NUMBER)},
+        "effect": {"card": or_none(TEXT)},
+        "weather": {"advance": FLAG},
+        "trim": {"cards": TEXTS},
+    }
 
     def resolve(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
         """AVS-098: every option problem reads "Unknown option." first (AVS-077: no other expansions)."""
@@ -68,8 +89,11 @@ class AmundsenScott(BaseGame):
         pending = state["pending"]
         return [pending["seat"] if pending else state["active"]]
 
+    def seat_count(self, state: State) -> int:
+        return len(state["players"])
+
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
+        if self.check_seat(state, seat) not in self.to_act(state):
             return []
         phase = state["phase"]
         if phase == "effect":
@@ -82,13 +106,15 @@ class AmundsenScott(BaseGame):
             listed = actions.main_actions(state, seat)
         return public_first(self, list(listed))
 
-    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        if state["phase"] == "over":
-            raise IllegalAction("The game is over.")
-        if seat not in self.to_act(state):
-            raise IllegalAction("It's not your turn.")
-        if not isinstance(action, Mapping):
-            raise IllegalAction("That move isn't allowed right now.")
+    def turn_refusal(self, state: State, seat: int) -> str:
+        return "It's not your turn."  # AVS-098
+
+    def unlisted(self, state: State, seat: int, action: Action) -> Action:
+        """AVS-080: other held copies of the listed cards form the same action; the phase's
+        checks accept those and refuse the rest with the spec's messages (AVS-098)."""
+        return action
+
+    def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         work = Work.start(fresh(state))
         handler = {
             "main": moves.apply_main,
@@ -105,6 +131,8 @@ class AmundsenScott(BaseGame):
         return actions.private_action(action)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        if seat is not None:
+            self.check_seat(state, seat)
         result = self.outcome(state)
         return build_view(state, seat, self.to_act(state), result["text"] if result else None)
 
@@ -122,10 +150,9 @@ class AmundsenScott(BaseGame):
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         """AVS-062/AVS-099: either seat, any phase, while the game runs."""
+        self.check_seat(state, seat)
         if state["phase"] == "over":
             raise IllegalAction("The game is over.")
-        if seat not in (0, 1):
-            raise IllegalAction("That seat is not in this game.")
         work = Work.start(fresh(state))
         moves.resign(work, seat)
         return work.finish()

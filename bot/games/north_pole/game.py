@@ -6,7 +6,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import (
+    TEXT,
+    TEXTS,
     Action,
+    ActionShape,
     BaseGame,
     Event,
     IllegalAction,
@@ -14,9 +17,9 @@ from bot.engine import (
     Outcome,
     State,
     event,
-    find_action,
     fresh,
     load_rng,
+    optional,
     save_rng,
     who,
 )
@@ -35,6 +38,19 @@ class NorthPoleGame(BaseGame):
     options: Mapping[str, Option] = {
         "teams": Option("teams", "Team variant: 4 players, S+N against W+E, 3 pawns each, two-gate disc", False),
     }
+    ACTION_SHAPES: Mapping[str, ActionShape] = {
+        "camp": {"square": TEXT},
+        "move": {"card": TEXT, "copy": optional(TEXT), "pawn": TEXT, "path": TEXTS, "gear": optional(TEXTS)},
+        "sling": {"card": TEXT, "copy": optional(TEXT), "pawn": TEXT, "dir": TEXT, "gear": optional(TEXTS)},
+        "refresh": {},
+        "pay": {"token": TEXT},
+        "end": {},
+        "husky": {"token": optional(TEXT)},
+        "compass": {"token": TEXT, "orientation": TEXT},
+        "igloo": {"token": TEXT, "pawn": TEXT},
+        "store": {"token": TEXT, "slot": TEXT},
+        "overflow": {"mode": TEXT, "token": TEXT, "orientation": optional(TEXT), "pawn": optional(TEXT)},
+    }
 
     def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
         return (4, 4) if options.get("teams") is True else (2, 4)  # RNP-143
@@ -52,18 +68,17 @@ class NorthPoleGame(BaseGame):
         return [controller(state, state["turn"]["seat"])]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
+        if self.check_seat(state, seat) not in self.to_act(state):
             return []
         return turn_actions(state)
 
-    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        if state["result"] is not None:
-            raise IllegalAction("The game is over.")
-        if seat not in self.to_act(state):
-            raise IllegalAction(f"It is {who(controller(state, state['turn']['seat']))}'s turn.")
-        legal = find_action(turn_actions(state), action)
-        if legal is None:
-            raise IllegalAction(reason_for(state, dict(action)))
+    def turn_refusal(self, state: State, seat: int) -> str:
+        return f"It is {who(controller(state, state['turn']['seat']))}'s turn."
+
+    def refusal(self, state: State, seat: int, action: Action) -> str:
+        return reason_for(state, action)
+
+    def play(self, state: State, seat: int, legal: Action) -> tuple[State, list[Event]]:
         new = fresh(state)
         rng = load_rng(new["rng"])
         events: list[Event] = []
@@ -74,7 +89,7 @@ class NorthPoleGame(BaseGame):
         return new, events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return seat_view(state, seat)
+        return seat_view(state, seat if seat is None else self.check_seat(state, seat))
 
     def outcome(self, state: State) -> Outcome | None:
         result = state["result"]
@@ -106,9 +121,10 @@ class NorthPoleGame(BaseGame):
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         """RNP-137 (standard) and RNP-138 (teams)."""
+        self.check_seat(state, seat)
         if state["result"] is not None:
             raise IllegalAction("The game is over.")
-        if not 0 <= seat < state["players"] or state["seats"][seat]["left"]:
+        if state["seats"][seat]["left"]:
             raise IllegalAction("That seat is not in the race.")
         new = fresh(state)
         rng = load_rng(new["rng"])

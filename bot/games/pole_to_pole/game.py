@@ -6,7 +6,22 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
-from bot.engine import Action, BaseGame, Event, IllegalAction, Option, Outcome, State, event, who
+from bot.engine import (
+    NUMBER,
+    TEXT,
+    Action,
+    ActionShape,
+    BaseGame,
+    Event,
+    IllegalAction,
+    Option,
+    Outcome,
+    State,
+    event,
+    optional,
+    or_none,
+    who,
+)
 
 from .cards import apply_card_action, card_actions
 from .colour import apply_colour_pick, colour_actions
@@ -23,7 +38,16 @@ PHASE_ACTIONS = {
     "colour": ("colour_pick", "decline"),
     "cards": ("card_move", "card_pick", "card_swap", "wind_roll", "decline"),
 }
-ACTION_TYPES = frozenset(t for types in PHASE_ACTIONS.values() for t in types)
+VIA = optional(or_none(TEXT))  # a column letter; absent counts as none
+ACTION_SHAPES: dict[str, ActionShape] = {
+    "move": {"explorer": TEXT, "dice": TEXT, "dir": TEXT, "via": VIA},
+    "colour_pick": {"explorer": TEXT},
+    "decline": {},
+    "card_move": {"explorer": TEXT, "dir": TEXT, "dist": NUMBER, "via": VIA},
+    "card_pick": {"explorer": TEXT},
+    "card_swap": {"own": TEXT, "opponent": TEXT},
+    "wind_roll": {},
+}
 
 
 def fresh(state: State) -> State:
@@ -53,6 +77,8 @@ class PoleToPole(BaseGame):
             choices=MODES,
         ),
     }
+    ACTION_SHAPES = ACTION_SHAPES
+    GAME_OVER = "Game over."
 
     def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
         resolved = self.resolve(players, options)
@@ -62,7 +88,7 @@ class PoleToPole(BaseGame):
         return [] if state["phase"] == "over" else [state["active"]]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
+        if self.check_seat(state, seat) not in self.to_act(state):
             return []
         phase = state["phase"]
         if phase == "move":
@@ -71,17 +97,19 @@ class PoleToPole(BaseGame):
             return colour_actions(state)
         return card_actions(state)
 
-    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        if state["phase"] == "over":
-            raise IllegalAction("Game over.")
-        if seat != state["active"]:
-            raise IllegalAction("Not your turn.")
-        kind = action.get("type")
-        if kind not in ACTION_TYPES:
-            raise IllegalAction(f"{kind} is not a Pole to Pole action.")
+    def turn_refusal(self, state: State, seat: int) -> str:
+        return "Not your turn."
+
+    def unlisted(self, state: State, seat: int, action: Action) -> Action:
+        """PTP-048: legal_actions lists one of several equivalent choices (the A die on doubles,
+        one explorer of a group); the phase's checks accept the others and name what is wrong."""
         phase = state["phase"]
-        if kind not in PHASE_ACTIONS[phase]:
-            raise IllegalAction(f"A {kind} action does not belong to the {phase} phase.")
+        if action["type"] not in PHASE_ACTIONS[phase]:
+            raise IllegalAction(f"That kind of action does not belong to the {phase} phase.")
+        return action
+
+    def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        phase = state["phase"]
         new = fresh(state)
         events: list[Event] = []
         if phase == "move":
@@ -109,17 +137,16 @@ class PoleToPole(BaseGame):
         return state, events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return build_view(state, seat)
+        return build_view(state, seat if seat is None else self.check_seat(state, seat))
 
     def outcome(self, state: State) -> Outcome | None:
         return outcome(state)
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         """PTP-077, PTP-078, PTP-084: the seat's explorers leave; the game goes on or ends."""
+        self.check_seat(state, seat)
         if state["phase"] == "over":
             raise IllegalAction("Game over.")
-        if not 0 <= seat < state["players"]:
-            raise IllegalAction("There is no such seat.")
         if state["resigned"][seat]:
             raise IllegalAction("You have already resigned.")
         new = fresh(state)

@@ -14,7 +14,7 @@ def explorer_field(state: State, action: dict[str, Any], key: str = "explorer") 
     """An explorer id that exists and is still on the board."""
     name = action.get(key)
     if not isinstance(name, str) or name not in state["explorers"]:
-        raise IllegalAction(f"There is no explorer called {name}.")
+        raise IllegalAction("There is no such explorer.")
     position = state["explorers"][name]
     if position == ARRIVED:
         raise IllegalAction(f"{name} has already arrived.")

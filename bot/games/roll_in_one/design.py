@@ -170,7 +170,7 @@ def explain(st: State, action: dict[str, Any]) -> str | None:
     if kind == "attach":
         board, port, board_port = action.get("board"), action.get("port"), action.get("board_port")
         if board not in BOARDS:
-            return f"There is no board called {board}."
+            return "There is no such board."
         if any(b["id"] == board for b in hole["boards"]):
             return f"{board} is already on the course."
         if port in _used(st):
@@ -178,11 +178,11 @@ def explain(st: State, action: dict[str, Any]) -> str | None:
         if len(hole["attachments"]) >= max(attached_counts(st)):
             return "No more boards may be attached to this hole."
         if board_port not in BOARDS[str(board)].ports:
-            return f"{board} has no port {board_port}."
+            return f"{board} has no such port."
         for a, _p, clash in all_attachments(placements(st), set(_used(st))):
             if (a.port, a.board, a.board_port) == (port, board, board_port) and clash:
                 return f"{board} would overlap {clash}."
-        return f"Port {port} is not an open port of this course."
+        return "That port is not an open port of this course."
     if kind == "finish":
         counts = ", ".join(str(c) for c in attached_counts(st))
         return f"Finish needs {counts} boards besides the TEE."

@@ -52,7 +52,7 @@ def _card_reason(st: State, seat: int, step: str, card: str, action: Mapping[str
             return "The result can't go below 1."
     requirement = CADDIE[card].requirement
     if requirement:
-        return f"{CADDIE[card].name} can't be played: {requirement[0].lower()}{requirement[1:-1]} is needed."
+        return f"{CADDIE[card].name} can only be played when {requirement[0].lower()}{requirement[1:]}"
     return f"{CADDIE[card].name} can't be played like that now."
 
 

@@ -7,17 +7,22 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import (
+    FLAG,
+    NUMBER,
+    NUMBERS,
+    TEXT,
     Action,
+    ActionShape,
     BaseGame,
     Event,
     IllegalAction,
     Outcome,
     State,
     event,
-    find_action,
     fresh,
     load_rng,
     make_rng,
+    optional,
     public_first,
     save_rng,
     who,
@@ -39,6 +44,41 @@ class RollInOne(BaseGame):
     min_players = 1
     max_players = 5
     options = OPTIONS
+    ACTION_SHAPES: Mapping[str, ActionShape] = {
+        "golfer": {"golfer": TEXT},
+        "attach": {"board": TEXT, "port": TEXT, "board_port": TEXT},
+        "green": {"board": TEXT, "cell": NUMBERS},
+        "preset": {"name": TEXT},
+        "random": {},
+        "undo": {},
+        "confirm": {},
+        "finish": {},
+        "nudge": {"to": NUMBERS},
+        "no_nudge": {},
+        "swing": {"club": TEXT, "dir": NUMBER},
+        "card": {
+            "card": TEXT,
+            "turn": optional(TEXT),
+            "face": optional(TEXT),
+            "delta": optional(NUMBER),
+            "club": optional(TEXT),
+        },
+        "settings": {"pause_rolls": optional(TEXT), "auto_pass": optional(FLAG)},
+        "accept": {},
+        "handicap": {"delta": NUMBER},
+        "big_hitter": {},
+        "token_reroll": {},
+        "token_turn": {"turn": TEXT},
+        "curve": {"dir": NUMBER},
+        "fly_on": {},
+        "stop": {},
+        "continue": {},
+        "pass": {},
+        "slide": {},
+        "stay": {},
+        "ricochet": {"ball": NUMBER, "to": NUMBERS},
+        "move_green": {"board": TEXT, "cell": NUMBERS},
+    }
 
     def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
         return player_range(options)
@@ -69,7 +109,7 @@ class RollInOne(BaseGame):
         return public_first(self, self._listed(state, seat))
 
     def _listed(self, state: State, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
+        if self.check_seat(state, seat) not in self.to_act(state):
             return []
         step = state["decision"]["step"]
         if step == "golfer":
@@ -103,18 +143,13 @@ class RollInOne(BaseGame):
             return landing.green_move_actions(state)
         raise AssertionError(f"unknown decision {step}")
 
-    def _match(self, state: State, seat: int, action: Mapping[str, Any]) -> Action:
-        if self.outcome(state) is not None:
-            raise IllegalAction("The game is over.")
-        if seat not in self.to_act(state):
-            raise IllegalAction("It isn't your turn to act.")
-        legal = find_action(self.legal_actions(state, seat), action)
-        if legal is None:
-            raise IllegalAction(explain(state, seat, action))
-        return legal
+    def turn_refusal(self, state: State, seat: int) -> str:
+        return "It isn't your turn to act."
 
-    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        chosen = self._match(state, seat, action)
+    def refusal(self, state: State, seat: int, action: Action) -> str:
+        return explain(state, seat, action)
+
+    def play(self, state: State, seat: int, chosen: Action) -> tuple[State, list[Event]]:
         st = fresh(state)
         rng = load_rng(st["rng"])
         events: list[Event] = []
@@ -186,15 +221,16 @@ class RollInOne(BaseGame):
         next_picker(st)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return build_view(state, seat)
+        return build_view(state, seat if seat is None else self.check_seat(state, seat))
 
     # --- leaving and skipping ------------------------------------------------------------
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         """RIO-145/RIO-146: ball removed, hand discarded, no more turns; the game goes on."""
+        self.check_seat(state, seat)
         if state["result"] is not None:
             raise IllegalAction("The game is over.")
-        if not 0 <= seat < state["players"] or state["seats"][seat]["left"]:
+        if state["seats"][seat]["left"]:
             raise IllegalAction("That seat is not in the game.")
         st = fresh(state)
         rng = load_rng(st["rng"])

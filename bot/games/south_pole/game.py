@@ -6,7 +6,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import (
+    NUMBER,
+    NUMBERS,
+    TEXT,
     Action,
+    ActionShape,
     BaseGame,
     Event,
     IllegalAction,
@@ -14,12 +18,11 @@ from bot.engine import (
     Outcome,
     State,
     event,
-    find_action,
     who,
 )
 
 from .play import HANDLERS, camp_here, give_up_turn, settle
-from .rules import is_active, legal_actions, refusal
+from .rules import legal_actions, refusal
 from .state import (
     CHOOSE_DICE,
     FAILING,
@@ -41,6 +44,18 @@ class SouthPoleGame(BaseGame):
     min_players = 2
     max_players = 5
     options: Mapping[str, Option] = {}  # the spec has no variants
+    ACTION_SHAPES: Mapping[str, ActionShape] = {
+        "choose": {"split": NUMBERS},
+        "move": {"to": TEXT},
+        "continue": {"to": TEXT},
+        "peek": {"space": TEXT},
+        "rest": {"die": NUMBER},
+        "reroll": {"dice": NUMBERS},
+        "recolour": {"die": NUMBER, "colour": TEXT},
+        "give_up": {},
+        "move_tent": {},
+        "camp": {},
+    }
 
     def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
         resolved = self.resolve(players, options)
@@ -49,13 +64,19 @@ class SouthPoleGame(BaseGame):
     def to_act(self, state: State) -> list[int]:
         return [state["active"]] if state["result"] is None else []
 
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return legal_actions(state, seat)
+    def seat_count(self, state: State) -> int:
+        return len(state["seats"])
 
-    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        legal = find_action(legal_actions(state, seat), action) if is_active(state, seat) else None
-        if legal is None:
-            raise IllegalAction(refusal(state, seat, action))
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return legal_actions(state, self.check_seat(state, seat))
+
+    def turn_refusal(self, state: State, seat: int) -> str:
+        return refusal(state, seat, {})
+
+    def refusal(self, state: State, seat: int, action: Action) -> str:
+        return refusal(state, seat, action)
+
+    def play(self, state: State, seat: int, legal: Action) -> tuple[State, list[Event]]:
         new = clone(state)
         events: list[Event] = []
         HANDLERS[legal["type"]](new, seat, legal, events)
@@ -64,7 +85,7 @@ class SouthPoleGame(BaseGame):
         return new, events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return public_view(state) if seat is None else seat_view(state, seat)
+        return public_view(state) if seat is None else seat_view(state, self.check_seat(state, seat))
 
     def outcome(self, state: State) -> Outcome | None:
         result = state["result"]
@@ -75,9 +96,10 @@ class SouthPoleGame(BaseGame):
 
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
         """RSP-066..RSP-068: out of the game, tent off the board, cubes back to the supply."""
+        self.check_seat(state, seat)
         if state["result"] is not None:
             raise IllegalAction("The game is over.")
-        if not 0 <= seat < state["players"] or not state["seats"][seat]["in_game"]:
+        if not state["seats"][seat]["in_game"]:
             raise IllegalAction("That seat is not in the game.")
         new = clone(state)
         info = new["seats"][seat]
