@@ -14,6 +14,7 @@ import os
 import tempfile
 from pathlib import Path
 
+from bench.bots import bench_bots
 from bench.engines import bench_engine
 from bench.figures import Figure, show
 from bench.pictures import bench_pictures
@@ -22,7 +23,7 @@ from bench.table import bench_clicks, bench_many_at_once, bench_rss, bench_start
 from bot.games import GAMES
 from bot.ui.registry import all_presenters, cog_presenters
 
-SECTIONS = ("engines", "pictures", "save", "clicks", "many", "startup", "memory")
+SECTIONS = ("engines", "pictures", "save", "clicks", "many", "startup", "memory", "bots")
 
 
 async def run(args: argparse.Namespace, folder: Path) -> list[Figure]:
@@ -52,6 +53,8 @@ async def run(args: argparse.Namespace, folder: Path) -> list[Figure]:
         figures.append(await bench_startup(folder, args.stored, repeat=5))
     if "memory" in wanted:
         figures.append(await bench_rss(folder, 1000))
+    if "bots" in wanted:
+        figures += await asyncio.to_thread(bench_bots, args.bot_games)
     return figures
 
 
@@ -63,6 +66,7 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=60, help="clicks timed per game with a cog")
     parser.add_argument("--channels", type=int, default=200, help="channels clicking at once")
     parser.add_argument("--stored", type=int, default=10_000, help="stored games for the start-up figure")
+    parser.add_argument("--bot-games", type=int, default=200, help="two-seat games per bot against random play")
     parser.add_argument("--only", nargs="*", choices=SECTIONS, help="run only these sections")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
