@@ -8,8 +8,8 @@ bit for bit. See ARCHITECTURE.md, "The game contract".
 
 from __future__ import annotations
 
-import copy
 import json
+import pickle
 import random
 import re
 import secrets
@@ -367,9 +367,16 @@ def event(kind: str, text: str, **details: Any) -> Event:
 # --- state and randomness -------------------------------------------------------------
 
 
+def clone(data: T) -> T:
+    """A deep copy of JSON data. A pickle round trip copies it exactly (shared references and
+    all, as ``copy.deepcopy`` does) about three times faster: deepcopy was most of a move."""
+    copied: T = pickle.loads(pickle.dumps(data, pickle.HIGHEST_PROTOCOL))
+    return copied
+
+
 def fresh(state: State) -> State:
     """A deep copy to build the next state from, so ``apply`` never changes its input."""
-    return copy.deepcopy(state)
+    return clone(state)
 
 
 def new_seed() -> int:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -17,6 +16,7 @@ from bot.engine import (
     Option,
     Outcome,
     State,
+    clone,
     event,
     optional,
     or_none,
@@ -51,17 +51,7 @@ ACTION_SHAPES: dict[str, ActionShape] = {
 
 
 def fresh(state: State) -> State:
-    """``bot.engine.fresh`` with two shortcuts: deep-copying the 625 ints of the RNG state and
-    the (strings-only) log took over half of every ``apply``, so those two are copied flat."""
-    copied: State = {}
-    for key, value in state.items():
-        if key == "rng":
-            copied[key] = [value[0], list(value[1]), value[2]]
-        elif key == "log":
-            copied[key] = list(value)
-        else:
-            copied[key] = copy.deepcopy(value)
-    return copied
+    return clone(state)
 
 
 class PoleToPole(BaseGame):

@@ -17,6 +17,7 @@ from bot.engine import (
     Option,
     Outcome,
     State,
+    clone,
     event,
     who,
 )
@@ -28,7 +29,6 @@ from .state import (
     FAILING,
     FIRST_MOVE,
     SUCCESS,
-    clone,
     flags_placed,
     in_game,
     new_state,

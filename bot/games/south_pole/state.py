@@ -3,7 +3,6 @@ sites, tents and the turn order."""
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -127,17 +126,3 @@ def peek_targets(state: State, seat: int) -> list[str]:
 
 def flags_placed(state: State, seat: int) -> int:
     return sum(owner == seat for owner in state["flag_markers"].values())
-
-
-def clone(state: State) -> State:
-    """A deep copy like ``bot.engine.fresh``, but the two big flat parts (RNG words, log
-    texts) are copied as flat lists: deepcopy of them made every move cost milliseconds."""
-    new: State = {}
-    for key, value in state.items():
-        if key == "rng":
-            new[key] = [value[0], list(value[1]), value[2]]
-        elif key == "log":
-            new[key] = list(value)
-        else:
-            new[key] = copy.deepcopy(value)
-    return new
