@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from bot.engine import Action
-from bot.games.south_pole.board import DESTINATIONS, FLAG, SPACES
+from bot.games.south_pole.board import DESTINATIONS, FLAG
 from bot.games.south_pole.data import COLOURS, Requirement, Tile, load_tiles
 from bot.games.south_pole.dice import FACES, SETUP, SPLITS
 
@@ -166,7 +166,8 @@ def _requirement(raw: Mapping[str, int]) -> Requirement:
 def _effective_chance(raw: float, cubes: int) -> float:
     """A roll's chance with the cubes in hand: each one buys part of another try, which only
     helps a roll that had a chance at all (no die of a needed colour stays hopeless)."""
-    return 1.0 - (1.0 - raw) ** (1.0 + REROLL_RELIEF * min(cubes, 3))
+    tries: float = 1.0 + REROLL_RELIEF * min(cubes, 3)
+    return 1.0 - float((1.0 - raw) ** tries)
 
 
 def _pool_counts(pool: Iterable[Mapping[str, Any]]) -> dict[str, int]:
