@@ -4,16 +4,17 @@ shape a turn (RSP-034, RSP-037, RSP-041, RSP-043, RSP-051, RSP-080)."""
 
 from __future__ import annotations
 
+import ast
 import random
-import types
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import bot.bots.south_pole as policy_module
 from bot.bots import policy_for
-from bot.bots.south_pole import POLICY
-from bot.bots.south_pole_bench import play, win_rate
+from bot.bots.south_pole import POLICY, win_rate
+from bot.bots.south_pole_bench import play
 from bot.engine import Action, State
 from bot.games.south_pole import GAME
 from bot.games.south_pole.board import DESTINATIONS
@@ -150,14 +151,11 @@ def test_policy_uses_only_pure_engine_data() -> None:
     """The policy module imports board geometry, tile data and dice faces, never the engine's
     state, rules or views, which read the hidden deal."""
     allowed = {"bot.games.south_pole.board", "bot.games.south_pole.data", "bot.games.south_pole.dice"}
-    used: set[str] = set()
-    for value in vars(policy_module).values():
-        if isinstance(value, types.ModuleType):
-            used.add(value.__name__)
-        else:
-            used.add(getattr(value, "__module__", "") or "")
-    engine_modules = {name for name in used if name.startswith("bot.games.")}
-    assert engine_modules and engine_modules <= allowed
+    tree = ast.parse(Path(policy_module.__file__ or "").read_text())
+    imported = {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    from_engine = {name for name in imported if name.startswith("bot.games")}
+    assert from_engine and from_engine <= allowed
 
 
 # --- rules that shape a decision ------------------------------------------------------------
