@@ -185,7 +185,8 @@ def _by_type(legal: list[Action]) -> dict[str, list[Action]]:
 
 
 class SouthPolePolicy:
-    """Greedy play for every phase of a turn (RSP-025..RSP-060)."""
+    """Greedy play for every phase of a turn (RSP-025..RSP-060). It is deterministic: the same
+    view and legal actions always give the same choice, so ``rng`` goes unused."""
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -259,7 +260,6 @@ class SouthPolePolicy:
             return actions["move_tent"][0]  # a free camp closer to the pole (RSP-051)
         pool = view["pool"]
         counts = _pool_counts(pool)
-        tent = board.tent
         cube_back = 0.3 if board.cubes < CUBE_CAP else 0.0  # a failure later still earns a cube (RSP-045)
         go_on = None
         go_on_value = float("-inf")
@@ -267,7 +267,7 @@ class SouthPolePolicy:
             to = action["to"]
             p = _effective_chance(board.step_chance(to, counts), board.cubes)
             value = p * (FLAG_VALUE * board.flag_chance(to) - board.distance(to)) + (1 - p) * (
-                cube_back - board.distance(tent)
+                cube_back - board.distance(board.tent)
             )
             if value > go_on_value:
                 go_on, go_on_value = action, value
