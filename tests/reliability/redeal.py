@@ -81,6 +81,28 @@ def south_pole(state: State, rng: random.Random, keep_top: int) -> State:
     return new
 
 
+def south_pole_unseen_by(state: State, rng: random.Random, seat: int) -> State:
+    """Like ``south_pole``, from one seat's side: the fronts that ``seat`` peeked at are in its own
+    view (RSP-078), so those tiles stay where they are; every other face-down tile, the ones other
+    seats peeked at included, and the set-aside flag tile are dealt again within their kind and
+    back (RSP-077)."""
+    new = copy.deepcopy(state)
+    if new["result"] is not None:
+        return new  # RSP-065: at the end every tile is revealed
+    known = set(new["seats"][seat]["peeks"])
+    groups: dict[tuple[str, str], list[tuple[list[str] | dict[str, str], int | str]]] = {}
+    revealed = set(new["revealed"])
+    for space, tile in new["tiles"].items():
+        if space not in revealed and space not in known:
+            groups.setdefault((tile[0], SP_TILES[tile].back), []).append((new["tiles"], space))
+    holder = [new["set_aside"]]
+    groups.setdefault(("F", SP_TILES[holder[0]].back), []).append((holder, 0))
+    for slots in groups.values():
+        _refill(slots, rng)
+    new["set_aside"] = holder[0]
+    return new
+
+
 def pole_to_pole(state: State, rng: random.Random, keep_top: int) -> State:
     """PTP-012 and the hidden-information list (§ views): only the deck order (top = first) is secret."""
     new = copy.deepcopy(state)
