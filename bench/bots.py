@@ -22,10 +22,16 @@ def bench_bots(games: int) -> list[Figure]:
     time, from each policy's own ``win_rate``; games without a policy are listed as such."""
     figures: list[Figure] = []
     for key in GAMES:
-        module: Any
-        try:
-            module = importlib.import_module(f"bot.bots.{MODULES[key]}")
-        except ModuleNotFoundError:
+        module: Any = None
+        for suffix in ("", "_rate", "_bench"):  # the figure may sit beside the policy, out of its imports
+            try:
+                candidate = importlib.import_module(f"bot.bots.{MODULES[key]}{suffix}")
+            except ModuleNotFoundError:
+                continue
+            if hasattr(candidate, "win_rate"):
+                module = candidate
+                break
+        if module is None:
             figures.append(Figure("bots", f"{key} bot", "% wins", 0.0, 0.0, note="no policy yet: plays at random"))
             continue
         share, median = module.win_rate(games, 1)

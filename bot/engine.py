@@ -54,6 +54,20 @@ class Option:
     choices: tuple[OptionValue, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    label: str = ""  # how a lobby names it ("Sponsors"); the key, made readable, if empty
+    value_words: tuple[tuple[OptionValue, str], ...] = ()  # how a lobby names values ("0" → "the host")
+
+    def words(self, value: OptionValue) -> str:
+        """"Sponsors: on" — the option and its value as a player reads them."""
+        name = self.label or self.key.replace("_", " ").capitalize()
+        named = dict(self.value_words)
+        if value in named:
+            shown = named[value]
+        elif isinstance(value, bool):
+            shown = "on" if value else "off"
+        else:
+            shown = str(value).replace("_", " ")
+        return f"{name}: {shown}"
 
     def validate(self, value: object) -> OptionValue:
         kind = type(self.default)

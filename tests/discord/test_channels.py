@@ -89,7 +89,10 @@ async def test_another_games_command_names_the_game_that_is_here(tmp_path: Path)
     async with running(tmp_path / "real.sqlite3") as h:
         for user in (ALICE, BOB):
             h.fake.add_user(user.id, user.name)
-        await h.slash(ALICE, "amundsen new", thread=False)
+        lobby = (await h.slash(ALICE, "amundsen new", thread=False, patrons=True)).last
+        options = next(f["value"] for f in lobby.data["embeds"][0]["fields"] if f["name"] == "Options")
+        assert "Sponsors: on" in options and "Six open cards: off" in options  # words, not option keys
+        assert "patrons" not in options and "True" not in options and "_" not in options
         reply = await h.slash(BOB, "southpole status")
         assert "The game here is 1911 Amundsen vs. Scott" in reply.text
         cancel = await h.slash(ALICE, "southpole cancel")

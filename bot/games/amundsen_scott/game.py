@@ -36,12 +36,18 @@ from .views import build_view
 OPTIONS: dict[str, Option] = {
     "amundsen_seat": Option(
         "amundsen_seat",
-        "Which seat plays Amundsen (red, moves first): random, 0 or 1.",
+        "Who plays Amundsen (red, moves first): chosen at random, the host, or the second player.",
         "random",
         ("random", "0", "1"),
+        label="Amundsen",
+        value_words=(("random", "chosen at random"), ("0", "the host"), ("1", "the second player")),
     ),
-    "patrons": Option("patrons", "Patrons (Sponsors) expansion: each explorer gets a random patron.", False),
-    "advanced_row": Option("advanced_row", "Advanced variant: 6 open cards in the row (take from 1–3).", False),
+    "patrons": Option(
+        "patrons", "Patrons (Sponsors) expansion: each explorer gets a random patron.", False, label="Sponsors"
+    ),
+    "advanced_row": Option(
+        "advanced_row", "Advanced variant: 6 open cards in the row (take from 1–3).", False, label="Six open cards"
+    ),
 }
 
 

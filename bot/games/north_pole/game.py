@@ -36,7 +36,12 @@ class NorthPoleGame(BaseGame):
     min_players = 2
     max_players = 4
     options: Mapping[str, Option] = {
-        "teams": Option("teams", "Team variant: 4 players, S+N against W+E, 3 pawns each, two-gate disc", False),
+        "teams": Option(
+            "teams",
+            "Team variant: 4 players in two teams (south and north against west and east), 3 pawns each.",
+            False,
+            label="Teams",
+        ),
     }
     ACTION_SHAPES: Mapping[str, ActionShape] = {
         "camp": {"square": TEXT},

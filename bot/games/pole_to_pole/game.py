@@ -62,9 +62,11 @@ class PoleToPole(BaseGame):
     options: Mapping[str, Option] = {
         "mode": Option(
             "mode",
-            "With 4 players: teams (pairs sharing a pole) or ffa (everyone alone).",
+            "With 4 players: pairs (two teams, each sharing a pole) or everyone for themselves.",
             "teams",
             choices=MODES,
+            label="Play",
+            value_words=(("teams", "in pairs"), ("ffa", "everyone for themselves")),
         ),
     }
     ACTION_SHAPES = ACTION_SHAPES
