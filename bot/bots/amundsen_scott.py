@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import Action
-from bot.games.amundsen_scott.cards import card_type, is_discardable, matches
+from bot.games.amundsen_scott.cards import ATTACK_TYPE, card_type, is_discardable, matches
 from bot.games.amundsen_scott.data import COLOURS, COMPASS_FORWARD_MAX, ROUTE_LENGTH
 from bot.games.amundsen_scott.routes import colour_at, lose_way_target, return_destination
 
@@ -39,6 +39,11 @@ THREAT_FADE = 8.0
 THREAT_FLOOR = 0.15
 # A Good Weather or Drop Supplies card in hand promises a free card when discarded (AVS-050).
 EFFECT_HELD = 0.6
+# The chance a rival holding an attack pair uses it on his next turn; a hidden card is one of
+# his 7 or 9 attack cards about this often; and a little for a pair we can't see coming.
+ATTACK_READY = 0.5
+HIDDEN_ATTACK = 0.15
+ATTACK_BASE = 0.02
 WIN = 1_000.0
 NEVER = -1_000.0
 
@@ -59,10 +64,10 @@ def fills(card: str, need: tuple[int, str], letter: str, at: int) -> bool:
     return matches(card, colour, letter)
 
 
-def matched(cards: Sequence[str], needs: Needs, letter: str, at: int) -> set[int]:
-    """Indices of the cards used in a largest assignment of cards to needs, nearest needs first."""
+def matched(cards: Sequence[str], needs: Needs, letter: str, at: int) -> dict[int, int]:
+    """A largest assignment of cards to needs, nearest needs first: card index -> need index."""
     options = [[c for c, card in enumerate(cards) if fills(card, need, letter, at)] for need in needs]
-    owner: dict[int, int] = {}  # card index -> need index
+    owner: dict[int, int] = {}
 
     def place(need: int, seen: set[int]) -> bool:
         for card in options[need]:
@@ -76,35 +81,54 @@ def matched(cards: Sequence[str], needs: Needs, letter: str, at: int) -> set[int
 
     for need in range(len(needs)):
         place(need, set())
-    return set(owner)
+    return owner
 
 
-def turns_on_route(letter: str, at: int, cards: Sequence[str]) -> float:
-    """Estimated turns to reach the Pole from route index ``at`` holding ``cards``."""
+def hit_cost(letter: str, at: int) -> float:
+    """Turns lost if the rival makes us lose the way on ``at`` (AVS-039): the spaces back, twice, plus
+    the turn and card of Back to Route (AVS-046)."""
+    target = lose_way_target(letter, at)
+    if target is None:
+        return 0.0  # AVS-040: safe on the ship and on space 1
+    return 2.0 * (at - best_return(letter, target)) + 1 + CARD_COST
+
+
+def turns_on_route(letter: str, at: int, cards: Sequence[str], danger: float = 0.0) -> float:
+    """Estimated turns to reach the Pole from route index ``at`` holding ``cards``; ``danger`` is the
+    chance a rival turn makes us lose the way while we wait here for cards."""
     needs = needs_from(letter, at)
-    used = matched(cards, needs, letter, at)
-    turns = CARD_COST * (len(needs) - len(used)) + (ROUTE_LENGTH - at) + 1
-    fodder = 0
+    owner = matched(cards, needs, letter, at)
+    turns = CARD_COST * (len(needs) - len(owner)) + (ROUTE_LENGTH - at) + 1
+    fodder = compasses = 0
     for c, card in enumerate(cards):
-        if c in used:
+        if c in owner:
             continue
         kind = card_type(card)
         if kind == "compass":
             # AVS-034/AVS-036: it must be played before the Pole and then costs a space back.
             turns += 2 + CARD_COST
+            compasses += 1
         elif kind == "loss":
             turns += CLOG
         elif kind in ("weather", "drop"):
             turns -= EFFECT_HELD
         elif is_discardable(card):
             fodder += 1
-    return turns - SURPLUS * min(fodder, SURPLUS_USEFUL)
+    turns -= SURPLUS * min(fodder, SURPLUS_USEFUL)
+    if danger:
+        filled = set(owner.values())
+        if at < ROUTE_LENGTH:
+            waiting = 0 if 0 in filled else 1
+        else:  # AVS-032: the Pole needs all four colours at once, and no Compass in hand
+            waiting = sum(1 for need in range(len(needs)) if need not in filled) + 2 * compasses
+        turns += danger * hit_cost(letter, at) * (1 + waiting)
+    return turns
 
 
-def turns_left(letter: str, at: int, lost_on: int | None, cards: Sequence[str]) -> float:
+def turns_left(letter: str, at: int, lost_on: int | None, cards: Sequence[str], danger: float = 0.0) -> float:
     """Estimated turns to the Pole; a lost explorer first spends a turn and a card to return (AVS-046)."""
     if lost_on is None:
-        return turns_on_route(letter, at, cards)
+        return turns_on_route(letter, at, cards, danger)
     best = float("inf")
     for c, card in enumerate(cards):
         if card_type(card) in ("compass", "loss"):
@@ -115,10 +139,10 @@ def turns_left(letter: str, at: int, lost_on: int | None, cards: Sequence[str]) 
                 continue
             to = return_destination(letter, lost_on, colour)
             if to is not None:
-                best = min(best, turns_on_route(letter, to, rest))
+                best = min(best, turns_on_route(letter, to, rest, danger))
     if best == float("inf"):  # no card to return with: one more to find first
         to = best_return(letter, lost_on)
-        best = turns_on_route(letter, to, cards) + CARD_COST
+        best = turns_on_route(letter, to, cards, danger) + CARD_COST
     return best + 1 + LOST_RISK
 
 
@@ -151,6 +175,7 @@ class Seen:
         self.rival_hidden: int = rival["hidden"]
         self.row: list[str | None] = [c["id"] if c else None for c in view["row"]]
         self.deck_dead: bool = view["deck_dead"]
+        self.danger = attack_chance(self.rival_visible, self.rival_hidden, ATTACK_TYPE[self.rival_letter])
 
     def cards(self) -> list[str]:
         return [*self.hand, self.wild] if self.wild else list(self.hand)
@@ -158,13 +183,23 @@ class Seen:
     def my_turns(self, at: int | None = None, lost_on: int | None = None, cards: Sequence[str] | None = None) -> float:
         if at is None and lost_on is None:
             at, lost_on = self.at, self.lost_on
-        return turns_left(self.letter, at or 0, lost_on, self.cards() if cards is None else cards)
+        return turns_left(self.letter, at or 0, lost_on, self.cards() if cards is None else cards, self.danger)
 
     def rival_turns(self, at: int, lost_on: int | None) -> float:
         """The rival's race by position only (his hidden cards are unknown): two turns a space."""
         if lost_on is None:
             return 2.0 * (ROUTE_LENGTH + 1 - at)
         return 2.0 * (ROUTE_LENGTH + 1 - best_return(self.rival_letter, lost_on)) + 1 + CARD_COST
+
+
+def attack_chance(visible: Sequence[str], hidden: int, attack: str) -> float:
+    """The chance the rival makes us lose the way on his next turn (AVS-039): he needs a pair of
+    his attack cards; the cards he took from the row are public (AVS-056), his hidden ones are not."""
+    shown = sum(1 for card in visible if card_type(card) == attack)
+    if shown >= 2:
+        return ATTACK_READY
+    maybe = min(1.0, HIDDEN_ATTACK * hidden)
+    return ATTACK_READY * maybe if shown == 1 else ATTACK_BASE + ATTACK_READY * maybe * maybe
 
 
 def without(cards: Sequence[str], gone: Sequence[str]) -> list[str]:
