@@ -44,6 +44,11 @@ EFFECT_HELD = 0.6
 ATTACK_READY = 0.5
 HIDDEN_ATTACK = 0.15
 ATTACK_BASE = 0.02
+# Cards both explorers draw per round of turns, and the worth of one drawn card once the deck's
+# end is as near as our own race.
+DRAWS_PER_ROUND = 3.5
+DRAW_COST = 0.15
+DEAD_TAKE = 0.2
 WIN = 1_000.0
 NEVER = -1_000.0
 
@@ -175,6 +180,9 @@ class Seen:
         self.rival_hidden: int = rival["hidden"]
         self.row: list[str | None] = [c["id"] if c else None for c in view["row"]]
         self.deck_dead: bool = view["deck_dead"]
+        self.deck_count: int = view["deck_count"]
+        self.discard_count: int = len(view["discard"])
+        self.exhaustions: int = view["exhaustions"]
         self.danger = attack_chance(self.rival_visible, self.rival_hidden, ATTACK_TYPE[self.rival_letter])
 
     def cards(self) -> list[str]:
@@ -291,7 +299,7 @@ def take_value(seen: Seen, now: float, action: Action) -> float:
     discards: list[str] = [str(c) for c in action.get("discard", [])]
     taken = [c for c in seen.row[:n] if c is not None]
     cards = [*without(seen.cards(), discards), *taken]
-    value = now - seen.my_turns(cards=cards)
+    value = now - seen.my_turns(cards=cards) - draw_cost(seen, now) * len(taken)
     size_after = len(seen.hand) - len(discards) + len(taken)
     bonus = 0.0
     for card in discards:
@@ -303,6 +311,16 @@ def take_value(seen: Seen, now: float, action: Action) -> float:
         elif kind == "sacrifice":
             bonus = max(bonus, sacrifice_value(seen))
     return value + bonus
+
+
+def draw_cost(seen: Seen, now: float) -> float:
+    """Each card taken is refilled from the deck, which dies at its second run-out (AVS-021, AVS-022):
+    the closer that is compared with our own race, the more a card drawn costs."""
+    if seen.deck_dead:
+        return DEAD_TAKE  # the row shrinks for good, and a short row lets the rival freeze (AVS-060)
+    draws_left = seen.deck_count + (seen.discard_count if seen.exhaustions == 0 else 0)
+    rounds_left = max(1.0, draws_left / DRAWS_PER_ROUND)
+    return DRAW_COST * min(2.0, now / rounds_left)
 
 
 def sacrifice_value(seen: Seen) -> float:
