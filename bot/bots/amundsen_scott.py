@@ -5,9 +5,12 @@ counts, and its own hand under ``private``) and the seat's legal actions. It nev
 rival's hidden cards, the deck or the seed; it imports only the engine's pure card and route
 helpers (colour matching, route colours, the `?` and Back-to-Route tables of D3/D4).
 
-Every candidate action is scored by how many turns it saves the bot's own race to the Pole
-minus how many it saves the rival's (``turns_left``): cards still to find for the spaces
-ahead and the Pole step (AVS-027, AVS-032), plus one turn per space still to advance.
+Every candidate action is scored by the turns it saves the bot's own race to the Pole
+(``turns_left``: cards still to find for the spaces ahead and the Pole step, AVS-027 and
+AVS-032, one turn per space still to advance, and the risk of losing the way while waiting on
+an exposed space, AVS-039) plus the turns an attack costs the rival, weighed by how close his
+race is. Cards drawn cost a little more as the deck's second run-out nears (AVS-022), since
+after it a short row lets either explorer freeze the game for both (AVS-060).
 """
 
 from __future__ import annotations
@@ -170,7 +173,6 @@ class Seen:
         self.limit: int = me["limit"]
         self.hand: list[str] = [c["id"] for c in private["hand"]]
         self.wild: str | None = private["wild"]["id"] if private["wild"] else None
-        self.pending: Mapping[str, Any] | None = private["pending"]
         self.rival_letter: str = rival["explorer"]
         self.rival_at: int = rival["route"] if rival["route"] is not None else 0
         self.rival_lost_on: int | None = rival["q"]
