@@ -35,6 +35,7 @@ from .geometry import direction_name
 from .landing import advance_landing
 from .rollwindow import roll_and_offer
 from .scoring import finish_game, score_hole
+from .words import into_terrain, plural
 
 Events = list[dict[str, Any]]
 HOLE_ROUND_CAP = 20  # RIO-045
@@ -43,6 +44,11 @@ BUMPER_ROUND_CAP = 30  # RIO-111
 SOLO_TURN_CAP = 30  # RIO-116
 SURVIVAL_HOLES = 18  # RIO-121
 PAUSE_CHOICES = ("always", "landing", "never")
+PAUSE_LABELS = {
+    "always": "Setting: stop after every roll",
+    "landing": "Setting: stop only before the ball lands",
+    "never": "Setting: never stop on rolls",
+}
 
 
 def new_turn(st: State, seat: int) -> dict[str, Any]:
@@ -95,7 +101,8 @@ def nudge_actions(st: State, seat: int) -> list[Action]:
     actions: list[Action] = [{"type": "no_nudge", "label": "Don't nudge"}]
     for cell in nudge_targets(st, seat):
         name = direction_name(direction_between(here, cell) or 0)
-        actions.append({"type": "nudge", "to": [cell[0], cell[1]], "label": f"Nudge {name} ({terrain(st, cell)})"})
+        label = f"Nudge {name} {into_terrain(terrain(st, cell))}"
+        actions.append({"type": "nudge", "to": [cell[0], cell[1]], "label": label})
     return actions
 
 
@@ -113,15 +120,16 @@ def aim_actions(st: State, seat: int) -> list[Action]:
     actions: list[Action] = []
     for club in CLUBS.values():
         for d in range(6):
-            label = f"{club.name} {direction_name(d)}"
+            label = f"{club.name}, {direction_name(d)}"
             actions.append({"type": "swing", "club": club.id, "dir": d, "label": label})
     actions.extend(aim_card_actions(st, seat))
     settings = st["seats"][seat]["settings"]
     for choice in PAUSE_CHOICES:
         if choice != settings["pause_rolls"]:
-            actions.append({"type": "settings", "pause_rolls": choice, "label": f"Setting: pause rolls {choice}"})
+            actions.append({"type": "settings", "pause_rolls": choice, "label": PAUSE_LABELS[choice]})
     flip = not settings["auto_pass"]
-    actions.append({"type": "settings", "auto_pass": flip, "label": f"Setting: auto-pass {'on' if flip else 'off'}"})
+    label = "Setting: pass other players' landings for me" if flip else "Setting: let me react to other landings"
+    actions.append({"type": "settings", "auto_pass": flip, "label": label})
     return actions
 
 
@@ -195,7 +203,7 @@ def _campaign_extra(st: State, seat: int, events: Events) -> None:
         n = int(camp["extra_turns"])
         camp["extra_left"] = [0 if _skipped(st, s) else n for s in range(st["players"])]
         cursor = int(camp["finishers"][0])
-        events.append(event("extra", f"Everyone else gets {n} more turns to catch up.", turns=n))
+        events.append(event("extra", f"Everyone else gets {plural(n, 'more turn')} to catch up.", turns=n))
     else:
         camp["extra_left"][seat] = max(0, camp["extra_left"][seat] - 1)
         cursor = seat
