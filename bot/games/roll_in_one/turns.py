@@ -72,6 +72,13 @@ def new_turn(st: State, seat: int) -> dict[str, Any]:
         "path": [list(start)],
         "cards": [],
         "mulligans": 0,
+        # public facts at the turn's start, so the picture can say what the shot changed
+        "before": {
+            "cells": [b["cell"] for b in st["balls"]],
+            "holed": [b["holed"] for b in st["balls"]],
+            "penalties": [s["penalties"] for s in st["seats"]],
+            "reached": [len(s["greens_reached"]) for s in st["seats"]],
+        },
         "flags": {
             "preferred_lie": False,
             "punch_out": False,
@@ -170,6 +177,8 @@ def end_turn(st: State, rng: random.Random, events: Events) -> None:
     t = st["turn"]
     seat = int(t["seat"])
     st["last_turn"] = {k: t[k] for k in ("seat", "club", "aim", "rolls", "path", "cards", "start")}
+    st["last_turn"]["hole"] = st["hole"]["number"]
+    st["last_turn"]["outcome"] = _outcome(st, t)
     st["hole"]["turns"] += 1
     st["turn"] = None
     if solo(st):
@@ -194,6 +203,30 @@ def end_turn(st: State, rng: random.Random, events: Events) -> None:
     st["order_pos"] = 0
     if not _start_round_turn(st, events):
         st["stage"] = "hole_end"
+
+
+def _outcome(st: State, t: dict[str, Any]) -> dict[str, Any]:
+    """What the finished shot did, in public facts: where the ball came to rest, whether it flew
+    out of bounds, penalty tokens taken, balls knocked on and balls holed."""
+    seat = int(t["seat"])
+    before = t.get("before") or {}
+    balls = st["balls"]
+    cell = ball(st, seat)
+    landing = t.get("landing") or {}
+    return {
+        "rest": None if cell is None else terrain(st, cell),
+        "oob": bool(landing.get("oob")),
+        "penalties": [
+            max(0, s["penalties"] - b) for s, b in zip(st["seats"], before.get("penalties", []), strict=False)
+        ],
+        "moved": [
+            s
+            for s, b in enumerate(before.get("cells", []))
+            if s != seat and not st["seats"][s]["left"] and b is not None and balls[s]["cell"] != b
+        ],
+        "holed": [s for s, b in enumerate(before.get("holed", [])) if balls[s]["holed"] and not b],
+        "reached": [s for s, n in enumerate(before.get("reached", [])) if len(st["seats"][s]["greens_reached"]) > n],
+    }
 
 
 def _campaign_extra(st: State, seat: int, events: Events) -> None:
