@@ -11,7 +11,9 @@ picture then adds only the shot's path, the balls and the panel.
 
 from __future__ import annotations
 
+import json
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -77,9 +79,9 @@ def render(view: dict[str, Any]) -> bytes:
     labels = "none"
     if hole is not None and not hole["confirmed"]:
         labels = "cells" if hole["finished"] else "boards"
-    image = _base(_course_key(view["course"]), labels).copy()
+    base, frame = _base(_course_key(view["course"]), labels)
+    image = base.copy()
     draw = ImageDraw.Draw(image)
-    frame = _frame(view["course"])
     shot, _in_play = panel.shot_to_show(view)
     if shot and shot.get("path"):
         draw_path(draw, shot["path"], int(shot["seat"]), frame)
@@ -87,11 +89,50 @@ def render(view: dict[str, Any]) -> bytes:
     draw_balls(draw, view, marks, frame, decision["seat"] if decision else None)
     left, width = PANEL_LEFT, PANEL_WIDTH
     put(draw, (left + 4, 10), panel.fit_text(panel.hole_line(view), 30, width), 30, INK)
-    y = panel.draw_turn(draw, view, names, marks, left, 52, width)
-    y = panel.draw_design(draw, view, left, y + 10, width)
-    y = panel.draw_shot(draw, view, names, marks, left, y + 10, width)
-    panel.draw_scorecard(draw, view, names, marks, left, y + 10, width, HEIGHT - 8)
+    people = (names, marks)
+    hole_state = None if hole is None else (hole["number"], hole["of"], hole["finished"], hole["confirmed"])
+    turn_key = (view.get("result"), view.get("decision"), hole_state, (view.get("turn") or {}).get("seat"), people)
+    y = _card(image, turn_key, 52, 240, lambda d, t: panel.draw_turn(d, view, names, marks, 0, t, width))
+    y = int(panel.draw_design(draw, view, left, y + 10, width))
+    # the scores need a header and at least 44 px a player below the shot
+    limit = HEIGHT - 8 - 10 - (52 + 44 * count + (30 if view["mode"] == "solo_round" else 0)) - (y + 10)
+    shot_key = (panel.shot_to_show(view), people, limit)
+    y = _card(image, shot_key, y + 10, HEIGHT, lambda d, t: panel.draw_shot(d, view, names, marks, 0, t, width, limit))
+    room = HEIGHT - 8 - (int(y) + 10)
+    holed = [b["holed"] for b in view["balls"]]
+    seen = [view["mode"], view["seats"], hole_state, view["stage"], holed, view["history"]]
+    score_key = (seen, view["options"].get("handicap"), people, room)
+    _card(
+        image, score_key, y + 10, room + 1, lambda d, t: panel.draw_scorecard(d, view, names, marks, 0, t, width, room)
+    )
     return png(image, PALETTE)
+
+
+_CARDS: dict[str, tuple[Image.Image, int]] = {}
+
+
+def _card(
+    image: Image.Image, key: object, top: float, room: int, draw_card: Callable[[ImageDraw.ImageDraw, int], float]
+) -> int:
+    """Draw one panel card at ``top`` (whole pixels), from a cache of finished cards.
+
+    Most cards look the same over several pictures in a row (the scores change once a hole,
+    the last shot stays up while others aim), so each distinct card is drawn once, on the
+    panel's own flat background, and then pasted; ``key`` holds everything it shows."""
+    top = int(top)
+    name = json.dumps(key, sort_keys=True, default=str)
+    found = _CARDS.get(name)
+    if found is None:
+        scratch = Image.new("RGB", (WIDTH - PANEL_LEFT, max(room, 300)), PANEL_BG)
+        height = max(1, math.ceil(draw_card(ImageDraw.Draw(scratch), 0)) + 1)
+        found = (scratch.crop((0, 0, WIDTH - PANEL_LEFT, height)), height - 1)
+        if len(_CARDS) >= 512:
+            _CARDS.clear()  # a bound on memory; the next pictures refill what they use
+        _CARDS[name] = found
+    card, height = found
+    if height > 0:
+        image.paste(card, (PANEL_LEFT, top))
+    return top + height
 
 
 def initials(names: list[str]) -> list[str]:
@@ -133,7 +174,7 @@ def _frame(course: dict[str, Any]) -> Frame:
 
 
 @lru_cache(maxsize=16)
-def _base(key: CourseKey, labels: str) -> Image.Image:
+def _base(key: CourseKey, labels: str) -> tuple[Image.Image, Frame]:
     """Everything that stays put while a hole is played: drawn once per course and label mode."""
     cells, greens, ports, boards = key
     course: dict[str, Any] = {
@@ -144,11 +185,19 @@ def _base(key: CourseKey, labels: str) -> Image.Image:
         ],
         "boards": [{"id": b, "name": name, "k": k, "t": [tq, tr]} for b, name, k, tq, tr in boards],
     }
+    image = _backdrop().copy()
+    names = {str(b[0]): str(b[1]) for b in boards}
+    frame = _frame(course)
+    draw_course(image, course, frame, labels, names)
+    return image, frame
+
+
+@lru_cache(maxsize=1)
+def _backdrop() -> Image.Image:
+    """What every picture shares: the two backgrounds, the terrain key and the compass."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rectangle((PANEL_LEFT - 10, 0, WIDTH, HEIGHT), fill=PANEL_BG)
-    names = {str(b[0]): str(b[1]) for b in boards}
-    draw_course(draw, course, _frame(course), labels, names)
     _legend(draw)
     _compass(draw, PANEL_LEFT - 58, HEIGHT - 32)
     return image

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from renderers.draw import INK, RGB, WHITE, hex_center, hex_corners, seat_colour, text_centered
 
@@ -78,26 +79,43 @@ def _edge(frame: Frame, cell: Hex, direction: int) -> list[tuple[float, float]]:
     return [corners[(-direction) % 6], corners[(1 - direction) % 6]]
 
 
-def draw_course(
-    draw: ImageDraw.ImageDraw, course: dict[str, Any], frame: Frame, labels: str, names: dict[str, str]
-) -> None:
+@lru_cache(maxsize=64)
+def _tile(kind: str, size: float) -> tuple[Image.Image, int, int]:
+    """One terrain hex with its texture and cell line, on a transparent square, and its centre.
+
+    A course repeats six terrains, so each is drawn once per hex size and stamped per cell,
+    which is many times cheaper than drawing every polygon and texture again."""
+    half_w, half_h = math.ceil(size * math.sqrt(3) / 2) + 2, math.ceil(size) + 2
+    tile = Image.new("RGBA", (2 * half_w + 1, 2 * half_h + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(tile)
+    draw.polygon(hex_corners(half_w, half_h, size + 0.5), fill=TERRAIN_FILL.get(kind, WHITE), outline=CELL_LINE)
+    _texture(draw, kind, half_w, half_h, size * 0.86)
+    return tile, half_w, half_h
+
+
+def draw_course(image: Image.Image, course: dict[str, Any], frame: Frame, labels: str, names: dict[str, str]) -> None:
     """Terrain, board outlines, board names or cell coordinates, numbered open ports, greens.
 
     ``labels`` is "boards" while building (names at board centres), "cells" while the green
     is placed (each cell's printed coordinates, which the green choices name), else "none".
     """
+    draw = ImageDraw.Draw(image)
     cells: dict[Hex, tuple[str, str]] = {(c[0], c[1]): (c[2], c[3]) for c in course["cells"]}
     s = frame.size
     for cell, (kind, _board) in cells.items():
         cx, cy = frame.centre(cell)
-        draw.polygon(hex_corners(cx, cy, s), fill=TERRAIN_FILL.get(kind, WHITE), outline=CELL_LINE)
-        _texture(draw, kind, cx, cy, s * 0.86)
+        tile, half_w, half_h = _tile(kind, round(s, 1))
+        image.paste(tile, (round(cx) - half_w, round(cy) - half_h), tile)
     # board outlines: every edge facing off the course or onto another board
+    width = max(3, int(s / 9))
     for cell, (_kind, board) in cells.items():
+        corners: list[tuple[float, float]] | None = None
         for d, (dq, dr) in enumerate(DIRECTIONS):
             other = cells.get((cell[0] + dq, cell[1] + dr))
             if other is None or other[1] != board:
-                draw.line(_edge(frame, cell, d), fill=BOARD_LINE, width=max(3, int(s / 9)))
+                cx, cy = frame.centre(cell)
+                corners = corners or hex_corners(round(cx), round(cy), s)
+                draw.line([corners[(-d) % 6], corners[(1 - d) % 6]], fill=BOARD_LINE, width=width)
     if labels != "none":
         _board_labels(draw, course, cells, frame, labels == "cells", names)
     for port in course["open_ports"]:

@@ -13,7 +13,8 @@ from typing import Any
 from PIL import ImageDraw
 
 from bot.engine import name_seats
-from renderers.draw import INK, MUTED, RGB, WHITE, font, seat_colour, wrap
+from renderers.draw import INK, MUTED, RGB, WHITE, font, seat_colour
+from renderers.draw import wrap as wrap_words
 
 from . import glyphs
 from .typeset import centred, put
@@ -36,6 +37,12 @@ TURN_LINE: RGB = (230, 159, 0)
 CARD_TEXT: RGB = (0, 90, 140)
 GOOD: RGB = (20, 110, 40)
 HOLE_COLUMN: RGB = (236, 246, 236)
+
+
+@lru_cache(maxsize=1024)
+def wrap(text: str, size: int, width: int) -> tuple[str, ...]:
+    """Word wrap (cached: the same sentences come back picture after picture)."""
+    return tuple(wrap_words(text, size, width))
 
 
 @lru_cache(maxsize=4096)
@@ -182,8 +189,11 @@ def draw_shot(
     left: float,
     top: float,
     width: float,
+    limit: float = 10_000,
 ) -> float:
-    """The club and aim, every roll as a die face marked by what it did, cards, the landing."""
+    """The club and aim, every roll as a die face marked by what it did, cards, the landing;
+    at most ``limit`` pixels high (the scores below must fit), dropping the oldest rolls and
+    then the card lines first."""
     turn, in_play = shot_to_show(view)
     if turn is None:
         return top
@@ -191,10 +201,15 @@ def draw_shot(
     chip = 54 if len(rolls) <= 14 else 40
     gap = 8
     per_row = max(1, int((width - 28 + gap) // (chip + gap)))
-    shown = rolls[-per_row * 2 :]  # at most two rows: the latest rolls matter most
-    rows = max(1, -(-len(shown) // per_row))
     lines = outcome_lines(turn, names) if not in_play else []
-    cards = turn.get("cards") or []
+    cards = list(turn.get("cards") or [])
+    row_limit = 2 if 62 + 2 * (chip + gap) + 34 * (len(cards) + len(lines)) + 12 <= limit else 1
+    shown = rolls[-per_row * row_limit :]  # the latest rolls matter most
+    rows = max(1, -(-len(shown) // per_row))
+    while cards and 62 + rows * (chip + gap) + 34 * (len(cards) + len(lines)) + 12 > limit:
+        cards.pop(0)
+    while lines and 62 + rows * (chip + gap) + 34 * len(lines) + 12 > limit:
+        lines.pop()
     height = 62 + rows * (chip + gap) + 34 * (len(cards) + len(lines)) + 12
     _box(draw, left, top, width, height)
     seat = int(turn["seat"])

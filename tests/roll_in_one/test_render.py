@@ -99,6 +99,21 @@ def test_design_picture_numbers_the_open_ports_until_the_course_is_finished() ->
     assert PORT not in colours(picture(view_of(st)), (0, 0, PANEL_LEFT - 20, 700))
 
 
+def test_cached_parts_never_leak_from_one_picture_into_the_next() -> None:
+    """The course and the panel's cards are reused between pictures; a picture must still
+    depend on its own view only, whatever was drawn before it."""
+    chooser = random.Random(SEED)
+    st = GAME.setup(3, {"holes": 1}, SEED)
+    views = []
+    while GAME.outcome(st) is None and len(views) < 40:
+        seat = GAME.to_act(st)[0]
+        st, _ = GAME.apply(st, seat, chooser.choice(GAME.legal_actions(st, seat)))
+        views.append(view_of(st))
+    first = [render(v) for v in views]
+    assert [render(v) for v in reversed(views)] == list(reversed(first))
+    assert len(set(first)) > len(first) // 2  # pictures do change from move to move
+
+
 def test_hands_are_counts_only_unless_open_hands() -> None:
     """RIO-134/RIO-135: which cards a seat holds never changes the picture, only how many."""
     st = GAME.setup(3, {"course": "preset"}, SEED)
