@@ -283,7 +283,7 @@ def draw_scorecard(
         label = {"campaign": "Greens  Penalties", "bumper": "Penalties  Greens hit", "solo_survival": "Tokens"}
         put(draw, (right, top + 24), label.get(mode, ""), 20, MUTED, "rm")
     done = len(seats[0]["scores"]) if seats else 0
-    title = "Scores" if scoring or not done else f"Scores after hole {done}"
+    title = "Scores" if scoring or not done else f"After hole {done}"
     put(draw, (left + 14, top + 8), fit_text(title, 28, x0 - left - 20), 28, INK)
     two_lines = row_h >= 58
     for i, seat in enumerate(seats):
