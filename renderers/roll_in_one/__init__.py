@@ -94,17 +94,16 @@ def render(view: dict[str, Any]) -> bytes:
     turn_key = (view.get("result"), view.get("decision"), hole_state, (view.get("turn") or {}).get("seat"), people)
     y = _card(image, turn_key, 52, 240, lambda d, t: panel.draw_turn(d, view, names, marks, 0, t, width))
     y = int(panel.draw_design(draw, view, left, y + 10, width))
-    # the scores need a header and at least 44 px a player below the shot
-    limit = HEIGHT - 8 - 10 - (52 + 44 * count + (30 if view["mode"] == "solo_round" else 0)) - (y + 10)
+    # the scores sit at the foot of the panel; the shot card gives up its oldest rolls and
+    # card lines rather than run into them
+    score_top = HEIGHT - 8 - panel.scorecard_height(view)
+    limit = score_top - 10 - (y + 10)
     shot_key = (panel.shot_to_show(view), people, limit)
-    y = _card(image, shot_key, y + 10, HEIGHT, lambda d, t: panel.draw_shot(d, view, names, marks, 0, t, width, limit))
-    room = HEIGHT - 8 - (int(y) + 10)
+    _card(image, shot_key, y + 10, HEIGHT, lambda d, t: panel.draw_shot(d, view, names, marks, 0, t, width, limit))
     holed = [b["holed"] for b in view["balls"]]
     seen = [view["mode"], view["seats"], hole_state, view["stage"], holed, view["history"]]
-    score_key = (seen, view["options"].get("handicap"), people, room)
-    _card(
-        image, score_key, y + 10, room + 1, lambda d, t: panel.draw_scorecard(d, view, names, marks, 0, t, width, room)
-    )
+    score_key = (seen, view["options"].get("handicap"), people)
+    _card(image, score_key, score_top, HEIGHT, lambda d, t: panel.draw_scorecard(d, view, names, marks, 0, t, width))
     return png(image, PALETTE)
 
 

@@ -237,6 +237,17 @@ def draw_shot(
     return top + height
 
 
+def _row_height(players: int) -> int:
+    """Two lines a player (name, then golfer and cards) up to four players, one line for five."""
+    return 66 if players <= 3 else 58 if players == 4 else 46
+
+
+def scorecard_height(view: dict[str, Any]) -> int:
+    """The scorecard's height: fixed for a game, so it always sits in the same place."""
+    extra = 30 if view["mode"] == "solo_round" else 0
+    return 44 + _row_height(len(view["seats"])) * len(view["seats"]) + extra + 8
+
+
 def _holes_row(view: dict[str, Any]) -> int:
     hole = view["hole"]
     if view["mode"] == "solo_round":
@@ -252,7 +263,6 @@ def draw_scorecard(
     left: float,
     top: float,
     width: float,
-    bottom: float,
 ) -> float:
     """One row a player: colour, name, caddie cards held (a count, never which), penalty
     tokens, hole scores and total; the golfer underneath when there is room."""
@@ -260,7 +270,7 @@ def draw_scorecard(
     seats = view["seats"]
     holes = _holes_row(view) if mode in ("standard", "solo_round") else 0
     extra = 30 if mode == "solo_round" else 0
-    row_h = max(44, min(66, int((bottom - top - 44 - extra - 8) / max(1, len(seats)))))
+    row_h = _row_height(len(seats))
     height = 44 + row_h * len(seats) + extra + 8
     _box(draw, left, top, width, height)
     right = left + width - 12
