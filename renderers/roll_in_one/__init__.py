@@ -92,18 +92,18 @@ def render(view: dict[str, Any]) -> bytes:
     people = (names, marks)
     hole_state = None if hole is None else (hole["number"], hole["of"], hole["finished"], hole["confirmed"])
     turn_key = (view.get("result"), view.get("decision"), hole_state, (view.get("turn") or {}).get("seat"), people)
-    y = _card(image, turn_key, 52, 240, lambda d, t: panel.draw_turn(d, view, names, marks, 0, t, width))
+    y = _card(image, turn_key, 52, lambda d, x, t: panel.draw_turn(d, view, names, marks, x, t, width))
     y = int(panel.draw_design(draw, view, left, y + 10, width))
     # the scores sit at the foot of the panel; the shot card gives up its oldest rolls and
     # card lines rather than run into them
     score_top = HEIGHT - 8 - panel.scorecard_height(view)
     limit = score_top - 10 - (y + 10)
     shot_key = (panel.shot_to_show(view), people, limit)
-    _card(image, shot_key, y + 10, HEIGHT, lambda d, t: panel.draw_shot(d, view, names, marks, 0, t, width, limit))
+    _card(image, shot_key, y + 10, lambda d, x, t: panel.draw_shot(d, view, names, marks, x, t, width, limit))
     holed = [b["holed"] for b in view["balls"]]
     seen = [view["mode"], view["seats"], hole_state, view["stage"], holed, view["history"]]
     score_key = (seen, view["options"].get("handicap"), people)
-    _card(image, score_key, score_top, HEIGHT, lambda d, t: panel.draw_scorecard(d, view, names, marks, 0, t, width))
+    _card(image, score_key, score_top, lambda d, x, t: panel.draw_scorecard(d, view, names, marks, x, t, width))
     return png(image, PALETTE)
 
 
@@ -111,27 +111,25 @@ _CARDS: dict[str, tuple[Image.Image, int]] = {}
 
 
 def _card(
-    image: Image.Image, key: object, top: float, room: int, draw_card: Callable[[ImageDraw.ImageDraw, int], float]
+    image: Image.Image, key: object, top: float, draw_card: Callable[[ImageDraw.ImageDraw, int, int], float]
 ) -> int:
-    """Draw one panel card at ``top`` (whole pixels), from a cache of finished cards.
+    """Draw one panel card at ``top``, or paste it from the cache of finished cards.
 
     Most cards look the same over several pictures in a row (the scores change once a hole,
-    the last shot stays up while others aim), so each distinct card is drawn once, on the
-    panel's own flat background, and then pasted; ``key`` holds everything it shows."""
+    the last shot stays up while others aim), so each distinct card is drawn once onto the
+    panel's flat background and kept; ``key`` holds everything the card shows."""
     top = int(top)
     name = json.dumps(key, sort_keys=True, default=str)
     found = _CARDS.get(name)
     if found is None:
-        scratch = Image.new("RGB", (WIDTH - PANEL_LEFT, max(room, 300)), PANEL_BG)
-        height = max(1, math.ceil(draw_card(ImageDraw.Draw(scratch), 0)) + 1)
-        found = (scratch.crop((0, 0, WIDTH - PANEL_LEFT, height)), height - 1)
+        height = max(0, math.ceil(draw_card(ImageDraw.Draw(image), PANEL_LEFT, top)) - top)
+        found = (image.crop((PANEL_LEFT, top, WIDTH, top + height + 1)), height)
         if len(_CARDS) >= 512:
             _CARDS.clear()  # a bound on memory; the next pictures refill what they use
         _CARDS[name] = found
-    card, height = found
-    if height > 0:
-        image.paste(card, (PANEL_LEFT, top))
-    return top + height
+    else:
+        image.paste(found[0], (PANEL_LEFT, top))
+    return top + found[1]
 
 
 def initials(names: list[str]) -> list[str]:

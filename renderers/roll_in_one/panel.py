@@ -13,11 +13,11 @@ from typing import Any
 from PIL import ImageDraw
 
 from bot.engine import name_seats
-from renderers.draw import INK, MUTED, RGB, WHITE, font, seat_colour
+from renderers.draw import INK, MUTED, RGB, WHITE, seat_colour
 from renderers.draw import wrap as wrap_words
 
 from . import glyphs
-from .typeset import centred, put
+from .typeset import centred, put, text_width
 
 CLUBS = {"putter": "Putter", "wedge": "Wedge", "9iron": "9-Iron", "6iron": "6-Iron", "4iron": "4-Iron", "wood": "Wood"}
 DIRECTIONS = ("east", "north-east", "north-west", "west", "south-west", "south-east")
@@ -48,9 +48,9 @@ def wrap(text: str, size: int, width: int) -> tuple[str, ...]:
 @lru_cache(maxsize=4096)
 def fit_text(text: str, size: int, width: float) -> str:
     """``text`` cut with "..." to fit ``width`` (cached: names and headings repeat every picture)."""
-    if font(size).getlength(text) <= width:
+    if text_width(text, size) <= width:
         return text
-    while text and font(size).getlength(text + "...") > width:
+    while text and text_width(text + "...", size) > width:
         text = text[:-1]
     return text + "..."
 

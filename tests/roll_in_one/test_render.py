@@ -20,7 +20,7 @@ from renderers.roll_in_one.course import PORT
 from .helpers import SEED, act, seeds
 
 NAMES = ["Ada", "Bob", "Cleo", "Dev", "Eve"]
-TURN_MARK = (PANEL_LEFT + 36, 52 + 34)  # centre of the ball in the "whose turn" card
+TURN_MARK = (PANEL_LEFT + 36 - 17, 52 + 34)  # inside the ball of the "whose turn" card, left of its initial
 
 
 def view_of(st: State, names: list[str] | None = None) -> dict[str, Any]:
