@@ -18,23 +18,56 @@ PAUSES = ("always", "landing", "never")
 OPTIONS: dict[str, Option] = {
     option.key: option
     for option in (
-        Option("mode", "auto (solo round alone, else standard), standard, campaign, bumper, solo_*", "auto", MODES),
+        Option(
+            "mode",
+            "Standard, campaign, bumper golf, or a solo mode (auto: a solo round alone, else standard)",
+            "auto",
+            MODES,
+            label="Mode",
+            value_words=(
+                ("auto", "standard (a solo round alone)"),
+                ("solo_round", "solo round"),
+                ("solo_survival", "solo survival"),
+                ("bumper", "bumper golf"),
+            ),
+        ),
         Option(
             "golfers",
-            "Golfer cards: dealt, chosen, or shared1–shared3 (laid out for everyone)",
+            "Golfer cards: dealt, chosen, or one to three laid out for everyone",
             "dealt",
             ("dealt", "chosen", "shared1", "shared2", "shared3"),
+            label="Golfer cards",
+            value_words=(("shared1", "1 shared"), ("shared2", "2 shared"), ("shared3", "3 shared")),
         ),
         Option("ricochet", "Ricochet: move a ball you land on (or yours) to a free adjacent space", False),
         Option("handicap", "Handicap points: 6 each, to change numbers or fly over out of bounds", False),
         Option("feeling_mean", "Feeling Mean: play landing cards in other players' turns", False),
         Option("open_hands", "Caddie hands are face up for everyone", False),
         Option(
-            "course", "Hole design methods: any, build, random or preset", "any", ("any", "build", "random", "preset")
+            "course",
+            "Hole design methods: any, build, random or preset",
+            "any",
+            ("any", "build", "random", "preset"),
+            label="Course",
+            value_words=(("any", "any way"), ("build", "built by the players"), ("random", "random holes")),
         ),
-        Option("holes", "Holes (0 = one per player, 4 with two); may only lower it", 0, minimum=0, maximum=5),
-        Option("pause_rolls", "Starting roll pauses for every seat: always, landing, never", "landing", PAUSES),
-        Option("auto_pass", "Every seat starts passing reactions automatically", False),
+        Option(
+            "holes",
+            "Holes (0 = one per player, 4 with two); may only lower it",
+            0,
+            minimum=0,
+            maximum=5,
+            value_words=((0, "one per player"),),
+        ),
+        Option(
+            "pause_rolls",
+            "Starting roll pauses for every seat: always, landing, never",
+            "landing",
+            PAUSES,
+            label="Pause after rolls",
+            value_words=(("landing", "before landing"),),
+        ),
+        Option("auto_pass", "Every seat starts passing reactions automatically", False, label="Pass reactions"),
     )
 }
 
