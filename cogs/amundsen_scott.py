@@ -1,9 +1,5 @@
-"""``/amundsen``: 1911 Amundsen vs. Scott — a two-player card race with private hands.
-
-Offering a move that uses hand cards would reveal the hand, so those moves live in the
-player's own "Show hand" reply (and "Take 2…"/"Take 3…" open it from the turn message).
-Identical cards are one choice with a count (AVS-080): "Advance Red ×2".
-"""
+"""``/amundsen``: 1911 Amundsen vs. Scott. Moves that use hand cards are offered only in the
+player's own "Show hand" reply (or opened by "Take 2…"/"Take 3…"), identical cards grouped (AVS-080)."""
 
 from __future__ import annotations
 
@@ -30,11 +26,6 @@ def used_cards(action: Action) -> list[str]:
     return [action["card"]] if action.get("type") in ("compass", "loss", "penalty", "return") else []
 
 
-def is_public(action: Action) -> bool:
-    """True when offering the action in public reveals nothing about a hand."""
-    return action.get("type") == "effect" or (not used_cards(action) and action.get("type") != "weather")
-
-
 def grouped(cards: list[str], view: dict[str, Any]) -> str:
     """ "Advance Red ×2, Dog Sled Green (hidden)"."""
     hidden = {c["id"] for c in view.get("private", {}).get("hand", []) if c.get("hidden")}
@@ -44,6 +35,12 @@ def grouped(cards: list[str], view: dict[str, Any]) -> str:
 
 CARDS = Narrow("Which cards?", key=lambda a, v: grouped(used_cards(a), v))
 DISCARD = Narrow("Which cards to discard?", key=lambda a, v: grouped(used_cards(a), v))
+PROMPTS = {
+    "trim": "Loss of Equipment! Discard {count} — press **Show hand**.",
+    "weather": "you drew with Good Weather — press **Show hand** to see it and decide.",
+    "effect": "use a discard effect, or not.",
+    None: "take cards from the row, or press **Show hand** to play cards.",
+}
 HEADED = ("advance", "pole", "lose_way", "return")  # engine labels "Advance 1 to S4: <cards>"
 
 
@@ -58,7 +55,9 @@ class AmundsenPresenter(Presenter):
     openers = (Opener("Take 2…", "take", (("n", 2),)), Opener("Take 3…", "take", (("n", 3),)))
 
     def is_private(self, action: Action) -> bool:
-        return super().is_private(action) or not is_public(action)
+        """Anything that names a hand card, and Good Weather's decision (its options tell a match)."""
+        secret = action["type"] != "effect" and (bool(used_cards(action)) or action["type"] == "weather")
+        return super().is_private(action) or secret
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         kind, cards = action["type"], used_cards(action)
@@ -74,18 +73,16 @@ class AmundsenPresenter(Presenter):
 
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         pending = view.get("pending") or {}
-        if pending.get("kind") == "trim":
-            return f"Loss of Equipment! Discard {plural(pending['count'], 'card')} — press **Show hand**."
-        if pending.get("kind") == "weather":
-            return "you drew with Good Weather — press **Show hand** to see it and decide."
-        if pending.get("kind") == "effect":
-            return "use a discard effect, or not."
-        return "take cards from the row, or press **Show hand** to play cards."
+        count = plural(pending.get("count", 0), "card")
+        return PROMPTS.get(pending.get("kind"), PROMPTS[None]).format(count=count)
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
         e = next(e for e in view["explorers"] if e["seat"] == seat)
         lost = ", lost" if e["lost"] else ""
         return f"{e['name']} on {e['space']}{lost}: {e['hand_size']} of {e['limit']} cards, {e['hidden']} hidden", False
+
+    def status_note(self, view: dict[str, Any]) -> str:
+        return f"Deck: {plural(view['deck_count'], 'card')} · exhaustions: {view['exhaustions']}"
 
     def private(self, seat_view: dict[str, Any]) -> PrivateReply | None:
         mine = next(e for e in seat_view["explorers"] if e["seat"] == seat_view["seat"])

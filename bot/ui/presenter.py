@@ -86,7 +86,11 @@ class Presenter:
             text, out = self.seat_status(view, seat)
             marker = "▶ " if seat in waiting else ("✗ " if out else "• ")
             lines.append(f"{marker}{name}" + (f" — {text}" if text else ""))
-        return "\n".join(lines)
+        return "\n".join([*lines, self.status_note(view)]).strip()
+
+    def status_note(self, view: dict[str, Any]) -> str:
+        """A last line for ``status`` about the whole table ("Deck 20 cards")."""
+        return ""
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
         """One seat's line in ``status`` after its name, and whether it is out of the game."""

@@ -24,7 +24,6 @@ from bot.ui.controls import (
     Control,
     Links,
     Scope,
-    Step,
 )
 from bot.ui.presenter import Presenter
 
@@ -60,7 +59,9 @@ def clicks(rows: list[Control], scope: Scope) -> Iterator[Click]:
         if isinstance(row, Buttons | ChoiceSelect):
             yield from (Click(scope, index=c.index, label=c.label) for c in row.choices)
         elif isinstance(row, Links):
-            yield from (Click(link.scope, node=link.node, link=True, label=link.label) for link in row.links if link.node)
+            yield from (
+                Click(link.scope, node=link.node, link=True, label=link.label) for link in row.links if link.node
+            )
         elif row.max_values > 1:
             values = [o.value for o in row.options]
             assert len(values) <= 8, "too many options to try every set"
@@ -71,14 +72,23 @@ def clicks(rows: list[Control], scope: Scope) -> Iterator[Click]:
 
 
 def reach(
-    presenter: Presenter, public: dict[str, Any], private: dict[str, Any], seat: int, legal: list[Action]
+    presenter: Presenter,
+    public: dict[str, Any],
+    private: dict[str, Any],
+    seat: int,
+    legal: list[Action],
+    *,
+    scopes: tuple[Scope, ...] = (PUBLIC, PRIVATE),
 ) -> dict[int, tuple[Click, ...]]:
-    """The shortest click path to each action reachable from the public message or private reply."""
+    """The shortest click path to each action reachable from the public message and/or private reply.
+
+    Openers on the public message lead into the private scope, like any other click."""
     views = {PUBLIC: public, PRIVATE: private}
-    start: list[tuple[Scope, list[Control]]] = [
-        (PUBLIC, presenter.controls(public, seat, legal)),
-        (PRIVATE, presenter.private_controls(private, seat, legal)),
-    ]
+    start: list[tuple[Scope, list[Control]]] = []
+    if PUBLIC in scopes:
+        start.append((PUBLIC, presenter.controls(public, seat, legal)))
+    if PRIVATE in scopes:
+        start.append((PRIVATE, presenter.private_controls(private, seat, legal)))
     found: dict[int, tuple[Click, ...]] = {}
     queue = deque((scope, rows, ()) for scope, rows in start)
     seen: set[tuple[str, str]] = set()
