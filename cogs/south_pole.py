@@ -41,7 +41,7 @@ class SouthPolePresenter(Presenter):
         "recolour": (),
         "reroll": (Narrow("Which dice to reroll? (1 cube)", "dice", label=die_words, many=True),),
         "peek": (
-            Narrow("Peek at a tile (1 cube): which row?", key=lambda a, _: a["space"].rstrip("0123456789")),
+            Narrow("Peek at a tile (1 cube): which row?", key=lambda a, _: f"Row {a['space'].rstrip('0123456789')}"),
             Narrow("Which tile?", "space"),
         ),
     }
