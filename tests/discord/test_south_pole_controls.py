@@ -125,6 +125,13 @@ async def test_rsp_074_narrowing_edits_the_turn_message_in_place(harness: Harnes
     assert turn.labels() == first
     dice = next(c for c in turn.components() if c.get("placeholder", "").startswith("Which dice to reroll"))
     assert dice["max_values"] > 1 and all(not CODES.search(o["label"]) for o in dice["options"])
-    await harness.choose(user, turn, [dice["options"][0]["value"]], custom_id=dice["custom_id"])
-    assert len(harness.fake.channel_messages(thread)) == count + 1  # the reroll is made: a new turn message
+    await harness.choose(user, turn, ["0"], custom_id=rows["custom_id"])
+    await harness.restart()  # the narrowed message's controls still work: the node is in their ids
+    tile = next(c for c in turn.components() if c.get("placeholder") == "Which tile?" or c.get("label") == "Back")
+    if tile["type"] == 3:
+        done = await harness.choose(user, turn, [tile["options"][0]["value"]], custom_id=tile["custom_id"])
+    else:  # five tiles or fewer in the row: buttons
+        done = await harness.click(user, turn, custom_id=turn.components()[0]["custom_id"])
+    assert any("You peeked at" in m.content and m.ephemeral for m in done.made)
+    assert len(harness.fake.channel_messages(thread)) == count + 1  # the peek is made: a new turn message
     assert harness.errors == []
