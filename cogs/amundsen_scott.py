@@ -3,7 +3,6 @@ player's own "Show hand" reply (or opened by "Take 2…"/"Take 3…"), identical
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, ClassVar
 
 import discord
@@ -15,7 +14,7 @@ from bot.games.amundsen_scott.cards import title
 from bot.games.amundsen_scott.data import COLOUR_WORDS
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Opener
-from bot.ui.presenter import Presenter, PrivateReply, plural
+from bot.ui.presenter import Presenter, PrivateReply, counted, plural
 from renderers.amundsen_scott import render, render_hand
 
 
@@ -27,19 +26,19 @@ def used_cards(action: Action) -> list[str]:
 
 
 def grouped(cards: list[str], view: dict[str, Any]) -> str:
-    """ "Advance Red ×2, Dog Sled Green (hidden)"."""
+    """ "Advance Red ×2, Dog Sled Green (hidden)" (AVS-080: identical faces are one choice)."""
     hidden = {c["id"] for c in view.get("private", {}).get("hand", []) if c.get("hidden")}
-    names = Counter(title(c) + (" (hidden)" if c in hidden else "") for c in cards)
-    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in names.items())
+    return counted([title(c) + (" (hidden)" if c in hidden else "") for c in cards])
 
 
-CARDS = Narrow("Which cards?", key=lambda a, v: grouped(used_cards(a), v))
-DISCARD = Narrow("Which cards to discard?", key=lambda a, v: grouped(used_cards(a), v))
+CARDS, DISCARD = (
+    Narrow(p, key=lambda a, v: grouped(used_cards(a), v)) for p in ("Which cards?", "Which cards to discard?")
+)
 PROMPTS = {
     "trim": "Loss of Equipment! Discard {count} — press **Show hand**.",
     "weather": "you drew with Good Weather — press **Show hand** to see it and decide.",
     "effect": "use a discard effect, or not.",
-    None: "take cards from the row, or press **Show hand** to play cards.",
+    "": "take cards from the row, or press **Show hand** to play cards.",
 }
 HEADED = ("advance", "pole", "lose_way", "return")  # engine labels "Advance 1 to S4: <cards>"
 
@@ -74,7 +73,7 @@ class AmundsenPresenter(Presenter):
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         pending = view.get("pending") or {}
         count = plural(pending.get("count", 0), "card")
-        return PROMPTS.get(pending.get("kind"), PROMPTS[None]).format(count=count)
+        return PROMPTS.get(pending.get("kind", ""), PROMPTS[""]).format(count=count)
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
         e = next(e for e in view["explorers"] if e["seat"] == seat)

@@ -6,6 +6,7 @@ for what is sent to that seat alone.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -21,6 +22,12 @@ DATA = DATA_ROOT
 def plural(n: int, word: str, many: str | None = None) -> str:
     """ "1 cube", "2 cubes": counts in player-facing text."""
     return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def counted(names: Sequence[str]) -> str:
+    """Identical things once, with a count: "Advance Red ×2, Dog Sled Green"."""
+    counts = Counter(names)
+    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
 
 
 def listing(words: Sequence[str]) -> str:
