@@ -40,7 +40,7 @@ PROMPTS = {
     "effect": "use a discard effect, or not.",
     "": "take cards from the row, or press **Show hand** to play cards.",
 }
-HEADED = ("advance", "pole", "lose_way", "return")  # engine labels "Advance 1 to S4: <cards>"
+HEADED = ("advance", "pole", "return")  # engine labels "Advance 1 to …: <cards>"
 
 
 class AmundsenPresenter(Presenter):
@@ -52,11 +52,6 @@ class AmundsenPresenter(Presenter):
         "trim": (DISCARD,),
     }
     openers = (Opener("Take 2…", "take", (("n", 2),)), Opener("Take 3…", "take", (("n", 3),)))
-
-    def is_private(self, action: Action) -> bool:
-        """Anything that names a hand card, and Good Weather's decision (its options tell a match)."""
-        secret = action["type"] != "effect" and (bool(used_cards(action)) or action["type"] == "weather")
-        return super().is_private(action) or secret
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         kind, cards = action["type"], used_cards(action)
