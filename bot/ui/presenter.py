@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from bot.engine import Action, Event, Game, Outcome, name_seats
 from bot.gamedata import DATA_ROOT
-from bot.ui.controls import PRIVATE, PUBLIC, Chooser, Control, Links, Narrow, Opener, Scope, default_steps, words
+from bot.ui.controls import PRIVATE, PUBLIC, Chooser, Control, Link, Links, Narrow, Opener, Scope, default_steps, words
 from renderers import Renderer
 
 DATA = DATA_ROOT
@@ -150,9 +150,12 @@ class Presenter:
     def controls(self, view: dict[str, Any], seat: int, legal: list[Action]) -> list[Control]:
         """The public turn message's controls: what can be offered without revealing a secret."""
         rows = self.chooser(view, legal, PUBLIC).root()
-        public = {i for i, a in enumerate(legal) if not self.is_private(a)}
-        private = self.chooser(view, legal, PRIVATE)
-        links = tuple(link for o in self.openers if (link := private.opener(o, public)))
+        # An opener shows while its type is legal at all (a public fact for the games that use
+        # them); what it opens is worked out only on the click, so nothing secret shapes it.
+        kinds = {a.get("type") for a in legal}
+        links = tuple(
+            Link(o.label, f"{o.kind}.o{n}", PRIVATE, "primary") for n, o in enumerate(self.openers) if o.kind in kinds
+        )
         return [*rows, Links(links)] if links else rows
 
     def private_controls(self, seat_view: dict[str, Any], seat: int, legal: list[Action]) -> list[Control]:
@@ -167,7 +170,13 @@ class Presenter:
         A plain link (no values) only shows its node; "Back" (the empty node) shows the first step."""
         if not node and not values:
             return self.controls(view, seat, legal) if scope == PUBLIC else self.private_controls(view, seat, legal)
-        return self.chooser(view, legal, scope).at(node, values, apply_single=bool(values))
+        chooser = self.chooser(view, legal, scope)
+        kind, _, opener = node.partition(".o")
+        if opener.isdigit() and int(opener) < len(self.openers) and scope == PRIVATE:
+            public = {i for i, a in enumerate(legal) if not self.is_private(a)}
+            link = chooser.opener(self.openers[int(opener)], public)
+            return chooser.at(link.node if link else kind, apply_single=False)
+        return chooser.at(node, values, apply_single=bool(values))
 
     # --- private ----------------------------------------------------------------------------
 
