@@ -16,7 +16,19 @@ import discord
 
 from bot.engine import Action, IllegalAction
 from bot.ui import flow
-from bot.ui.controls import Buttons, ChoiceSelect, ComposeSelect, Control, Page, clip, paginate
+from bot.ui.controls import (
+    MAX_BUTTONS_PER_ROW,
+    MAX_ROWS,
+    PRIVATE,
+    PUBLIC,
+    Buttons,
+    ChoiceSelect,
+    Control,
+    Link,
+    Links,
+    Scope,
+    clip,
+)
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -91,50 +103,67 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"i
         )
 
 
-class StepSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"ib:c:{_ID}:(?P<name>[a-z0-9_]{{1,40}})"):
-    """One step of a multi-step decision; the game's presenter composes the values."""
+_NODE = r"(?P<scope>[pv]):(?P<node>[a-z0-9_.\-]*)"
 
-    def __init__(self, game: int, version: int, seat: int, name: str, select: discord.ui.Select[Any] | None = None):
-        self.game, self.version, self.seat, self.name = game, version, seat, name
-        super().__init__(select or discord.ui.Select(custom_id=f"ib:c:{game}:{version}:{seat}:{name}"))
+
+class StepSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"ib:t:{_ID}:(?P<part>\d+):{_NODE}"):
+    """A narrowing step: the picked value(s) lead to the next step, or complete an action."""
+
+    def __init__(self, game: int, version: int, seat: int, scope: str, node: str, select: discord.ui.Select[Any]):
+        self.game, self.version, self.seat, self.scope, self.node = game, version, seat, scope, node
+        super().__init__(select)
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> StepSelect:
-        return cls(
-            int(match["game"]),
-            int(match["version"]),
-            int(match["seat"]),
-            match["name"],
-            cast(discord.ui.Select[Any], item),
-        )
+        select = cast(discord.ui.Select[Any], item)
+        return cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["scope"], match["node"], select)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await flow.compose(interaction, self.game, self.version, self.seat, self.name, list(self.item.values))
+        values = list(self.item.values)
+        await flow.narrow(interaction, self.game, self.version, self.seat, self.scope, self.node, values)
 
 
-class MoreButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"ib:m:{_ID}:(?P<page>\d+)"):
-    """Shows a further page of choices to the player alone, when one message can't hold them all."""
+class StepButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"ib:u:{_ID}:(?P<value>[a-z0-9_\-]+):{_NODE}"
+):
+    """One value of a narrowing step shown as a button."""
 
-    def __init__(self, game: int, version: int, seat: int, page: int) -> None:
-        self.game, self.version, self.seat, self.page = game, version, seat, page
-        super().__init__(
-            discord.ui.Button(
-                label="More choices…",
-                style=discord.ButtonStyle.primary,
-                custom_id=f"ib:m:{game}:{version}:{seat}:{page}",
-            )
-        )
+    def __init__(self, game: int, version: int, seat: int, scope: str, node: str, value: str, label: str = "") -> None:
+        self.game, self.version, self.seat, self.scope, self.node, self.value = game, version, seat, scope, node, value
+        custom_id = f"ib:u:{game}:{version}:{seat}:{value}:{scope}:{node}"
+        super().__init__(discord.ui.Button(label=clip(label or "…"), custom_id=custom_id))
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> MoreButton:
-        return cls(int(match["game"]), int(match["version"]), int(match["seat"]), int(match["page"]))
+    ) -> StepButton:
+        game, version, seat = int(match["game"]), int(match["version"]), int(match["seat"])
+        return cls(game, version, seat, match["scope"], match["node"], match["value"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await flow.more(interaction, self.game, self.version, self.seat, self.page)
+        await flow.narrow(interaction, self.game, self.version, self.seat, self.scope, self.node, [self.value])
+
+
+class LinkButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"ib:n:{_ID}:{_NODE}"):
+    """Shows a node: "Back" to the first step, or a public opener of a private choice."""
+
+    def __init__(self, game: int, version: int, seat: int, link: Link) -> None:
+        self.game, self.version, self.seat, self.scope, self.node = game, version, seat, link.scope, link.node
+        custom_id = f"ib:n:{game}:{version}:{seat}:{link.scope}:{link.node}"
+        style = STYLES.get(link.style, STYLES["secondary"])
+        super().__init__(discord.ui.Button(label=clip(link.label or "…"), style=style, custom_id=custom_id))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LinkButton:
+        scope: Scope = PRIVATE if match["scope"] == PRIVATE else PUBLIC
+        return cls(int(match["game"]), int(match["version"]), int(match["seat"]), Link("", match["node"], scope))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow.narrow(interaction, self.game, self.version, self.seat, self.scope, self.node, [])
 
 
 class PrivateButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ib:v:(?P<game>\d+)"):
@@ -188,15 +217,18 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActionButton,
     ActionSelect,
     StepSelect,
-    MoreButton,
+    StepButton,
+    LinkButton,
     PrivateButton,
     LeaveButton,
 )
 
 
-def _items(control: Control, game: int, version: int, seat: int, tag: int) -> list[discord.ui.Item[Any]]:
+def _items(control: Control, game: int, version: int, seat: int, tag: int, scope: Scope) -> list[discord.ui.Item[Any]]:
     if isinstance(control, Buttons):
         return [ActionButton(game, version, seat, c.index, c.label, c.style) for c in control.choices]
+    if isinstance(control, Links):
+        return [LinkButton(game, version, seat, link) for link in control.links]
     if isinstance(control, ChoiceSelect):
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"ib:s:{game}:{version}:{seat}:{tag}",
@@ -207,18 +239,16 @@ def _items(control: Control, game: int, version: int, seat: int, tag: int) -> li
             ],
         )
         return [ActionSelect(game, version, seat, tag, select)]
-    assert isinstance(control, ComposeSelect)
+    if control.buttons:
+        return [StepButton(game, version, seat, scope, control.node, o.value, o.label) for o in control.options]
     step: discord.ui.Select[Any] = discord.ui.Select(
-        custom_id=f"ib:c:{game}:{version}:{seat}:{control.name}",
-        placeholder=clip(control.placeholder, 150),
+        custom_id=f"ib:t:{game}:{version}:{seat}:{control.part}:{scope}:{control.node}",
+        placeholder=clip(control.prompt, 150),
         min_values=control.min_values,
         max_values=min(control.max_values, len(control.options)),
-        options=[
-            discord.SelectOption(label=clip(o.label, 100), value=o.value, description=_describe(o.description))
-            for o in control.options
-        ],
+        options=[discord.SelectOption(label=clip(o.label, 100), value=o.value) for o in control.options],
     )
-    return [StepSelect(game, version, seat, control.name, step)]
+    return [StepSelect(game, version, seat, scope, control.node, step)]
 
 
 def _describe(text: str | None) -> str | None:
@@ -232,21 +262,18 @@ def build_view(
     version: int,
     seat: int | None,
     extra: Sequence[discord.ui.Item[Any]] = (),
-    page: int = 0,
+    scope: Scope = PUBLIC,
 ) -> discord.ui.View:
-    """A stopped view: controls in rows, a "More choices" button when they overflow, then ``extra``."""
+    """A stopped view: controls in rows, then ``extra`` (in the last row of links when it has room)."""
     view = discord.ui.View(timeout=None)
-    pages: list[Page] = paginate(rows, reserved=1) if rows else [Page()]
-    shown = pages[page] if page < len(pages) else Page()
-    for row_number, control in enumerate(shown.rows):
-        for item in _items(control, game, version, seat if seat is not None else 0, tag=page * 10 + row_number):
+    for row_number, control in enumerate(rows[:MAX_ROWS]):
+        for item in _items(control, game, version, seat if seat is not None else 0, row_number, scope):
             item.row = row_number
             view.add_item(item)
-    tail: list[discord.ui.Item[Any]] = list(extra)
-    if seat is not None and page + 1 < len(pages):
-        tail.insert(0, MoreButton(game, version, seat, page + 1))
-    for item in tail:
-        item.row = min(len(shown.rows), 4)
+    last = rows[-1] if rows else None
+    room = isinstance(last, Links) and len(last.links) + len(extra) <= MAX_BUTTONS_PER_ROW
+    for item in extra:
+        item.row = min(len(rows) - 1 if room else len(rows), MAX_ROWS - 1)
         view.add_item(item)
     view.stop()
     return view

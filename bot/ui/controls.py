@@ -1,26 +1,64 @@
-"""What a decision looks like on screen, as plain data: rows of buttons and select menus.
+"""What a decision looks like on screen, as plain data, derived from the legal actions.
 
-Presenters describe controls with these classes; ``bot.ui.components`` turns them into
-discord.py items. Keeping the description free of discord makes layouts easy to test.
+Small groups of actions become buttons. A big action type is narrowed step by step by its
+fields (or by derived keys), one select or button row per step, until few enough complete
+actions remain. A narrowing position is a *node*: the action type, then one part per step
+taken — the index of the picked value among the distinct values at that step (first
+appearance in the legal list), or for a multi-select the picked indices joined by "-"
+("move.2.0", "reroll.0-3-4"). Nodes travel in custom ids, and a click re-derives
+everything from the legal list at its version, so it works after a restart.
+
+``bot.ui.components`` turns controls into discord.py items; keeping this free of discord
+makes layouts and reachability testable on plain data.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
-from typing import Literal
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
 
-from bot.engine import Action
+from bot.engine import Action, IllegalAction
 
 Style = Literal["primary", "secondary", "success", "danger"]
+Scope = Literal["p", "v"]  # the public turn message, or the seat's private (ephemeral) reply
+PUBLIC: Scope = "p"
+PRIVATE: Scope = "v"
 MAX_ROWS = 5
 MAX_BUTTONS_PER_ROW = 5
 MAX_OPTIONS = 25
 LABEL_LIMIT = 80
+View = dict[str, Any]
+GONE = "That choice is no longer available."
 
 
 def clip(text: str, limit: int = LABEL_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+@dataclass(frozen=True)
+class Narrow:
+    """One step narrowing an action type: by a field, or by a derived ``key`` of the action."""
+
+    prompt: str  # what the step narrows, in words: "Which explorer?"
+    field: str = ""
+    key: Callable[[Action, View], Any] | None = None
+    label: Callable[[Any, View], str] | None = None  # words for one value (one element when ``many``)
+    many: bool = False  # a list-valued field: pick the set, which must equal an action's list
+
+    def value(self, action: Action, view: View) -> Any:
+        return self.key(action, view) if self.key else action.get(self.field)
+
+
+@dataclass(frozen=True)
+class Opener:
+    """A public button for an action type whose offer reveals nothing ("Take 2…"): it opens
+    that type's private choice, narrowed by ``where`` (field → value), for the seat alone."""
+
+    label: str
+    kind: str
+    where: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -45,29 +83,40 @@ class ChoiceSelect:
 
 
 @dataclass(frozen=True)
-class ComposeOption:
+class Option:
     value: str
     label: str
-    description: str | None = None
 
 
 @dataclass(frozen=True)
-class ComposeSelect:
-    """A step of a multi-step decision: the presenter's ``compose`` reads the chosen values."""
+class Step:
+    """A narrowing step at ``node``: a select (or a button row, each option a button)."""
 
-    name: str
-    placeholder: str
-    options: tuple[ComposeOption, ...]
+    node: str
+    prompt: str
+    options: tuple[Option, ...]
+    buttons: bool = False
     min_values: int = 1
     max_values: int = 1
+    part: int = 0  # which chunk of a step whose values need several selects
 
 
-Control = Buttons | ChoiceSelect | ComposeSelect
+@dataclass(frozen=True)
+class Link:
+    """A button that shows a node: "Back" to the first step, or a public opener."""
+
+    label: str
+    node: str
+    scope: Scope
+    style: Style = "secondary"
 
 
-@dataclass
-class Page:
-    rows: list[Control] = field(default_factory=list)
+@dataclass(frozen=True)
+class Links:
+    links: tuple[Link, ...]
+
+
+Control = Buttons | ChoiceSelect | Step | Links
 
 
 def style_for(action: Action) -> Style:
@@ -79,66 +128,171 @@ def style_for(action: Action) -> Style:
     return "secondary"
 
 
-def grouped(legal: Sequence[Action]) -> list[list[tuple[int, Action]]]:
-    """Legal actions grouped by type, groups in order of first appearance."""
-    groups: dict[str, list[tuple[int, Action]]] = {}
-    for index, action in enumerate(legal):
-        groups.setdefault(str(action.get("type", "")), []).append((index, action))
-    return list(groups.values())
+def words(value: Any) -> str:
+    """Default words for a field value."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list | tuple):
+        return ", ".join(words(v) for v in value)
+    return str(value).replace("_", " ")
 
 
-def choices(group: Sequence[tuple[int, Action]]) -> list[Choice]:
-    return [Choice(i, clip(str(a.get("label") or a.get("type"))), style_for(a)) for i, a in group]
+def _canon(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, default=str)
 
 
-def button_rows(items: Sequence[Choice]) -> list[Control]:
-    """Buttons, five to a row."""
-    return [Buttons(tuple(items[i : i + MAX_BUTTONS_PER_ROW])) for i in range(0, len(items), MAX_BUTTONS_PER_ROW)]
+def default_steps(actions: Sequence[Action]) -> tuple[Narrow, ...]:
+    """The action's fields in order of first appearance, each a plain single choice."""
+    fields: dict[str, None] = {}
+    for action in actions:
+        fields.update({k: None for k in action if k not in ("type", "label")})
+    return tuple(Narrow(f"Which {f.replace('_', ' ')}?", f) for f in fields)
 
 
-def default_controls(legal: Sequence[Action], titles: dict[str, str] | None = None) -> list[Control]:
-    """Buttons for small groups (packed together when they fit), select menus for big ones."""
-    titles = titles or {}
-    rows: list[Control] = []
-    pending: list[Choice] = []
-    for group in grouped(legal):
-        kind = str(group[0][1].get("type", ""))
-        if len(group) <= MAX_BUTTONS_PER_ROW:
-            if len(pending) + len(group) > MAX_BUTTONS_PER_ROW:
-                rows.append(Buttons(tuple(pending)))
-                pending = []
-            pending.extend(choices(group))
-            continue
-        title = titles.get(kind, kind.replace("_", " ").capitalize())
-        chunks = [group[i : i + MAX_OPTIONS] for i in range(0, len(group), MAX_OPTIONS)]
-        for n, chunk in enumerate(chunks, start=1):
-            suffix = f" ({n}/{len(chunks)})" if len(chunks) > 1 else ""
-            rows.append(ChoiceSelect(clip(f"{title}{suffix}…", 150), tuple(choices(chunk))))
-    if pending:
-        rows.append(Buttons(tuple(pending)))
-    return rows
+@dataclass
+class Chooser:
+    """The controls for one scope's offered actions, and where each click leads."""
 
+    legal: Sequence[Action]
+    offered: Sequence[int]  # indices into ``legal`` this scope offers
+    view: View
+    scope: Scope
+    steps: Callable[[str, list[Action]], Sequence[Narrow]]
+    action_label: Callable[[Action], str]
+    value_label: Callable[[str, Narrow, Any], str]
+    title: Callable[[str], str]
 
-def subset_controls(
-    legal: Sequence[Action], indices: Sequence[int], titles: dict[str, str] | None = None
-) -> list[Control]:
-    """The default layout for some of the legal actions, pointing back at the full list."""
-    rows = default_controls([legal[i] for i in indices], titles)
-    fixed: list[Control] = []
-    for row in rows:
-        if isinstance(row, Buttons | ChoiceSelect):
-            row = replace(row, choices=tuple(replace(c, index=indices[c.index]) for c in row.choices))
-        fixed.append(row)
-    return fixed
+    # --- walking a node --------------------------------------------------------------------
 
+    def _kinds(self) -> dict[str, list[int]]:
+        kinds: dict[str, list[int]] = {}
+        for i in self.offered:
+            kinds.setdefault(str(self.legal[i].get("type", "")), []).append(i)
+        return kinds
 
-def paginate(rows: Sequence[Control], reserved: int = 1) -> list[Page]:
-    """Split rows into message-sized pages; the first page keeps ``reserved`` rows free."""
-    pages: list[Page] = [Page()]
-    budget = MAX_ROWS - reserved
-    for row in rows:
-        if len(pages[-1].rows) >= budget:
-            pages.append(Page())
-            budget = MAX_ROWS - 1  # later pages keep one row for their own "More" button
-        pages[-1].rows.append(row)
-    return pages
+    def _values(self, step: Narrow, cands: Sequence[int]) -> list[Any]:
+        seen: dict[str, Any] = {}
+        for i in cands:
+            value = step.value(self.legal[i], self.view)
+            for v in value if step.many else [value]:
+                seen.setdefault(_canon(v), v)
+        return list(seen.values())
+
+    def _next(self, cands: Sequence[int], steps: list[Narrow]) -> Narrow | None:
+        """The next step that splits ``cands`` (consumed from ``steps``); None when buttons will do."""
+        if len(cands) <= MAX_BUTTONS_PER_ROW:
+            return None
+        while steps:
+            step = steps.pop(0)
+            if len(self._values(step, cands)) > 1:
+                return step
+        return None
+
+    def _narrow(self, step: Narrow, cands: list[int], part: str) -> list[int]:
+        values = [_canon(v) for v in self._values(step, cands)]
+        try:
+            picked = {values[int(p)] for p in part.split("-")}
+        except (ValueError, IndexError):
+            raise IllegalAction(GONE) from None
+        if step.many:
+            return [i for i in cands if {_canon(v) for v in step.value(self.legal[i], self.view)} == picked]
+        return [i for i in cands if _canon(step.value(self.legal[i], self.view)) in picked]
+
+    def walk(self, path: Sequence[str]) -> tuple[list[int], list[Narrow]]:
+        """The actions still possible at a node, and the steps not yet taken."""
+        kind = self._kinds().get(path[0]) if path else None
+        if not kind:
+            raise IllegalAction(GONE)
+        cands = list(kind)
+        steps = list(self.steps(path[0], [self.legal[i] for i in cands]))
+        for part in path[1:]:
+            step = self._next(cands, steps)
+            if step is None:
+                raise IllegalAction(GONE)
+            cands = self._narrow(step, cands, part)
+            if not cands:
+                raise IllegalAction("No choice matches exactly that. Pick again.")
+        return cands, steps
+
+    # --- controls ----------------------------------------------------------------------
+
+    def _choices(self, cands: Sequence[int]) -> list[Choice]:
+        return [Choice(i, clip(self.action_label(self.legal[i])), style_for(self.legal[i])) for i in cands]
+
+    def _controls(self, path: list[str], cands: list[int], steps: list[Narrow]) -> list[Control]:
+        kind = path[0]
+        step = self._next(cands, steps)
+        if step is None and len(cands) <= MAX_BUTTONS_PER_ROW:
+            return [Buttons(tuple(self._choices(cands)))]
+        if step is None:
+            chunks = [cands[i : i + MAX_OPTIONS] for i in range(0, len(cands), MAX_OPTIONS)]
+            return [ChoiceSelect(clip(f"{self.title(kind)}…", 150), tuple(self._choices(c))) for c in chunks]
+        values = self._values(step, cands)
+        node = ".".join(path)
+        options = [Option(str(n), clip(self.value_label(kind, step, v), 100)) for n, v in enumerate(values)]
+        if step.many:
+            sizes = {len(step.value(self.legal[i], self.view)) for i in cands}
+            options = options[:MAX_OPTIONS]
+            return [Step(node, step.prompt, tuple(options), False, max(1, min(sizes)), min(max(sizes), len(options)))]
+        if len(options) <= MAX_BUTTONS_PER_ROW:
+            return [Step(node, step.prompt, tuple(options), buttons=True)]
+        parts = [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)]
+        return [Step(node, step.prompt, tuple(p), part=n) for n, p in enumerate(parts)]
+
+    def at(self, node: str, values: Sequence[str] = (), *, apply_single: bool = True) -> int | list[Control]:
+        """Where a click leads: the index of the one action it picks, or the next step's controls."""
+        path = [p for p in node.split(".") if p] if node else []
+        if values:
+            path.append(values[0] if not path else "-".join(sorted(values, key=lambda v: (len(v), v))))
+        cands, steps = self.walk(path)
+        if len(cands) == 1 and apply_single:
+            return cands[0]
+        return [*self._controls(path, cands, steps), Links((Link("Back", "", self.scope),))]
+
+    def root(self, reserved: int = 1) -> list[Control]:
+        """The first controls: small groups as buttons, big ones at their first step."""
+        budget = MAX_ROWS - reserved
+        rows: list[Control] = []
+        pending: list[Choice] = []
+        kinds = self._kinds()
+        for kind, cands in kinds.items():
+            if len(cands) <= MAX_BUTTONS_PER_ROW:
+                if len(pending) + len(cands) > MAX_BUTTONS_PER_ROW:
+                    rows.append(Buttons(tuple(pending)))
+                    pending = []
+                pending.extend(self._choices(cands))
+                continue
+            steps = list(self.steps(kind, [self.legal[i] for i in cands]))
+            rows += self._controls([kind], cands, steps)
+        if pending:
+            rows.append(Buttons(tuple(pending)))
+        if len(rows) <= budget:
+            return rows
+        # Too much for one message: keep the buttons, gather everything else under one select.
+        buttons = [r for r in rows if isinstance(r, Buttons)]
+        shown = {c.index for r in buttons for c in r.choices}
+        rest = [k for k, cands in kinds.items() if cands[0] not in shown]
+        if len(buttons) + 1 > budget:
+            buttons, rest = [], list(kinds)
+        options = tuple(Option(k, clip(self.title(k), 100)) for k in rest)
+        return [*buttons, Step("", "What would you like to do?", options[:MAX_OPTIONS])]
+
+    def opener(self, opener: Opener, public: set[int]) -> Link | None:
+        """The button for ``opener``, if some matching action is offered only here (privately)."""
+        where = {field: _canon(value) for field, value in opener.where}
+        cands = self._kinds().get(opener.kind, [])
+        if not any(i not in public and all(_canon(self.legal[i].get(f)) == v for f, v in where.items()) for i in cands):
+            return None
+        steps = list(self.steps(opener.kind, [self.legal[i] for i in cands]))
+        path = [opener.kind]
+        while True:
+            where = {f: v for f, v in where.items() if {_canon(self.legal[i].get(f)) for i in cands} != {v}}
+            step = self._next(cands, steps) if where else None
+            if step is None or step.field not in where:
+                break  # as far as the steps go: the seat picks the rest
+            values = [_canon(v) for v in self._values(step, cands)]
+            path.append(str(values.index(where[step.field])))
+            cands = self._narrow(step, cands, path[-1])
+        return Link(opener.label, ".".join(path), self.scope, "primary")

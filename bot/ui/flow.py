@@ -7,6 +7,7 @@ import contextlib
 import io
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 import discord
@@ -14,7 +15,7 @@ import discord
 from bot.engine import Action, IllegalAction
 from bot.store import RUNNING, GameRow
 from bot.table import Applied, FollowUp, Refusal, Resolver, Table
-from bot.ui.controls import Control
+from bot.ui.controls import PRIVATE, PUBLIC, Control, Scope
 from bot.ui.presenter import Presenter
 
 log = logging.getLogger(__name__)
@@ -76,10 +77,8 @@ async def _act(interaction: discord.Interaction, game_id: int, version: int, res
     via = None if on_ephemeral else interaction
     result = await host.table.act(game_id, interaction.user.id, version, resolve, via=via)
     presenter = host.presenters[result.game.game_key]
-    if isinstance(result, FollowUp):
-        rows = cast(list[Control], result.next_step)
-        await _send_controls(interaction, result.game, result.seat, rows, replace=on_ephemeral)
-        return
+    if isinstance(result, FollowUp):  # the action buttons' resolvers always pick an action
+        raise Refusal("That choice is no longer available.")
     assert isinstance(result, Applied)
     if on_ephemeral:
         # The step menus on this private message are spent: the move is made.
@@ -92,36 +91,64 @@ async def _act(interaction: discord.Interaction, game_id: int, version: int, res
             await deliver_private(interaction, note, None)
 
 
-async def compose(
-    interaction: discord.Interaction, game_id: int, version: int, seat: int, name: str, values: list[str]
+async def narrow(
+    interaction: discord.Interaction, game_id: int, version: int, seat: int, scope: str, node: str, values: list[str]
 ) -> None:
-    host = host_of(interaction)
+    await guarded(interaction, _narrow(interaction, game_id, version, seat, scope, node, values))
 
-    def resolve(game: GameRow, clicker: int, legal: list[Action]) -> Action | list[Control]:
+
+@dataclass
+class _Narrowed:
+    """A narrowing click's destination: the legal index it completes, or the next controls."""
+
+    picked: int | list[Control]
+
+
+async def _narrow(
+    interaction: discord.Interaction, game_id: int, version: int, seat: int, scope: str, node: str, values: list[str]
+) -> None:
+    """A narrowing step changes nothing: the table only checks the click (player, seat, version)
+    and the presenter re-derives the step from the legal list at that version."""
+    host = host_of(interaction)
+    where: Scope = PRIVATE if scope == PRIVATE else PUBLIC
+
+    def resolve(game: GameRow, clicker: int, legal: list[Action]) -> _Narrowed:
         if clicker != seat:
             raise IllegalAction("Those controls belong to another player.")
-        presenter = host.presenters[game.game_key]
         assert game.state is not None
-        view = host.table.engine(game).view(game.state, seat)
-        return presenter.compose(view, seat, legal, name, values)
+        view = host.table.engine(game).view(game.state, seat if where == PRIVATE else None)
+        return _Narrowed(host.presenters[game.game_key].step(view, seat, legal, where, node, values))
 
-    await act(interaction, game_id, version, resolve)
+    result = await host.table.act(game_id, interaction.user.id, version, resolve)
+    assert isinstance(result, FollowUp)
+    picked = cast(_Narrowed, result.next_step).picked
+    if isinstance(picked, int):
+        # The click completes an action: make it through the table's write path, at this version.
+        await _act(interaction, game_id, version, lambda _g, _s, legal: legal[picked])
+        return
+    await _show_step(interaction, host, result.game, seat, where, picked)
 
 
-async def more(interaction: discord.Interaction, game_id: int, version: int, seat: int, page: int) -> None:
-    await guarded(interaction, _more(interaction, game_id, version, seat, page))
+async def _show_step(
+    interaction: discord.Interaction, host: Host, game: GameRow, seat: int, scope: Scope, rows: list[Control]
+) -> None:
+    from bot.ui.components import PrivateButton, build_view  # components import this module for their callbacks
 
-
-async def _more(interaction: discord.Interaction, game_id: int, version: int, seat: int, page: int) -> None:
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    host = host_of(interaction)
-    game = await host.table.snapshot(game_id)
-    if game.seat_of(interaction.user.id) != seat:
-        raise Refusal("Those controls belong to another player.")
-    if game.version != version or game.status != RUNNING:
-        raise Refusal("That button is from an earlier turn. Use the newest message.")
-    rows = _controls_for(host, game, seat, private=False)
-    await _send_controls(interaction, game, seat, rows, replace=False, page=page)
+    on_ephemeral = bool(interaction.message and interaction.message.flags.ephemeral)
+    presenter = host.presenters[game.game_key]
+    if scope == PRIVATE and not on_ephemeral:
+        # A public opener: the private choice goes to the seat alone, with its secrets beside it.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        assert game.state is not None
+        reply = presenter.private(host.table.engine(game).view(game.state, seat))
+        text = reply.text if reply else "Choose:"
+        await deliver_private(interaction, text, reply.picture if reply else None, rows=rows, game=game, seat=seat)
+        return
+    extra: list[discord.ui.Item[Any]] = []
+    if not on_ephemeral and presenter.private_label:
+        extra.append(PrivateButton(game.id, presenter.private_label))
+    view = build_view(rows, game=game.id, version=game.version, seat=seat, extra=extra, scope=scope)
+    await interaction.response.edit_message(view=view)  # in place: no new message, attachments untouched
 
 
 async def show_private(interaction: discord.Interaction, game_id: int) -> None:
@@ -143,40 +170,18 @@ async def _show_private(interaction: discord.Interaction, game_id: int) -> None:
     text = reply.text if reply else "You hold no secrets in this game."
     rows: list[Control] = []
     if game.status == RUNNING and seat in engine.to_act(game.state):
-        rows = _controls_for(host, game, seat, private=True)
+        rows = _controls_for(host, game, seat)
     await deliver_private(interaction, text, reply.picture if reply else None, rows=rows, game=game, seat=seat)
 
 
-def _controls_for(host: Host, game: GameRow, seat: int, *, private: bool) -> list[Control]:
+def _controls_for(host: Host, game: GameRow, seat: int) -> list[Control]:
+    """The seat's private reply offers every legal action (secret or not)."""
     assert game.state is not None
     engine = host.table.engine(game)
-    presenter = host.presenters[game.game_key]
     legal = engine.legal_actions(game.state, seat)
     if not legal:
         return []
-    if private:
-        return presenter.private_controls(engine.view(game.state, seat), seat, legal)
-    view = engine.view(game.state, None)
-    return presenter.controls(view, seat, legal)
-
-
-async def _send_controls(
-    interaction: discord.Interaction,
-    game: GameRow,
-    seat: int,
-    rows: Sequence[Control],
-    *,
-    replace: bool,
-    page: int = 0,
-) -> None:
-    from bot.ui.components import build_view  # components import this module for their callbacks
-
-    view = build_view(rows, game=game.id, version=game.version, seat=seat, page=page)
-    text = "Choose:" if rows else "Nothing to choose here."
-    if replace:
-        await interaction.edit_original_response(content=text, view=view)
-    else:
-        await interaction.followup.send(text, view=view, ephemeral=True)
+    return host.presenters[game.game_key].private_controls(engine.view(game.state, seat), seat, legal)
 
 
 async def deliver_private(
@@ -204,7 +209,7 @@ async def deliver_private(
     if picture is not None:
         kwargs["file"] = _picture(picture)
     if rows and game is not None and seat is not None:
-        kwargs["view"] = build_view(rows, game=game.id, version=game.version, seat=seat)
+        kwargs["view"] = build_view(rows, game=game.id, version=game.version, seat=seat, scope=PRIVATE)
     await interaction.followup.send(text, **kwargs)
 
 

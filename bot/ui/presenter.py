@@ -6,16 +6,33 @@ for what is sent to that seat alone.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from bot.engine import Action, Event, Game, IllegalAction, Outcome, name_seats
+from bot.engine import Action, Event, Game, Outcome, name_seats
 from bot.gamedata import DATA_ROOT
-from bot.ui.controls import Control, default_controls, subset_controls
+from bot.ui.controls import PRIVATE, PUBLIC, Chooser, Control, Link, Links, Narrow, Opener, Scope, default_steps, words
 from renderers import Renderer
 
 DATA = DATA_ROOT
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """ "1 cube", "2 cubes": counts in player-facing text."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def counted(names: Sequence[str]) -> str:
+    """Identical things once, with a count: "Advance Red ×2, Dog Sled Green"."""
+    counts = Counter(names)
+    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
+
+
+def listing(words: Sequence[str]) -> str:
+    """ "a, b or c"."""
+    return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else "".join(words)
 
 
 @dataclass
@@ -31,7 +48,7 @@ class Presenter:
     render: Renderer
     #: the label of the button that shows a seat its own view; None when a game has no secrets
     private_label: str | None = None
-    #: select placeholders per action type, for the default layout
+    #: words for each action type, for select placeholders and "What would you like to do?"
     titles: ClassVar[dict[str, str]] = {}
 
     def __init__(self, game: Game, render: Renderer, summary_file: str | None = None) -> None:
@@ -46,6 +63,14 @@ class Presenter:
 
     def event_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
         return [name_seats(str(e.get("text", "")), names) for e in events if e.get("text")]
+
+    #: what each action type is called in a prompt ("rest", "give up"), in the order prompts name them
+    verbs: ClassVar[dict[str, str]] = {}
+
+    def choice_text(self, legal: list[Action]) -> str:
+        """ "continue, camp or rest": what the seat can do now, by ``verbs``."""
+        kinds = {a.get("type") for a in legal}
+        return listing([word for kind, word in self.verbs.items() if kind in kinds])
 
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         """What the seat to act must decide, after its mention: "choose your dice"."""
@@ -64,8 +89,19 @@ class Presenter:
 
     def status(self, view: dict[str, Any], names: Sequence[str], waiting: Sequence[int]) -> str:
         lines = [self.headline(view)]
-        lines += [f"{'▶ ' if i in waiting else '• '}{name}" for i, name in enumerate(names)]
-        return "\n".join(lines)
+        for seat, name in enumerate(names):
+            text, out = self.seat_status(view, seat)
+            marker = "▶ " if seat in waiting else ("✗ " if out else "• ")
+            lines.append(f"{marker}{name}" + (f" — {text}" if text else ""))
+        return "\n".join([*lines, self.status_note(view)]).strip()
+
+    def status_note(self, view: dict[str, Any]) -> str:
+        """A last line for ``status`` about the whole table ("Deck 20 cards")."""
+        return ""
+
+    def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
+        """One seat's line in ``status`` after its name, and whether it is out of the game."""
+        return "", False
 
     def rules(self) -> str:
         if self.summary_file is None:
@@ -73,23 +109,74 @@ class Presenter:
         return (DATA / self.summary_file).read_text(encoding="utf-8").strip()
 
     # --- controls ---------------------------------------------------------------------------
+    # A game declares only: ``steps`` (how each big action type is narrowed), ``titles``,
+    # ``openers``, and words through ``action_label``/``value_label``; the layout is shared.
+
+    #: narrowing steps per action type; default: the action's fields in order; () = one select
+    steps: ClassVar[dict[str, tuple[Narrow, ...]]] = {}
+    #: public buttons that open a type's private choice ("Take 2…")
+    openers: ClassVar[tuple[Opener, ...]] = ()
+    #: words for complete actions per type, (action, view) → label; default: the engine's label
+    labels: ClassVar[dict[str, Callable[[Action, dict[str, Any]], str]]] = {}
+
+    def is_private(self, action: Action) -> bool:
+        """Offered only in the seat's private reply: the offer itself would reveal a secret."""
+        return self.game.private_action(action)
+
+    def action_label(self, action: Action, view: dict[str, Any]) -> str:
+        """Words on the button (or option) that makes ``action``."""
+        words = self.labels.get(str(action.get("type")))
+        return words(action, view) if words else str(action.get("label") or action.get("type"))
+
+    def value_label(self, kind: str, step: Narrow, value: Any, view: dict[str, Any]) -> str:
+        return step.label(value, view) if step.label else words(value)
+
+    def title(self, kind: str) -> str:
+        return self.titles.get(kind, kind.replace("_", " ").capitalize())
+
+    def chooser(self, view: dict[str, Any], legal: list[Action], scope: Scope) -> Chooser:
+        offered = [i for i, a in enumerate(legal) if scope == PRIVATE or not self.is_private(a)]
+        return Chooser(
+            legal,
+            offered,
+            view,
+            scope,
+            lambda kind, actions: self.steps.get(kind, default_steps(actions)),
+            lambda action: self.action_label(action, view),
+            lambda kind, step, value: self.value_label(kind, step, value, view),
+            self.title,
+        )
 
     def controls(self, view: dict[str, Any], seat: int, legal: list[Action]) -> list[Control]:
-        """Controls on the public turn message: only actions that reveal no secret of the seat."""
-        public = [i for i, action in enumerate(legal) if not self.game.private_action(action)]
-        return subset_controls(legal, public, self.titles)
+        """The public turn message's controls: what can be offered without revealing a secret."""
+        rows = self.chooser(view, legal, PUBLIC).root()
+        # An opener shows while its type is legal at all (a public fact for the games that use
+        # them); what it opens is worked out only on the click, so nothing secret shapes it.
+        kinds = {a.get("type") for a in legal}
+        links = tuple(
+            Link(o.label, f"{o.kind}.o{n}", PRIVATE, "primary") for n, o in enumerate(self.openers) if o.kind in kinds
+        )
+        return [*rows, Links(links)] if links else rows
 
     def private_controls(self, seat_view: dict[str, Any], seat: int, legal: list[Action]) -> list[Control]:
         """Controls shown to the seat alone (its "My view" reply): every legal action."""
-        if not any(self.game.private_action(action) for action in legal):
-            return self.controls(seat_view, seat, legal)  # the public layout already offers them all
-        return default_controls(legal, self.titles)
+        return self.chooser(seat_view, legal, PRIVATE).root()
 
-    def compose(
-        self, view: dict[str, Any], seat: int, legal: list[Action], name: str, values: list[str]
-    ) -> Action | list[Control]:
-        """Turn a multi-step control's values into an action, or into the next step's controls."""
-        raise IllegalAction("That control doesn't belong to this game.")
+    def step(
+        self, view: dict[str, Any], seat: int, legal: list[Action], scope: Scope, node: str, values: list[str]
+    ) -> int | list[Control]:
+        """Where a narrowing click leads: the index of the action it completes, or the next controls.
+
+        A plain link (no values) only shows its node; "Back" (the empty node) shows the first step."""
+        if not node and not values:
+            return self.controls(view, seat, legal) if scope == PUBLIC else self.private_controls(view, seat, legal)
+        chooser = self.chooser(view, legal, scope)
+        kind, _, opener = node.partition(".o")
+        if opener.isdigit() and int(opener) < len(self.openers) and scope == PRIVATE:
+            public = {i for i, a in enumerate(legal) if not self.is_private(a)}
+            link = chooser.opener(self.openers[int(opener)], public)
+            return chooser.at(link.node if link else kind, apply_single=False)
+        return chooser.at(node, values, apply_single=bool(values))
 
     # --- private ----------------------------------------------------------------------------
 

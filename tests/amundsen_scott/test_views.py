@@ -11,11 +11,11 @@ import pytest
 from bot.engine import Action, Event, IllegalAction, State
 from bot.games.amundsen_scott import GAME
 from bot.games.amundsen_scott.cards import face
-from bot.ui.controls import ComposeSelect
-from cogs.amundsen_scott import AmundsenPresenter, is_public, used_cards
+from cogs.amundsen_scott import AmundsenPresenter, used_cards
 from renderers.amundsen_scott import render
+from tests.ui.walk import reach
 
-from .helpers import A, S, act, build, greedy_choice, hand, hidden_ids, of_type, reachable
+from .helpers import A, S, act, build, greedy_choice, hand, hidden_ids, of_type
 
 OPTION_SETS: list[dict[str, object]] = [{}, {"patrons": True, "advanced_row": True}]
 
@@ -232,34 +232,19 @@ BUTTON_KINDS = {"take", "advance", "pole", "compass", "loss", "lose_way", "penal
 
 
 def test_ui_mapping_reaches_every_legal_action() -> None:
-    """AVS-085 buttons per action kind; card choices only through the hand's select menus."""
+    """AVS-085 every legal action through the controls; the public message names no hand card."""
     presenter = AmundsenPresenter(GAME, render)
     checked = 0
     for before, seat, _action, _after, _events in list(steps())[::5]:
         legal = GAME.legal_actions(before, seat)
         if before["phase"] == "main":
             assert {a["type"] for a in legal} <= BUTTON_KINDS
-        public = presenter.controls(GAME.view(before, None), seat, legal)
-        for index in reachable(public):
-            assert is_public(legal[index])  # the public message names no hand card
-        seat_view = GAME.view(before, seat)
-        private = presenter.private_controls(seat_view, seat, legal)
-        direct = reachable(public) | reachable(private)
-        for index, action in enumerate(legal):
-            if index in direct:
-                continue
-            name = "trim" if action["type"] == "trim" else "cards"
-            wild = seat_view["private"]["wild"]
-            held = {c["id"] for c in seat_view["private"]["hand"]} | ({wild["id"]} if wild else set())
-            values = used_cards(action)  # the select lists the hand and an unspent patron wild
-            assert values and set(values) <= held
-            composed = presenter.compose(seat_view, seat, legal, name, values)
-            if isinstance(composed, dict):
-                assert composed["cards"] == action["cards"]
-            else:
-                assert index in reachable(composed)
-                assert all(set(used_cards(legal[i])) for i in reachable(composed))
-            checked += 1
+        public, seat_view = GAME.view(before, None), GAME.view(before, seat)
+        for index, path in reach(presenter, public, seat_view, seat, legal, scopes=("p",)).items():
+            if all(click.scope == "p" for click in path):
+                assert not used_cards(legal[index]) or legal[index]["type"] == "effect"
+        assert set(reach(presenter, public, seat_view, seat, legal)) == set(range(len(legal)))
+        checked += 1
     assert checked > 20
 
 
@@ -351,28 +336,20 @@ def test_events_name_every_public_change() -> None:
 def test_ui_reaches_an_action_using_only_the_patron_wild() -> None:
     """AVS-085 / AVS-072: an Advance (or Back to Route) with the patron wild alone is offered.
 
-    The wild is not a hand card, so the cog's card select lists it beside the hand.
+    The wild is not a hand card, so the private reply offers it beside the hand's cards.
     """
     presenter = AmundsenPresenter(GAME, render)
     state = build(a_hand=["C27"], a_patron={"id": "N4", "spent": False, "removals": 0})
     legal = GAME.legal_actions(state, A)
     index = next(i for i, a in enumerate(legal) if a["type"] == "advance" and a["cards"] == ["N4"])
-    seat_view = GAME.view(state, A)
-    offered = reachable(presenter.controls(GAME.view(state, None), A, legal))
-    private = presenter.private_controls(seat_view, A, legal)
-    picker = next(c for c in private if isinstance(c, ComposeSelect) and c.name == "cards")
-    assert "N4" in [o.value for o in picker.options]
-    offered |= reachable(private)
-    if index not in offered:
-        composed = presenter.compose(seat_view, A, legal, "cards", ["N4"])
-        assert not isinstance(composed, dict) and index in reachable(composed)
+    found = reach(presenter, GAME.view(state, None), GAME.view(state, A), A, legal, scopes=("v",))
+    assert index in found and "wild" in presenter.action_label(legal[index], GAME.view(state, A))
 
 
 def test_private_action_marks_every_action_that_uses_a_hand_card() -> None:
     """AVS-082 / AVS-087 ``private_action``: hand-card actions and a Good Weather move stay private.
 
-    The engine's rule agrees with the cog's ``is_public`` except "Keep the card hidden", which
-    reveals nothing (it is legal whatever was drawn), so the engine allows it in public.
+    "Keep the card hidden" reveals nothing (it is legal whatever was drawn), so it may be public.
     """
     seen: set[tuple[str, bool]] = set()
     for before, seat, _action, _after, _events in list(steps())[::3]:
@@ -382,6 +359,5 @@ def test_private_action_marks_every_action_that_uses_a_hand_card() -> None:
             if action["type"] == "weather":
                 assert private is action["advance"]
             else:
-                assert private is not is_public(action), action
                 assert private is bool(used_cards(action))
     assert {("take", True), ("take", False), ("effect", False), ("advance", True)} <= seen

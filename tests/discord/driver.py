@@ -1,63 +1,75 @@
-"""Play a move through the controls a player actually sees: buttons, selects, multi-step menus."""
+"""Play a move through the controls a player actually sees: buttons, selects, narrowing steps.
+
+The route is found on plain data (``tests.ui.walk.reach``, with the game's own presenter),
+then clicked in the fake Discord one component at a time: narrowing steps edit the message
+in place, an opener on the turn message answers with a private reply that the route goes on in.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from bot.engine import Action
+from bot.engine import Action, action_key
+from bot.ui.controls import PRIVATE, PUBLIC
 from tests.fakediscord.inprocess import Harness, Reply, User
 from tests.fakediscord.model import Message
-
-# A game's multi-step menus: (name of the first step, its values for the action) or None.
-Steps = Callable[[Action], tuple[str, list[str]] | None]
+from tests.ui.walk import Click, reach
 
 
-def _select_with_option(message: Message, label: str, prefix: str) -> tuple[dict[str, Any], str] | None:
-    for component in message.components():
-        if component.get("type") != 3 or not str(component.get("custom_id", "")).startswith(prefix):
-            continue
-        for option in component.get("options", []):
-            if option["label"] == label:
-                return component, option["value"]
-    return None
+def _component(message: Message, click: Click) -> tuple[dict[str, Any], list[str]]:
+    """The component that makes ``click`` on ``message``, and the select values to send."""
+    for c in message.components():
+        custom_id, options = str(c.get("custom_id", "")), [o["value"] for o in c.get("options", [])]
+        if click.index is not None:
+            if custom_id.startswith("ib:a:") and custom_id.endswith(f":{click.index}"):
+                return c, []
+            if custom_id.startswith("ib:s:") and str(click.index) in options:
+                return c, [str(click.index)]
+        elif click.link:
+            if custom_id.startswith("ib:n:") and custom_id.endswith(f":{click.scope}:{click.node}"):
+                return c, []
+        elif custom_id.startswith("ib:u:") and custom_id.endswith(f":{click.values[0]}:{click.scope}:{click.node}"):
+            return c, []
+        elif custom_id.startswith("ib:t:") and custom_id.endswith(f":{click.scope}:{click.node}"):
+            picked = set(click.values) <= set(options)
+            if picked:
+                return c, list(click.values)
+    raise AssertionError(f"no control for {click} in {message.labels()}")
 
 
-def _compose(message: Message, name: str) -> dict[str, Any] | None:
-    for component in message.components():
-        custom_id = str(component.get("custom_id", ""))
-        if component.get("type") == 3 and custom_id.startswith("ib:c:") and custom_id.endswith(f":{name}"):
-            return component
-    return None
+async def route(h: Harness, user: User, message: Message, action: Action) -> list[Click] | None:
+    """The clicks that make ``action`` from ``message`` (None if its controls can't)."""
+    assert h.bot is not None and h.store is not None
+    game = await h.store.latest_game_in(message.channel_id)
+    assert game is not None and game.state is not None
+    seat = game.seat_of(user.id)
+    assert seat is not None
+    engine, presenter = h.bot.table.engine(game), h.bot.presenters[game.game_key]
+    legal = engine.legal_actions(game.state, seat)
+    index = next(i for i, a in enumerate(legal) if action_key(a) == action_key(action))
+    public, private = engine.view(game.state, None), engine.view(game.state, seat)
+    scope = PRIVATE if message.ephemeral else PUBLIC
+    found = reach(presenter, public, private, seat, legal, scopes=(scope,))
+    return list(found[index]) if index in found else None
 
 
-async def perform(h: Harness, user: User, message: Message, action: Action, steps: Steps) -> Reply:
-    """Make ``action`` as ``user`` from ``message``'s controls (following "More choices")."""
-    label = action["label"]
-    for component in message.components():
-        if component.get("type") == 2 and component.get("label") == label:
-            return await h.click(user, message, custom_id=component["custom_id"])
-    found = _select_with_option(message, label, "ib:s:")
-    if found:
-        return await h.choose(user, message, [found[1]], custom_id=found[0]["custom_id"])
-    step = steps(action)
-    if step is not None:
-        first = _compose(message, step[0])
-        if first is not None:
-            reply = await h.choose(user, message, step[1], custom_id=first["custom_id"])
-            # The next step comes as a new private message, or replaces a private one in place.
-            follow = reply.made[-1] if reply.made else message
-            for component in follow.components():
-                if component.get("type") == 2 and component.get("label") == label:
-                    return await h.click(user, follow, custom_id=component["custom_id"])
-            if inner := _select_with_option(follow, label, "ib:s:"):
-                return await h.choose(user, follow, [inner[1]], custom_id=inner[0]["custom_id"])
-            return reply
-    more = next((c for c in message.components() if c.get("label") == "More choices…"), None)
-    if more is not None:
-        page = await h.click(user, message, custom_id=more["custom_id"])
-        return await perform(h, user, page.last, action, steps)
-    raise AssertionError(f"no control for {label!r} in {message.labels()}")
+async def perform(h: Harness, user: User, message: Message, action: Action) -> Reply:
+    """Make ``action`` as ``user`` from ``message``'s controls, step by step."""
+    clicks = await route(h, user, message, action)
+    assert clicks is not None, f"{action['label']!r} can't be made from {message.labels()}"
+    reply: Reply | None = None
+    for click in clicks:
+        component, values = _component(message, click)
+        if component["type"] == 2:
+            reply = await h.click(user, message, custom_id=component["custom_id"])
+        else:
+            reply = await h.choose(user, message, values, custom_id=component["custom_id"])
+        assert not any(m.content.startswith(("That", "No choice")) for m in reply.made), reply.text
+        opened = [m for m in reply.made if m.ephemeral and m.components()]
+        if opened and click.link and click.scope == PRIVATE and not message.ephemeral:
+            message = opened[-1]  # a public opener answered with the seat's private choice
+    assert reply is not None
+    return reply
 
 
 async def leave(h: Harness, user: User, group: str, channel_id: int) -> Reply:

@@ -15,22 +15,15 @@ import pytest
 
 from bot.engine import Action
 from bot.games.amundsen_scott import GAME
-from cogs.amundsen_scott import is_public, used_cards
+from cogs.amundsen_scott import Amundsen
 from tests.discord.amundsen_policy import choose, features, play
-from tests.discord.driver import perform
+from tests.discord.driver import perform, route
 from tests.fakediscord.inprocess import Harness, Reply, User, running
 from tests.fakediscord.model import Message
 
 SEED = 2  # the policy's game from this seed has every feature below (see amundsen_policy.features)
 ROALD, ROBERT = User(300000000000000001, "Roald"), User(300000000000000002, "Robert")
 COGS = ("cogs.settings", "cogs.amundsen_scott")
-
-
-def steps(action: Action) -> tuple[str, list[str]] | None:
-    if action["type"] == "trim":
-        return "trim", list(action["cards"])
-    cards = used_cards(action)
-    return ("cards", cards) if cards else None
 
 
 @pytest.fixture
@@ -42,14 +35,15 @@ async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
 
 
 async def make(h: Harness, user: User, turn: Message, action: Action) -> Reply:
-    """Public actions from the turn message; everything else from the player's own hand."""
-    if is_public(action) and any(c.get("label") == action["label"] for c in turn.components()):
-        return await perform(h, user, turn, action, steps)
+    """From the turn message when it offers the move (Take 2 and Take 3 through their openers);
+    everything else from the player's own hand."""
+    if await route(h, user, turn, action) is not None:
+        return await perform(h, user, turn, action)
     hand = await h.click(user, turn, "Show hand")
     private = hand.last
     assert private.ephemeral and private.visible_to == user.id
     assert private.files and private.files[0][0] == "private.png"
-    return await perform(h, user, private, action, steps)
+    return await perform(h, user, private, action)
 
 
 async def test_full_game_with_private_hands(harness: Harness) -> None:
@@ -74,17 +68,23 @@ async def test_full_game_with_private_hands(harness: Harness) -> None:
         seat = GAME.to_act(game.state)[0]
         turn = harness.fake.channel_messages(thread)[-1]
         assert f"<@{users[seat].id}>," in turn.content
-        # The public controls never offer anything that names a hand card.
-        hand_ids = {c["id"] for c in GAME.view(game.state, seat)["private"]["hand"]}
-        for component in turn.components():
-            for option in component.get("options", []):
-                assert option["value"] not in hand_ids
+        # The public controls never offer anything that names a hand card (a take's row card is public).
+        legal = GAME.legal_actions(game.state, seat)
+        public = {a["label"] for a in legal if not Amundsen.presenter.is_private(a)}
+        hand = {Amundsen.presenter.action_label(a, GAME.view(game.state, seat)) for a in legal} - public
+        shown = [c.get("label") for c in turn.components()] + [
+            o["label"] for c in turn.components() for o in c.get("options", [])
+        ]
+        assert not set(shown) & hand
+        for n in (2, 3):  # Take 2 and Take 3 open the private choice of discards, whenever taking is legal
+            assert (f"Take {n}…" in shown) == any(a["type"] == "take" for a in legal)
         action = choose(game.state, seat, GAME.legal_actions(game.state, seat), rng)
         if action["type"] == "weather":
             seen_weather = True
             drawn = GAME.view(game.state, seat)["private"]["pending"]["card"]["name"]
             assert drawn not in turn.content and "press **Show hand**" in turn.content
-            assert not any(c.get("label", "").startswith(("Advance", "Keep")) for c in turn.components())
+            # Revealing is offered only privately; keeping it hidden is legal whatever was drawn (AVS-082).
+            assert not any(c.get("label", "").startswith(("Advance", "Reveal")) for c in turn.components())
         await make(harness, users[seat], turn, action)
         assert harness.errors == []
 

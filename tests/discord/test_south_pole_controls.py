@@ -1,49 +1,35 @@
-"""The /southpole presenter offers every legal action and nothing else (RSP-073, RSP-074).
+"""The /southpole controls offer every legal action and nothing else (RSP-073, RSP-074), in
+plain words; narrowing steps edit the turn message in place.
 
-Checked on plain data along random games: no Discord needed, because controls are data.
+The reachability checks run on plain data (controls are data); one harness test clicks.
 """
 
 from __future__ import annotations
 
-from bot.engine import Action, IllegalAction, action_key
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.engine import IllegalAction
 from bot.games.south_pole import GAME
-from bot.ui.controls import Buttons, ChoiceSelect, ComposeSelect, Control
 from cogs.south_pole import SouthPolePresenter
 from renderers.south_pole import render
 from tests.contract import random_playthrough
+from tests.discord.test_south_pole_game import COGS, PLAYERS
+from tests.fakediscord.inprocess import Harness, running
+from tests.ui.walk import reach
 
 PRESENTER = SouthPolePresenter(GAME, render)
 WORDS = {"rest": "rest", "reroll": "reroll", "recolour": "recolour", "give_up": "give up", "camp": "camp"}
-
-
-def offered(view: dict[str, object], seat: int, legal: list[Action], rows: list[Control]) -> set[str]:
-    """Keys of every action a click (or a chain of selects) can submit from these rows."""
-    keys: set[str] = set()
-    for row in rows:
-        if isinstance(row, Buttons | ChoiceSelect):
-            keys |= {action_key(legal[c.index]) for c in row.choices}
-        elif isinstance(row, ComposeSelect) and row.name == "peek":
-            for option in row.options:  # RSP-074: a row, then a tile in it
-                keys |= offered(view, seat, legal, _step(view, seat, legal, row.name, [option.value]))
-        elif isinstance(row, ComposeSelect) and row.name == "reroll":
-            values = [o.value for o in row.options]
-            for action in legal:
-                if action["type"] == "reroll" and {str(d) for d in action["dice"]} <= set(values):
-                    built = PRESENTER.compose(view, seat, legal, "reroll", [str(d) for d in action["dice"]])
-                    assert isinstance(built, dict)
-                    keys.add(action_key(built))
-    return keys
-
-
-def _step(view: dict[str, object], seat: int, legal: list[Action], name: str, values: list[str]) -> list[Control]:
-    built = PRESENTER.compose(view, seat, legal, name, values)
-    assert isinstance(built, list)
-    return built
+CODES = re.compile(r"\bd\d\b|(?<!Row )\b[A-Z]\b")  # die ids ("d3"), lone colour letters ("U", "K")
 
 
 def test_rsp_073_controls_offer_exactly_the_legal_actions() -> None:
-    """RSP-073/RSP-074: along random games, the controls reach every legal action and only those."""
-    checked = 0
+    """RSP-073/RSP-074: along random games, the public controls reach every legal action and
+    only those, in at most two clicks, with no die ids or colour letters on them."""
+    checked, kinds = 0, set()
     for players, seed in ((3, 11), (5, 12)):
         run = random_playthrough(GAME, players, {}, seed, 40_000)
         for state in run.states[:: max(1, len(run.states) // 120)]:
@@ -51,11 +37,13 @@ def test_rsp_073_controls_offer_exactly_the_legal_actions() -> None:
                 continue
             (seat,) = GAME.to_act(state)
             legal = GAME.legal_actions(state, seat)
-            view = GAME.view(state, None)
-            rows = PRESENTER.controls(view, seat, legal)
-            assert offered(view, seat, legal, rows) == {action_key(a) for a in legal}
+            found = reach(PRESENTER, GAME.view(state, None), GAME.view(state, seat), seat, legal, scopes=("p",))
+            assert sorted(found) == list(range(len(legal)))
+            for index, path in found.items():
+                assert len(path) <= 2 and not any(CODES.search(click.label) for click in path), path
+                kinds.add(legal[index]["type"])
             checked += 1
-    assert checked > 100
+    assert checked > 100 and {"reroll", "peek", "recolour", "rest"} <= kinds
 
 
 def test_prompt_names_only_what_is_legal() -> None:
@@ -76,16 +64,75 @@ def test_prompt_names_only_what_is_legal() -> None:
     assert seen == {"FAILING", "SUCCESS"}
 
 
-def test_bad_compose_values_are_refused_with_a_sentence() -> None:
-    """A forged select value gets a readable refusal, never a crash (RSP-086)."""
-    state = GAME.setup(3, {}, 5)
+def peek_state() -> dict[str, object]:
+    """A state of a random game where the seat may peek at more than five tiles (RSP-074)."""
+    run = random_playthrough(GAME, 3, {}, 11, 40_000)
+    for state in run.states:
+        if GAME.outcome(state) is None:
+            legal = GAME.legal_actions(state, GAME.to_act(state)[0])
+            if sum(a["type"] == "peek" for a in legal) > 5 and any(a["type"] == "reroll" for a in legal):
+                return state
+    raise AssertionError("no state with peeks")
+
+
+def test_rsp_086_forged_steps_are_refused_with_a_sentence() -> None:
+    """A forged custom id or select value gets a readable refusal, never a crash (RSP-086)."""
+    state = peek_state()
     (seat,) = GAME.to_act(state)
-    legal = GAME.legal_actions(state, seat)
-    view = GAME.view(state, None)
-    for name, values in (("reroll", []), ("reroll", ["x"]), ("peek", ["Z"]), ("nonsense", ["1"])):
-        try:
-            PRESENTER.compose(view, seat, legal, name, values)
-        except IllegalAction as refusal:
-            assert str(refusal).endswith(".")
-        else:
-            raise AssertionError(f"{name} {values} was accepted")
+    legal, view = GAME.legal_actions(state, seat), GAME.view(state, None)
+    for node, values in (("reroll", ["x"]), ("peek", ["99"]), ("peek.0.0.0", []), ("nonsense", []), ("", ["zz"])):
+        with pytest.raises(IllegalAction, match=r"\.$"):
+            PRESENTER.step(view, seat, legal, "p", node, values)
+
+
+@pytest.fixture
+async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
+    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS) as h:
+        for user in PLAYERS:
+            h.fake.add_user(user.id, user.name)
+        yield h
+
+
+async def test_rsp_074_narrowing_edits_the_turn_message_in_place(harness: Harness) -> None:
+    """RSP-074: "which row?" then "which tile?" on the turn message itself; Back returns."""
+    assert harness.store is not None
+    lobby = (await harness.slash(PLAYERS[0], "southpole new")).last
+    for user in PLAYERS[1:]:
+        await harness.click(user, lobby, "Join")
+    await harness.click(PLAYERS[0], lobby, "Start")
+    thread = int(lobby.data["thread"]["id"])
+    started = await harness.store.latest_game_in(thread)
+    assert started is not None
+    state = peek_state()  # a prepared position, as a saved game would hold it
+    await harness.store.replace_state(started.id, state)
+    await harness.slash(PLAYERS[0], "southpole board", channel_id=thread)
+    game = await harness.store.latest_game_in(thread)
+    assert game is not None
+    user = PLAYERS[GAME.to_act(state)[0]]
+
+    turn = harness.fake.channel_messages(thread)[-1]
+    count, files, first = len(harness.fake.channel_messages(thread)), list(turn.files), turn.labels()
+    rows = next(c for c in turn.components() if c.get("placeholder", "").startswith("Peek at a tile"))
+    outsider = await harness.choose(
+        PLAYERS[2] if user != PLAYERS[2] else PLAYERS[1], turn, ["0"], custom_id=rows["custom_id"]
+    )
+    assert "turn" in outsider.text and turn.labels() == first  # another seat's click changes nothing
+    await harness.choose(user, turn, ["0"], custom_id=rows["custom_id"])
+    assert len(harness.fake.channel_messages(thread)) == count and turn.files == files  # the same message
+    assert turn.labels() != first and "Back" in turn.labels() and "My peeks" in turn.labels()
+    assert not any(label.startswith("Peek at a tile") for label in turn.labels())
+    await harness.click(user, turn, "Back")
+    assert turn.labels() == first
+    dice = next(c for c in turn.components() if c.get("placeholder", "").startswith("Which dice to reroll"))
+    assert dice["max_values"] > 1 and all(not CODES.search(o["label"]) for o in dice["options"])
+    await harness.choose(user, turn, ["0"], custom_id=rows["custom_id"])
+    await harness.restart()  # the narrowed message's controls still work: the node is in their ids
+    tile = next(c for c in turn.components() if c.get("placeholder") == "Which tile?" or c.get("label") == "Back")
+    if tile["type"] == 3:
+        done = await harness.choose(user, turn, [tile["options"][0]["value"]], custom_id=tile["custom_id"])
+    else:  # five tiles or fewer in the row: buttons
+        done = await harness.click(user, turn, custom_id=turn.components()[0]["custom_id"])
+    assert any("You peeked at" in m.content and m.ephemeral for m in done.made)
+    after = await harness.store.latest_game_in(thread)
+    assert after is not None and after.version == game.version + 1  # the peek is made, once
+    assert harness.errors == []

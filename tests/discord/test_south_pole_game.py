@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-from bot.engine import Action
 from bot.games.south_pole import GAME
 from tests.discord.driver import perform
 from tests.discord.south_pole_policy import choose, play
@@ -26,15 +25,6 @@ SEED = 69  # the shortest of 120 seeds: the policy below wins it in 181 moves (s
 PLAYERS = [User(200000000000000001, "Roald"), User(200000000000000002, "Robert"), User(200000000000000003, "Ernest")]
 COGS = ("cogs.settings", "cogs.south_pole")
 OUTSIDER = User(200000000000000009, "Eve")
-
-
-def steps(action: Action) -> tuple[str, list[str]] | None:
-    """South Pole's multi-step menus: reroll picks dice; a peek picks the row, then the tile."""
-    if action["type"] == "reroll":
-        return "reroll", [str(d) for d in action["dice"]]
-    if action["type"] == "peek":
-        return "peek", [action["space"].rstrip("0123456789")]
-    return None
 
 
 @pytest.fixture
@@ -85,7 +75,7 @@ async def test_full_game_with_peek_refusals_and_restart(harness: Harness) -> Non
             refused_outsider = True
 
         before = turn.snapshot()
-        reply = await perform(harness, user, turn, action, steps)
+        reply = await perform(harness, user, turn, action)
         moves += 1
         if action["type"] == "peek":
             peeks += 1
@@ -98,8 +88,12 @@ async def test_full_game_with_peek_refusals_and_restart(harness: Harness) -> Non
             assert not any(front.group(2) in text.split("peeked at")[-1] for text in public[-1:])  # … not what
 
         if not refused_stale and moves > 3:
-            stale = next(c for c in before.components() if c.get("type") == 2 and "ib:a:" in c["custom_id"])
-            reply = await harness.click(user, before, custom_id=stale["custom_id"])
+            stale = next(c for c in before.components() if "ib:v:" not in c["custom_id"])
+            reply = await (
+                harness.click(user, before, custom_id=stale["custom_id"])
+                if stale["type"] == 2
+                else harness.choose(user, before, [stale["options"][0]["value"]], custom_id=stale["custom_id"])
+            )
             assert "earlier turn" in reply.text
             refused_stale = True
 

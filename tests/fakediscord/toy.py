@@ -1,7 +1,7 @@
 """A tiny game for testing the Discord layer on its own: take 1–3 stones from a pile.
 
 Each seat also holds a secret number (its "hand"), so private views, DMs and the
-multi-step compose controls have something to carry. The seat taking the last stone wins.
+the private reply's controls have something to carry. The seat taking the last stone wins.
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from bot.engine import (
     who,
 )
 from bot.ui.cog import GameCog
-from bot.ui.controls import ComposeOption, ComposeSelect, Control
 from bot.ui.presenter import Presenter, PrivateReply
 from renderers.draw import canvas, png, text_centered
 
@@ -123,17 +122,6 @@ class StonesPresenter(Presenter):
 
     def private(self, seat_view: dict[str, Any]) -> PrivateReply | None:
         return PrivateReply(f"Your secret number is {seat_view['private']['secret']}.", render(seat_view))
-
-    def private_controls(self, seat_view: dict[str, Any], seat: int, legal: list[Action]) -> list[Control]:
-        options = tuple(ComposeOption(str(a["n"]), a["label"]) for a in legal)
-        return [ComposeSelect("take", "How many stones?", options)]
-
-    def compose(
-        self, view: dict[str, Any], seat: int, legal: list[Action], name: str, values: list[str]
-    ) -> Action | list[Control]:
-        if name != "take" or not values or not values[0].isdigit():
-            raise IllegalAction("Pick how many stones to take.")
-        return {"type": "take", "n": int(values[0])}
 
     def private_note(self, action: Action, seat_view: dict[str, Any]) -> str | None:
         return f"(Psst: your secret is still {seat_view['private']['secret']}.)"

@@ -36,6 +36,7 @@ from bot.ui.cog import GameCog
 from bot.ui.presenter import Presenter
 from renderers import RENDERERS
 from tests.amundsen_scott.helpers import S, act, build
+from tests.ui.walk import reach
 
 from .redeal import redeal, reseed
 
@@ -293,9 +294,10 @@ def test_default_presenter_keeps_caddie_cards_out_of_public_controls() -> None:
         for seat in game.to_act(state):
             legal = game.legal_actions(state, seat)
             private = {i for i, a in enumerate(legal) if a["type"] in ("card", "settings")}
-            public = offered(presenter.controls(game.view(state, None), seat, legal))
+            views = (game.view(state, None), game.view(state, seat))
+            public = set(reach(presenter, *views, seat, legal, scopes=("p",)))
             assert not public & private
             assert public == set(range(len(legal))) - private
-            assert offered(presenter.private_controls(game.view(state, seat), seat, legal)) == set(range(len(legal)))
+            assert set(reach(presenter, *views, seat, legal, scopes=("v",))) == set(range(len(legal)))
             cards_seen += any(legal[i]["type"] == "card" for i in private)
     assert cards_seen >= 5
