@@ -32,6 +32,12 @@ def host_of(interaction: discord.Interaction) -> Host:
     return cast(Host, interaction.client)
 
 
+def named(view: dict[str, Any], game: GameRow) -> dict[str, Any]:
+    """A view with the players' display names, so labels that name a seat ("{p1}'s ball") read
+    as names; engines never put "names" in a view themselves."""
+    return {**view, "names": game.names}
+
+
 async def tell(interaction: discord.Interaction, text: str) -> None:
     """A short sentence to the clicker alone."""
     if interaction.response.is_done():
@@ -116,7 +122,7 @@ async def _narrow(
         if clicker != seat:
             raise IllegalAction("Those controls belong to another player.")
         assert game.state is not None
-        view = host.table.engine(game).view(game.state, seat if where == PRIVATE else None)
+        view = named(host.table.engine(game).view(game.state, seat if where == PRIVATE else None), game)
         return _Narrowed(host.presenters[game.game_key].step(view, seat, legal, where, node, values))
 
     result = await host.table.act(game_id, interaction.user.id, version, resolve)
@@ -181,7 +187,7 @@ def _controls_for(host: Host, game: GameRow, seat: int) -> list[Control]:
     legal = engine.legal_actions(game.state, seat)
     if not legal:
         return []
-    return host.presenters[game.game_key].private_controls(engine.view(game.state, seat), seat, legal)
+    return host.presenters[game.game_key].private_controls(named(engine.view(game.state, seat), game), seat, legal)
 
 
 async def deliver_private(

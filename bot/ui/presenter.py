@@ -126,7 +126,8 @@ class Presenter:
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         """Words on the button (or option) that makes ``action``."""
         words = self.labels.get(str(action.get("type")))
-        return words(action, view) if words else str(action.get("label") or action.get("type"))
+        label = words(action, view) if words else str(action.get("label") or action.get("type"))
+        return name_seats(label, view.get("names", ()))  # engines name seats as {p1}
 
     def value_label(self, kind: str, step: Narrow, value: Any, view: dict[str, Any]) -> str:
         return step.label(value, view) if step.label else words(value)

@@ -41,8 +41,8 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
     """Build the message from the public view only (runs in a worker thread: it renders)."""
     assert game.state is not None
     names = game.names
-    view = engine.view(game.state, None)
-    picture = presenter.render({**view, "names": names})
+    view = {**engine.view(game.state, None), "names": names}  # the picture and labels name players
+    picture = presenter.render(view)
     lines = [presenter.headline(view)]
     shown = presenter.event_lines(events, names)
     if len(shown) > EVENT_LINES:
