@@ -60,6 +60,7 @@ async def test_full_game_with_private_hands(harness: Harness) -> None:
     assert {"take_with_discards", "advance", "lose_way", "return", "weather"} <= features(expected_moves)
     rng = random.Random(SEED)
     seen_weather = False
+    moves = turns_passed = 0
     for _ in range(500):
         game = await harness.store.latest_game_in(thread)
         assert game is not None and game.state is not None
@@ -87,8 +88,15 @@ async def test_full_game_with_private_hands(harness: Harness) -> None:
             assert not any(c.get("label", "").startswith(("Advance", "Reveal")) for c in turn.components())
         await make(harness, users[seat], turn, action)
         assert harness.errors == []
+        moves += 1
+        after = await harness.store.latest_game_in(thread)
+        assert after is not None and after.state is not None
+        if GAME.outcome(after.state) is not None or GAME.to_act(after.state) != [seat]:
+            turns_passed += 1
 
     final = harness.fake.channel_messages(thread)[-1]
+    # One public message per turn: the first, then one each time the turn passed (the last: game over).
+    assert len(harness.fake.channel_messages(thread)) == 1 + turns_passed <= moves
     assert "**Game over.** Both explorers froze in the Antarctic: nobody wins." in final.content  # deck died
     assert game.state["players"] == expected_state["players"]
     assert seen_weather

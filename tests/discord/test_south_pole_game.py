@@ -51,6 +51,7 @@ async def test_full_game_with_peek_refusals_and_restart(harness: Harness) -> Non
 
     rng, memo = random.Random(SEED), {}
     moves, peeks, restarted, refused_outsider, refused_stale = 0, 0, False, False, False
+    turns_passed = 0  # moves after which someone else must act, or the game is over
     expected_state, expected_moves = play(SEED)
     while True:
         game = await harness.store.latest_game_in(thread)
@@ -77,6 +78,10 @@ async def test_full_game_with_peek_refusals_and_restart(harness: Harness) -> Non
         before = turn.snapshot()
         reply = await perform(harness, user, turn, action)
         moves += 1
+        after = await harness.store.latest_game_in(thread)
+        assert after is not None and after.state is not None
+        if GAME.outcome(after.state) is not None or GAME.to_act(after.state) != [seat]:
+            turns_passed += 1
         if action["type"] == "peek":
             peeks += 1
             note = next(m for m in reply.made if "You peeked at" in m.content)
@@ -106,6 +111,8 @@ async def test_full_game_with_peek_refusals_and_restart(harness: Harness) -> Non
 
     final = harness.fake.channel_messages(thread)[-1]
     assert "Game over" in final.content and final.labels() == []
+    # One public message per turn: the first, then one each time the turn passed (the last: game over).
+    assert len(harness.fake.channel_messages(thread)) == 1 + turns_passed < moves
     assert moves == expected_moves and peeks >= 1 and restarted and refused_outsider and refused_stale
     assert game.state["seats"] == expected_state["seats"]  # the same game the engine alone plays
     assert harness.errors == []
