@@ -6,7 +6,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -143,6 +144,12 @@ class Icebreaker(commands.Bot):
         return True
 
 
+def scaled_clock(scale: float) -> Callable[[], float]:
+    """Wall-clock time that runs ``scale`` times faster from now on."""
+    start = time.time()
+    return lambda: start + (time.time() - start) * scale
+
+
 def point_at(settings: Settings) -> None:
     """Use a Discord-compatible server instead of discord.com (the end-to-end tests do)."""
     if settings.api_base:
@@ -157,6 +164,9 @@ async def run(settings: Settings, **extra: Any) -> None:
     try:
         bot = Icebreaker(store, dev_guild_id=settings.dev_guild_id, **extra)
         bot.heartbeat = heartbeat_path(settings.database_path)
+        if settings.time_scale != 1:  # end-to-end tests of the turn clock: minutes pass in seconds
+            bot.table.now = scaled_clock(settings.time_scale)
+            bot.upkeep.change_interval(seconds=max(0.1, UPKEEP_SECONDS / settings.time_scale))
         async with bot:
             try:
                 await bot.start(settings.token)

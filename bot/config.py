@@ -30,6 +30,7 @@ class Settings:
     dev_guild_id: int | None = None
     api_base: str | None = None
     gateway_url: str | None = None
+    time_scale: float = 1.0  # tests only: turn clocks run this many times faster than the wall clock
 
 
 def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")) -> Settings:
@@ -64,6 +65,14 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
     if gateway is not None and not re.match(r"^wss?://[^/\s]+(/\S*)?$", gateway):
         raise ConfigError(f"DISCORD_GATEWAY_URL must be a ws(s) URL, not {gateway!r}.")
 
+    scale_text = get("ICEBREAKER_TIME_SCALE") or "1"
+    try:
+        scale = float(scale_text)
+    except ValueError:
+        scale = 0.0
+    if not 1 <= scale <= 10_000:
+        raise ConfigError(f"ICEBREAKER_TIME_SCALE must be a number from 1 to 10000, not {scale_text!r}.")
+
     database = Path(get("DATABASE_PATH") or DEFAULT_DATABASE)
     if database.exists() and database.is_dir():
         raise ConfigError(f"DATABASE_PATH points at a folder, not a file: {database}.")
@@ -75,6 +84,7 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
         dev_guild_id=int(guild) if guild else None,
         api_base=api_base.rstrip("/") if api_base else None,
         gateway_url=gateway,
+        time_scale=scale,
     )
 
 

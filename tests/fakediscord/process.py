@@ -22,13 +22,20 @@ async def until(condition, timeout: float = 30.0, what: str = "condition") -> No
 
 
 class BotProcess:
-    def __init__(self, server: LoopbackDiscord, database: Path, workdir: Path) -> None:
+    def __init__(
+        self, server: LoopbackDiscord, database: Path, workdir: Path, extra_env: dict[str, str] | None = None
+    ) -> None:
         self.server, self.database, self.workdir = server, database, workdir
+        self.extra_env = extra_env or {}
         self.process: asyncio.subprocess.Process | None = None
         self.log = workdir / "bot.log"
 
     async def start(self) -> None:
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
+        env = {
+            k: v
+            for k, v in os.environ.items()
+            if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD", "ICEBREAKER_"))
+        }
         env |= {
             "DISCORD_TOKEN": TOKEN,
             "DISCORD_API_BASE": self.server.api_base,
@@ -36,6 +43,7 @@ class BotProcess:
             "DATABASE_PATH": str(self.database),
             "LOG_LEVEL": "INFO",
             "PYTHONPATH": str(ROOT),
+            **self.extra_env,
         }
         self.process = await asyncio.create_subprocess_exec(
             sys.executable,
