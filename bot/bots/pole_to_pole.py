@@ -46,8 +46,10 @@ ROLLS = tuple((a, b) for a in range(1, 7) for b in range(a, 7))
 ROLL_WEIGHTS = tuple(1 if a == b else 2 for a, b in ROLLS)
 
 POINT = 1.0  # a token or an arrival (PTP-073)
+STEP = 0.045  # each space of progress toward the target pole
 CARD_DRAW = 0.25  # a drawn card: 15 of the 18 help the drawer (Data D3)
-LONE_ON_GOAL = 0.3  # one explorer already on a goal: a second one takes it (PTP-049)
+LONE_ON_GOAL = 0.25  # one explorer already on a goal: a second one takes it (PTP-049)
+PAIRING = 2.0  # ... more so when another of ours can reach it next roll
 SECOND_WIND = 0.4  # two more dice to move with (PTP-065)
 RISK = 0.8  # share of an exposed explorer's progress counted as lost
 THREAT = 0.25  # share of a rival's progress counted for our chance to capture it
@@ -61,7 +63,7 @@ def progress(distance: int) -> float:
     Within 6 an exact roll can bring it in (Data D6: 11-16 chances in 36), within 3 Polar Guide
     can (PTP-066), so those bands are worth a little more than the distance alone.
     """
-    worth = 0.06 * (SP_ROW - distance)
+    worth = STEP * (SP_ROW - distance)
     if distance <= 6:
         worth += 0.12
     if distance <= 3:
@@ -110,6 +112,14 @@ def _ends(start: str, axis: str, steps: int) -> frozenset[str]:
     return frozenset(ends)
 
 
+# Rolls that give a move of k spaces with one die or with both (k = 1 to 12), and the roll
+# (as a bit) of each ordered pair of dice values, for corners.
+_WITH_STEPS = tuple(
+    sum(1 << i for i, (a, b) in enumerate(ROLLS) if k in (a, b, a + b)) for k in range(COLUMN_COUNT + 1)
+)
+_PAIR_BIT = {(a, b): 1 << ROLLS.index((min(a, b), max(a, b))) for a in range(1, 7) for b in range(1, 7)}
+
+
 @cache
 def reach(start: str) -> dict[str, int]:
     """Grid square -> mask of the rolls with which an explorer on ``start`` can land there.
@@ -118,20 +128,20 @@ def reach(start: str) -> dict[str, int]:
     closed squares are ignored, so this is the geometry's upper bound, cached per position.
     """
     masks: dict[str, int] = {}
-    for index, (a, b) in enumerate(ROLLS):
-        bit = 1 << index
-        hits: set[str] = set()
-        for axis, turn in ((MERIDIAN, PARALLEL), (PARALLEL, MERIDIAN)):
-            for steps in {a, b, a + b}:
-                hits |= _ends(start, axis, steps)
-            for first, second in {(a, b), (b, a)}:
-                for corner in _ends(start, axis, first):
-                    if is_square(corner):
-                        hits |= _ends(corner, turn, second)
-        for end in hits:
-            if is_square(end):
-                masks[end] = masks.get(end, 0) | bit
-    return masks
+    for axis, turn in ((MERIDIAN, PARALLEL), (PARALLEL, MERIDIAN)):
+        for steps in range(1, COLUMN_COUNT + 1):
+            rolls = _WITH_STEPS[steps]
+            for end in _ends(start, axis, steps):
+                masks[end] = masks.get(end, 0) | rolls
+        for first in range(1, 7):
+            for corner in _ends(start, axis, first):
+                if not is_square(corner):
+                    continue
+                for second in range(1, 7):
+                    bit = _PAIR_BIT[first, second]
+                    for end in _ends(corner, turn, second):
+                        masks[end] = masks.get(end, 0) | bit
+    return {end: mask for end, mask in masks.items() if is_square(end)}
 
 
 @dataclass(frozen=True)
@@ -311,6 +321,15 @@ def exposure(table: Table, position: Position, victims: list[int], hunters: list
     return share * lost
 
 
+def _pair_chance(table: Table, position: Position, alone: str, goal: str) -> float:
+    """Chance that another of our explorers can join ``alone`` on ``goal`` with the next roll."""
+    mask = 0
+    for explorer, where in position.pos.items():
+        if explorer != alone and table.owner[explorer] == table.me and where not in (ARRIVED, OUT):
+            mask |= reach(where).get(goal, 0)
+    return hit_chance(mask)
+
+
 def evaluate(table: Table, position: Position) -> float:
     """How good ``position`` is for the deciding seat's side, in points."""
     if position.over:
@@ -325,8 +344,8 @@ def evaluate(table: Table, position: Position) -> float:
     occupied = position.occupied()
     for goal in position.goals:
         here = occupied.get(goal, [])
-        if len(here) == 1 and table.owner[here[0]] in ours:
-            score += LONE_ON_GOAL
+        if len(here) == 1 and table.owner[here[0]] == table.me:
+            score += LONE_ON_GOAL * (1.0 + PAIRING * _pair_chance(table, position, here[0], goal))
     if theirs:
         score -= exposure(table, position, ours, theirs, RISK)
         score += exposure(table, position, theirs, [table.me], THREAT) / rival_sides
@@ -360,6 +379,8 @@ class PoleToPolePolicy:
     """Greedy with a one-die lookahead; see the module docstring."""
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        # ``rng`` is not needed: the choice is a function of the view alone (ties go to the
+        # first legal action), so replays agree and hidden information cannot sway it.
         table, position = read_view(view)
         phase = view["phase"]
         if phase == "move":

@@ -150,10 +150,11 @@ def test_ptp_039_the_bot_captures_a_lone_rival() -> None:
 
 def test_ptp_043_the_bot_turns_a_corner_to_capture() -> None:
     """PTP-043: only a corner (2 north then 3 east, or 3 east then 2 north) reaches Yellow-1 on
-    G7 from D9, and the bot plans both dice to get there."""
-    others = {f"Blue-{n}": "A1" for n in range(2, 7)}  # a pair far from G7, out of reach
+    G7 from D9, and the bot plans both dice to get there. Blue's other five have arrived."""
+    others = {f"Blue-{n}": "arrived" for n in range(2, 7)}
     state = game_state(2, positions={"Blue-1": "D9", "Yellow-1": "G7", **others}, roll_ab=(2, 3))
-    for _ in range(2):
+    state["arrivals"] = [5, 0]
+    while state["active"] == 0 and state["phase"] == "move":
         state, _ = GAME.apply(state, 0, decide(state, 0))
     assert where(state, "Yellow-1") == "NP" and where(state, "Blue-1") == "G7"
 
