@@ -15,7 +15,8 @@ from bot.games.pole_to_pole import GAME
 
 
 def play_against_random(seed: int, bot_seat: int, timings: list[float] | None = None) -> float:
-    """One two-seat game from ``seed``: 1 if the bot's seat wins, 0.5 for a shared win, else 0."""
+    """One two-seat game from ``seed``: 1 if the bot's seat wins alone, else 0 (a shared win,
+    PTP-075, does not count as beating the random player)."""
     state = GAME.setup(2, {}, seed)
     bot_rng = random.Random(f"bot:{seed}")
     random_rng = random.Random(f"random:{seed}")
@@ -32,14 +33,11 @@ def play_against_random(seed: int, bot_seat: int, timings: list[float] | None = 
         else:
             action = chance.choose(GAME.view(state, seat), legal, random_rng)
         state, _events = GAME.apply(state, seat, action)
-    winners = outcome.get("winners", [])
-    if bot_seat not in winners:
-        return 0.0
-    return 1.0 if len(winners) == 1 else 0.5
+    return 1.0 if outcome.get("winners", []) == [bot_seat] else 0.0
 
 
 def win_rate(games: int, seed: int) -> tuple[float, float]:
-    """Win share of the bot over ``games`` two-seat games against random play, the bot taking
+    """Share of sole wins of the bot over ``games`` two-seat games against random play, the bot taking
     seat 0 and seat 1 in turn, and the median seconds per bot decision."""
     timings: list[float] = []
     won = sum(play_against_random(seed + game, game % 2, timings) for game in range(games))
