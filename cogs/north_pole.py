@@ -9,7 +9,7 @@ from discord import app_commands
 
 from bot.engine import Action
 from bot.games.north_pole import GAME
-from bot.games.north_pole.board import ORTHO, gates, is_grid, name, on_grid, pos, step
+from bot.games.north_pole.board import DIRECTION_NAMES, ORTHO, gates, is_grid, name, on_grid, pos, step
 from bot.games.north_pole.data import TOKENS
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow
@@ -24,38 +24,31 @@ PROMPTS = {
     "overflow": "you hold four tokens: use one now or discard one (limit 3).",
     "window": "use equipment, or end your turn.",
 }
-WAY = {"N": "north", "E": "east", "S": "south", "W": "west"}
+GEAR = {"snowshoes": ", with Snowshoes", "pickaxe": ", with a Pickaxe"}
 
 
 def card(slot: str, view: View) -> str:
     """ "March (1 point, blue)": a card in a slot, or in the seat's Backpack ("BP")."""
     face = view["seats"][view["turn"]["seat"]]["backpack"]["card"] if slot == "BP" else view["slots"][slot]
-    where = " from your Backpack" if slot == "BP" else ""
-    if face["symbol"] == "Emergency":
-        return f"Emergency ({face['colour']}){where}"
-    return f"{face['symbol']} ({plural(face['points'], 'point')}, {face['colour']}){where}"
+    points = "" if face["symbol"] == "Emergency" else f"{plural(face['points'], 'point')}, "
+    return f"{face['symbol']} ({points}{face['colour']})" + (" from your Backpack" if slot == "BP" else "")
 
 
-def pawn(pawn_id: str, view: View) -> str:
+def pawn(pawn_id: str, view: View, on: bool = True) -> str:
     """ "your pawn on d3", "the black pawn on c5", "the Polar Bear on e6"."""
     colour = pawn_id.rstrip("0123456789")
     owner = next((s["seat"] for s in view["seats"] if s["colour"] == colour), None)
     who = "the Polar Bear" if owner is None else "your pawn" if owner == view["turn"]["seat"] else f"the {colour} pawn"
-    return f"{who} on {view['pawns'][pawn_id]}"
-
-
-def hit(pawn_id: str, square: str, view: View) -> str:
-    """ ", ambushing the black pawn" when a move ends on another pawn (RNP-057)."""
-    there = [p for p, at in view["pawns"].items() if at == square and p != pawn_id]
-    return f", ambushing {pawn(there[0], view).rsplit(' on ', 1)[0]}" if there and is_grid(square) else ""
+    return f"{who} on {view['pawns'][pawn_id]}" if on else who
 
 
 def path(a: Action, view: View) -> str:
-    """ "to d5", "via e5 to the Pole, with Snowshoes": where a move goes and what it needs."""
-    squares = ["the Pole" if sq == "P" else sq for sq in a["path"]]
+    """ "to d5, ambushing the black pawn", "via e5 to the Pole, with a Pickaxe"."""
+    squares, end = ["the Pole" if sq == "P" else sq for sq in a["path"]], a["path"][-1]
     way = f"via {squares[0]} to {squares[1]}" if len(squares) == 2 else f"to {squares[0]}"
-    gear = "".join(f", with {g.capitalize()}" for g in a.get("gear", []))
-    return way + ("" if view["camp_rules_everywhere"] else hit(a["pawn"], a["path"][-1], view)) + gear
+    there = [p for p, at in view["pawns"].items() if at == end and p != a["pawn"] and is_grid(end)]
+    ambush = f", ambushing {pawn(there[0], view, on=False)}" if there and not view["camp_rules_everywhere"] else ""
+    return way + ambush + "".join(GEAR[g] for g in a.get("gear", []))
 
 
 def sling(a: Action, view: View) -> str:
@@ -63,17 +56,13 @@ def sling(a: Action, view: View) -> str:
     at, taken = step(pos(view["pawns"][a["pawn"]]), ORTHO[a["dir"]]), {sq: p for p, sq in view["pawns"].items()}
     while on_grid(at) and name(at) not in taken:
         at = step(at, ORTHO[a["dir"]])
-    gear = "".join(f", with {g.capitalize()}" for g in a.get("gear", []))
-    return f"slings {WAY[a['dir']]} at {pawn(taken[name(at)], view)}{gear}"
-
-
-def item(a: Action, _: View) -> str:
-    return TOKENS[a["token"]].item
+    aim = f"slings {DIRECTION_NAMES[a['dir']]} at {pawn(taken[name(at)], view)}"
+    return aim + "".join(GEAR[g] for g in a.get("gear", []))
 
 
 def use(a: Action, view: View) -> str:
     """What a Compass, Igloo or Husky does (also for a fourth token used at once, RNP-093)."""
-    kind = item(a, view)
+    kind = TOKENS[a["token"]].item
     if kind == "Compass":
         return f"Compass: open the Pole at {' and '.join(gates(a['orientation']))}"
     return f"Igloo: shelter {pawn(a['pawn'], view)}" if kind == "Igloo" else "Husky: one extra play this turn"
@@ -102,12 +91,12 @@ class NorthPolePresenter(Presenter):
         "sling": played,
         "camp": lambda a, _: f"Bring a pawn ashore to {a['square']}",
         "refresh": lambda a, _: "Refresh: swap my 3 cards for new ones",
-        "pay": lambda a, v: f"Give up {item(a, v)} to play a card",
+        "pay": lambda a, _: f"Give up {TOKENS[a['token']].item} to play a card",
         "husky": lambda a, _: "Husky: play another card",
         "compass": use,
         "igloo": use,
         "store": lambda a, v: f"Backpack: keep {card(a['slot'], v)} for later",
-        "overflow": lambda a, v: f"Discard {item(a, v)}" if a["mode"] == "discard" else "Use " + use(a, v),
+        "overflow": lambda a, v: f"Discard {TOKENS[a['token']].item}" if a["mode"] == "discard" else "Use " + use(a, v),
     }
 
     def headline(self, view: View) -> str:
