@@ -21,7 +21,7 @@ from tests.discord.north_pole_policy import choose, play
 from tests.fakediscord.inprocess import Harness, User, running
 from tests.fakediscord.model import Message
 
-SEEDS = {False: 25, True: 16}  # the policy's shortest 3-player game (68 moves) and team game of 60 seeds
+SEEDS = {False: 25, True: 157}  # the policy's shortest games: 3 players (68 moves of 60 seeds), teams (127 of 260)
 PLAYERS = [User(400000000000000001 + i, name) for i, name in enumerate(("Peary", "Cook", "Nansen", "Amundsen"))]
 OUTSIDER = User(400000000000000009, "Eve")
 COGS = ("cogs.settings", "cogs.north_pole")
@@ -92,8 +92,17 @@ async def whole_game(h: Harness, players: int, teams: bool) -> None:
     assert len(h.fake.channel_messages(thread)) == 1 + changes  # one public message per change of turn
     assert restarted or teams
     assert h.errors == []
+    if teams:  # RNP-120: partners are shown as a team, and win together
+        status = (await h.slash(users[0], "northpole status", channel_id=thread)).text
+        assert status.count("team north–south") == 2 and status.count("team west–east") == 2
+        assert "share the win!" in final.content and "the whole team" in final.content
 
 
 async def test_three_player_game_with_refusals_and_restart(harness: Harness) -> None:
     """RNP-124: every choice is offered; the whole game is played through the controls."""
     await whole_game(harness, 3, teams=False)
+
+
+async def test_four_player_team_game(harness: Harness) -> None:
+    """RNP-120–123: the team variant from ``/northpole new teams:True`` to the end."""
+    await whole_game(harness, 4, teams=True)
