@@ -27,11 +27,12 @@ PROMPTS = {
 GEAR = {"snowshoes": ", with Snowshoes", "pickaxe": ", with a Pickaxe"}
 
 
-def card(slot: str, view: View) -> str:
-    """ "March (1 point, blue)": a card in a slot, or in the seat's Backpack ("BP")."""
+def card(slot: str, view: View, full: bool = True) -> str:
+    """ "March (1 point, blue)" (or short, "March (1 point)"): a card in a slot or the Backpack ("BP")."""
     face = view["seats"][view["turn"]["seat"]]["backpack"]["card"] if slot == "BP" else view["slots"][slot]
-    points = "" if face["symbol"] == "Emergency" else f"{plural(face['points'], 'point')}, "
-    return f"{face['symbol']} ({points}{face['colour']})" + (" from your Backpack" if slot == "BP" else "")
+    about = [plural(face["points"], "point")] * (face["symbol"] != "Emergency") + [face["colour"]] * full
+    text = f"{face['symbol']} ({', '.join(about)})" if about else face["symbol"]
+    return text + (" from your Backpack" if slot == "BP" and full else "")
 
 
 def pawn(pawn_id: str, view: View, on: bool = True) -> str:
@@ -51,12 +52,12 @@ def path(a: Action, view: View) -> str:
     return way + ambush + "".join(GEAR[g] for g in a.get("gear", []))
 
 
-def sling(a: Action, view: View) -> str:
+def sling(a: Action, view: View, full: bool = True) -> str:
     """ "slings north at the black pawn on c6": the first pawn along the line (RNP-062)."""
     at, taken = step(pos(view["pawns"][a["pawn"]]), ORTHO[a["dir"]]), {sq: p for p, sq in view["pawns"].items()}
     while on_grid(at) and name(at) not in taken:
         at = step(at, ORTHO[a["dir"]])
-    aim = f"slings {DIRECTION_NAMES[a['dir']]} at {pawn(taken[name(at)], view)}"
+    aim = f"slings {DIRECTION_NAMES[a['dir']]} at {pawn(taken[name(at)], view, on=full)}"
     return aim + "".join(GEAR[g] for g in a.get("gear", []))
 
 
@@ -74,9 +75,11 @@ PAWN = Narrow("Which pawn?", "pawn", label=pawn)
 
 
 def played(a: Action, view: View) -> str:
-    copied = f" as {card(a['copy'], view)}" if "copy" in a else ""
-    what = sling(a, view) if a["type"] == "sling" else path(a, view)
-    return f"{card(a['card'], view)}{copied}: {pawn(a['pawn'], view)} {what}"
+    """ "Backpack Emergency as Sling (4 points): your pawn on e2 slings north at the black pawn"."""
+    used = "Backpack " * (a["card"] == "BP") + card(a["card"], view, full=False)
+    used += f" as {card(a['copy'], view, full=False)}" if "copy" in a else ""
+    what = sling(a, view, full=False) if a["type"] == "sling" else path(a, view)
+    return f"{used}: {pawn(a['pawn'], view)} {what}"
 
 
 class NorthPolePresenter(Presenter):
@@ -85,6 +88,10 @@ class NorthPolePresenter(Presenter):
     steps: ClassVar = {
         "move": (CARD, COPY, PAWN, Narrow("Where to?", key=path)),
         "sling": (CARD, COPY, PAWN, Narrow("Which way?", key=sling)),
+        "overflow": (
+            Narrow("Four tokens: use one now, or discard one?", "mode", label=lambda m, _: f"{m.capitalize()} one"),
+            Narrow("Which token?", key=lambda a, _: TOKENS[a["token"]].item),
+        ),
     }
     labels: ClassVar = {
         "move": played,
