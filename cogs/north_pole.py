@@ -111,6 +111,8 @@ class NorthPolePresenter(Presenter):
         return f"**{self.game.title}** · round {view['turn']['round']} · {storm}"
 
     def prompt(self, view: View, seat: int, legal: list[Action]) -> str:
+        if [a["type"] for a in legal] == ["end"]:
+            return "nothing more to do this turn: press **End turn**."
         return PROMPTS.get(view["turn"]["phase"], "play a card.")
 
     def seat_status(self, view: View, seat: int) -> tuple[str, bool]:
