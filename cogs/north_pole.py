@@ -9,7 +9,7 @@ from discord import app_commands
 
 from bot.engine import Action
 from bot.games.north_pole import GAME
-from bot.games.north_pole.board import DIRECTION_NAMES, ORTHO, gates, is_grid, name, on_grid, pos, step
+from bot.games.north_pole.board import DIRECTION_NAMES, ORTHO, is_grid, name, on_grid, pos, step
 from bot.games.north_pole.data import TOKENS
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow
@@ -61,14 +61,6 @@ def sling(a: Action, view: View, full: bool = True) -> str:
     return aim + "".join(GEAR[g] for g in a.get("gear", []))
 
 
-def use(a: Action, view: View) -> str:
-    """What a Compass, Igloo or Husky does (also for a fourth token used at once, RNP-093)."""
-    kind = TOKENS[a["token"]].item
-    if kind == "Compass":
-        return f"Compass: open the Pole at {' and '.join(gates(a['orientation']))}"
-    return f"Igloo: shelter {pawn(a['pawn'], view)}" if kind == "Igloo" else "Husky: one extra play this turn"
-
-
 CARD = Narrow("Which card?", "card", label=card)
 COPY = Narrow("An Emergency copies which card?", "copy", label=lambda s, v: "as " + card(s, v))
 PAWN = Narrow("Which pawn?", "pawn", label=pawn)
@@ -93,18 +85,7 @@ class NorthPolePresenter(Presenter):
             Narrow("Which token?", key=lambda a, _: TOKENS[a["token"]].item),
         ),
     }
-    labels: ClassVar = {
-        "move": played,
-        "sling": played,
-        "camp": lambda a, _: f"Bring a pawn ashore to {a['square']}",
-        "refresh": lambda a, _: "Refresh: swap my 3 cards for new ones",
-        "pay": lambda a, _: f"Give up {TOKENS[a['token']].item} to play a card",
-        "husky": lambda a, _: "Husky: play another card",
-        "compass": use,
-        "igloo": use,
-        "store": lambda a, v: f"Backpack: keep {card(a['slot'], v)} for later",
-        "overflow": lambda a, v: f"Discard {TOKENS[a['token']].item}" if a["mode"] == "discard" else "Use " + use(a, v),
-    }
+    labels: ClassVar = {"move": played, "sling": played}  # the other types keep the engine's plain labels
 
     def headline(self, view: View) -> str:
         storm = f"storm {view['storm_total']} of {view['threshold']} points"

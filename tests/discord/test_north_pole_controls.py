@@ -80,7 +80,9 @@ def test_a_fourth_token_is_used_or_discarded_by_name() -> None:
     found = reach(PRESENTER, GAME.view(state, None), GAME.view(state, seat), seat, legal)
     labels = {path[-1].label for path in found.values()}
     assert len(found) == len(legal)
-    assert {"Discard Compass", "Discard Igloo", "Discard Husky", "Discard Snowshoes"} <= labels
+    assert {"Discard Compass", "Discard Igloo", "Discard Husky", "Discard Snowshoes"} <= {
+        x.split(" (")[0] for x in labels
+    }
     routes_read = [" / ".join(click.label for click in path) for path in found.values()]
     assert "Use one / Husky" in routes_read and any(
         r.startswith("Use one / Compass / Use Compass: open") for r in routes_read
