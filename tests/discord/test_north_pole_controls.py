@@ -1,0 +1,90 @@
+"""The North Pole presenter's own words and steps, on plain data from random games.
+
+The generic reachability test proves every play is reachable in at most four clicks; these
+check what a player reads on the way: card, then pawn, then where to, in plain words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from functools import cache
+
+from bot.engine import Action, State
+from bot.games.north_pole import GAME
+from bot.games.north_pole.data import TOKENS
+from bot.games.north_pole.moves import sling_target
+from cogs.north_pole import NorthPole
+from tests.contract import random_playthrough
+from tests.ui.walk import Click, reach
+
+PRESENTER = NorthPole.presenter
+
+
+@cache
+def states() -> list[State]:
+    return [s for seed in range(2) for s in random_playthrough(GAME, 3, {}, seed, 40_000).states[::9]]
+
+
+Route = tuple[State, list[Action], dict[int, list[Click]]]
+
+
+def routes(where: Callable[[State, list[Action]], bool]) -> Iterator[Route]:
+    """Each state (of the seat to act) that ``where`` picks, with the clicks to every legal action."""
+    for state in states():
+        if GAME.outcome(state) is None and where(state, legal := GAME.legal_actions(state, GAME.to_act(state)[0])):
+            seat = GAME.to_act(state)[0]
+            found = reach(PRESENTER, GAME.view(state, None), GAME.view(state, seat), seat, legal)
+            yield state, legal, {i: list(path) for i, path in found.items()}
+
+
+def test_a_big_move_list_narrows_by_card_then_pawn_then_square() -> None:
+    """RNP-033/035: a play is a card, a pawn and a path; ~100+ plays take at most four clicks."""
+    state, legal, found = max(routes(lambda s, legal: len(legal) > 60), key=lambda r: len(r[1]))
+    assert len(legal) > 100
+    view = GAME.view(state, None)
+    for index, clicks in found.items():
+        action = legal[index]
+        if action["type"] != "move" or len(clicks) < 3:
+            continue
+        assert clicks[0].label.startswith(view["slots"].get(action["card"], {"symbol": "Emergency"})["symbol"])
+        if "copy" in action:  # an Emergency asks which card it copies before the pawn
+            assert clicks[1].label.startswith("as ") and not clicks[1].label.startswith("as Emergency")
+        assert clicks[1 + ("copy" in action)].label.startswith(("your pawn on ", "the Polar Bear on "))
+        assert len(clicks) <= 4 and "C0" not in " ".join(c.label for c in clicks)
+
+
+def test_ambushes_and_slings_name_the_victim() -> None:
+    """RNP-057/062: an ambush or a Sling says whose pawn it hits."""
+    seen = 0
+    for state, legal, found in routes(lambda s, legal: any(a["type"] == "sling" for a in legal)):
+        for index, clicks in found.items():
+            if (action := legal[index])["type"] == "sling":
+                target = sling_target(state, state["pawns"][action["pawn"]], action["dir"])
+                assert target is not None
+                victim = "the Polar Bear" if target == "bear" else f"the {target.rstrip('0123456789')} pawn"
+                way = {"N": "north", "E": "east", "S": "south", "W": "west"}[action["dir"]]
+                assert f" slings {way} at {victim}" in clicks[-1].label
+                seen += 1
+    assert seen
+
+
+def test_a_fourth_token_is_used_or_discarded_by_name() -> None:
+    """RNP-093: with four tokens, each choice names the equipment, never a token id."""
+    state = next(s for s in reversed(states()) if s["turn"]["phase"] == "main" and GAME.outcome(s) is None)
+    seat = state["turn"]["seat"]
+    four = [next(t for t, token in TOKENS.items() if token.item == item) for item in ("Compass", "Igloo", "Husky")]
+    state = {**state, "turn": {**state["turn"], "phase": "overflow"}, "seats": [dict(s) for s in state["seats"]]}
+    state["seats"][seat]["equipment"] = [*four, next(t for t, token in TOKENS.items() if token.item == "Snowshoes")]
+    legal = GAME.legal_actions(state, seat)
+    found = reach(PRESENTER, GAME.view(state, None), GAME.view(state, seat), seat, legal)
+    labels = {path[-1].label for path in found.values()}
+    assert len(found) == len(legal)
+    assert {"Discard Compass", "Discard Igloo", "Discard Husky", "Discard Snowshoes"} <= {
+        x.split(" (")[0] for x in labels
+    }
+    routes_read = [" / ".join(click.label for click in path) for path in found.values()]
+    assert "Use one / Husky" in routes_read and any(
+        r.startswith("Use one / Compass / Use Compass: open") for r in routes_read
+    )
+    assert not any(re.search(r"\bT\d\d\b", r) for r in routes_read)  # no token ids
