@@ -13,6 +13,12 @@ from tests.fakediscord.process import BotProcess, until
 from tests.fakediscord.server import LoopbackDiscord
 
 ALICE = (100000000000000001, "Alice")
+RULES = {  # a phrase from each game's player summary
+    "amundsen": "Amundsen",
+    "northpole": "Race to the North Pole",
+    "poletopole": "Pole to Pole",
+    "rollinone": "Roll In One",
+}
 
 
 @pytest.fixture
@@ -51,10 +57,13 @@ async def test_bot_logs_in_syncs_and_answers(loopback: tuple[LoopbackDiscord, Bo
     await bot.start()
     await until(lambda: server.ready_sent.is_set() and "global" in server.fake.commands, what="login and sync")
     names = {c["name"] for c in server.fake.commands["global"]}
-    assert {"settings", "icebreaker", "southpole", "amundsen"} <= names
+    assert {"settings", "icebreaker", "southpole", "amundsen", "northpole"} <= names
     text = await ask(server, "icebreaker games")
     assert "Icebreaker" in text and "Roll to the South Pole" in text
     assert "push your luck" in await ask(server, "southpole rules")  # a game cog answers with its summary
+    for group, words in RULES.items():  # every game's cog is loaded and answers in the real process
+        if group in names:
+            assert words in await ask(server, f"{group} rules")
     syncs = [c for c in server.fake.calls if c.method == "PUT"]
     await bot.kill()
     server.ready_sent.clear()
