@@ -23,7 +23,8 @@ DICE = {"A": "Die A", "B": "Die B", "AB": "Both dice"}
 def explorer_words(explorer: str, view: dict[str, Any]) -> str:
     """ "Blue on D4 (sheltered)": colour and place; explorers never show their numbers."""
     e = next(e for e in view["explorers"] if e["id"] == explorer)
-    moved = ((view["dice"] or {}).get("limit") or {}).get("explorer") == explorer
+    limit = (view["dice"] or {}).get("limit") if view["phase"] == "move" else None
+    moved = (limit or {}).get("explorer") == explorer
     notes = [n for n, on in (("sheltered", e["sheltered"]), ("moved this roll", moved)) if on]
     return f"{explorer.split('-')[0]} {at(e['pos'])}" + (f" ({', '.join(notes)})" if notes else "")
 
