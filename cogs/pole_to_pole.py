@@ -4,17 +4,18 @@ A move list of up to ~300 die moves is narrowed explorer → dice → direction 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import discord
 from discord import app_commands
 
-from bot.engine import Action
+from bot.engine import Action, Outcome, name_seats
 from bot.games.pole_to_pole import GAME
 from bot.games.pole_to_pole.words import DIRECTION_WORDS, at, place
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow
-from bot.ui.presenter import Presenter, listing, plural
+from bot.ui.presenter import Presenter, plural
 from renderers.pole_to_pole import render
 
 DICE = {"A": "Die A", "B": "Die B", "AB": "Both dice"}
@@ -30,17 +31,19 @@ def explorer_words(explorer: str, view: dict[str, Any]) -> str:
 
 
 def dice_words(die: str, view: dict[str, Any]) -> str:
-    dice = view["dice"]
-    return f"{DICE[die]}: {dice['A'] + dice['B'] if die == 'AB' else dice[die]}"
+    return f"{DICE[die]}: {view['dice']['A'] + view['dice']['B'] if die == 'AB' else view['dice'][die]}"
 
 
-def team_words(view: dict[str, Any], side: dict[str, Any]) -> str:
-    colours = listing([view["seats"][s]["colour"] for s in side["seats"]]).replace(" or ", " and ")
-    return f"{side['name']} team ({colours})" if len(side["seats"]) > 1 else side["name"]
+def side_words(view: dict[str, Any], side: dict[str, Any]) -> str:
+    """ "South team (Blue and Green) 2 points", or "Blue 2 points" for a player alone."""
+    colours = " and ".join(view["seats"][s]["colour"] for s in side["seats"])
+    name = f"{side['name']} team ({colours})" if len(side["seats"]) > 1 else side["name"]
+    return f"{name} {plural(side['score'], 'point')}"
 
 
 EXPLORER = Narrow("Which explorer?", "explorer", label=explorer_words)
 DIRECTION = Narrow("Which direction?", "dir", label=lambda d, _: DIRECTION_WORDS[d].capitalize())
+OWN, RIVAL = (Narrow(p, f, label=explorer_words) for p, f in (("Which of yours?", "own"), ("Swap with?", "opponent")))
 ROUTE = Narrow("Out of the pole by which column?", "via", label=lambda c, _: f"Column {c}" if c else "Straight on")
 
 
@@ -50,17 +53,14 @@ class PoleToPolePresenter(Presenter):
     steps: ClassVar = {
         "move": (EXPLORER, Narrow("Which dice?", "dice", label=dice_words), DIRECTION, ROUTE),
         "card_move": (EXPLORER, DIRECTION, Narrow("How far?", "dist", label=lambda n, _: plural(n, "space")), ROUTE),
-        "card_pick": (EXPLORER,),
+        "card_pick": (EXPLORER,),  # the default step would name explorers by their ids
         "colour_pick": (EXPLORER,),
-        "card_swap": (
-            Narrow("Which of your explorers?", "own", label=explorer_words),
-            Narrow("Swap with which rival?", "opponent", label=explorer_words),
-        ),
+        "card_swap": (OWN, RIVAL),
     }
 
     def headline(self, view: dict[str, Any]) -> str:
-        score = " · ".join(f"{team_words(view, t)} {plural(t['score'], 'point')}" for t in view["teams"])
-        return f"**{self.game.title}** · round {view['round']} · {score}"
+        sides = " · ".join(side_words(view, t) for t in view["teams"])
+        return f"**{self.game.title}** · round {view['round']} · {sides}"
 
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         me, ask = view["seats"][seat], view["prompt"] or {}
@@ -68,22 +68,21 @@ class PoleToPolePresenter(Presenter):
         if ask.get("kind") == "colour":
             owner = next((s for s in view["seats"] if s["colour"] == ask["face"]), me)
             whose = "your" if owner is me else f"{owner['colour']}'s"
-            if ask["effect"] == "opponent":
-                return f"{who}. The colour die shows {ask['face']}: send one of {whose} explorers home, or decline."
-            to = place(owner["target"])
-            return f"{who}. The colour die shows {ask['face']}: fly one of {whose} explorers to {to}, or decline."
+            verb, does = ("send", "home") if ask["effect"] == "opponent" else ("fly", f"to {place(owner['target'])}")
+            return f"{who}. The colour die shows {ask['face']}: {verb} one of {whose} explorers {does}, or decline."
         if ask.get("kind") == "card":
             return f"{who}. {ask['text']}: {ask['card_text']}"
         return f"{who}. {ask.get('text', 'Move')}: pick an explorer."
+
+    def result(self, outcome: Outcome, names: Sequence[str]) -> str:
+        """The engine's sentence already names the winners, a pair as one side (PTP-074, PTP-075)."""
+        return f"**Game over.** {name_seats(str(outcome.get('text', '')), names)}"
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
         s = view["seats"][seat]
         skips = f", skips {plural(s['skips'], 'turn')}" if s["skips"] else ""
         text = f"{s['colour']}: {plural(s['arrivals'], 'explorer')} arrived, {plural(s['tokens'], 'goal token')}{skips}"
         return text, s["resigned"]
-
-    def status_note(self, view: dict[str, Any]) -> str:
-        return f"Cards left in the deck: {view['deck_size']}"
 
 
 class PoleToPoleCog(

@@ -15,7 +15,6 @@ from bot.games.pole_to_pole.board import pole_distance
 from bot.games.pole_to_pole.pieces import on_board, owner, target
 
 
-
 def worth(state: State, seat: int) -> float:
     """How well ``seat``'s team stands, from its side of the table."""
     team = next(members for members in state["teams"] if seat in members)

@@ -110,7 +110,8 @@ async def test_pairs_game_with_refusals_and_restart(harness: Harness) -> None:
             assert harness.fake.channel_messages(thread)[-1].id == last.id  # nothing lost, nothing reposted
 
     final = harness.fake.channel_messages(thread)[-1]
-    assert "Game over" in final.content and final.labels() == []
+    assert final.labels() == []
+    assert "**Game over.** Ada and Cy win, 9 points to 6." in final.content  # PTP-074: the pair wins together
     assert restarted and refused_outsider and refused_stale
     assert {"move", "colour_pick", "card_pick"} <= kinds  # the dice, the colour die and a card, all by clicks
     replay: Any = GAME.setup(4, {"mode": "teams"}, SEED)
