@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.engine import Event, Game
+from bot.engine import Event, Game, name_seats
 from bot.store import GameRow, Store
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import Control
@@ -69,7 +69,7 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
             seat = waiting[0]
             legal = engine.legal_actions(game.state, seat)
             rows = presenter.controls(view, seat, legal)
-            lines.append(f"{who}, {presenter.prompt(view, seat, legal)}")
+            lines.append(f"{who}, {name_seats(presenter.prompt(view, seat, legal), names)}")
         elif waiting:
             lines.append(f"{who}: your decision — press **{presenter.private_label or 'My view'}** for your choices.")
         if game.deadline is not None and mentions:

@@ -57,7 +57,7 @@ async def test_bot_logs_in_syncs_and_answers(loopback: tuple[LoopbackDiscord, Bo
     await bot.start()
     await until(lambda: server.ready_sent.is_set() and "global" in server.fake.commands, what="login and sync")
     names = {c["name"] for c in server.fake.commands["global"]}
-    assert {"settings", "icebreaker", "southpole", "amundsen", "northpole"} <= names
+    assert {"settings", "icebreaker", "southpole", "amundsen", "northpole", "poletopole"} <= names
     text = await ask(server, "icebreaker games")
     assert "Icebreaker" in text and "Roll to the South Pole" in text
     assert "push your luck" in await ask(server, "southpole rules")  # a game cog answers with its summary

@@ -20,6 +20,7 @@ from bot.ui.controls import PUBLIC
 from bot.ui.presenter import Presenter
 from cogs.amundsen_scott import AmundsenPresenter
 from cogs.north_pole import NorthPolePresenter
+from cogs.pole_to_pole import PoleToPolePresenter
 from cogs.south_pole import SouthPolePresenter
 from renderers import RENDERERS
 from tests.contract import random_playthrough
@@ -27,8 +28,13 @@ from tests.ui.walk import reach
 
 MAX_CLICKS = 4
 CODES = re.compile(r"\bC\d\d\b|\bd\d\b")  # card ids ("C33") and die ids ("d3") on a game's own controls
-# North Pole squares ("d4") are printed on the board; its codes are card, token, slot and pawn ids.
-GAME_CODES = {"north-pole": re.compile(r"\b(?:C\d{3}|T\d\d|[SWNE][123]|BP|(?:orange|blue|black|white)\d)\b")}
+# Some boards print places that look like codes elsewhere ("d4", "C11"); those games list their own codes.
+GAME_CODES = {
+    # North Pole: card, token, slot and pawn ids.
+    "north-pole": re.compile(r"\b(?:C\d{3}|T\d\d|[SWNE][123]|BP|(?:orange|blue|black|white)\d)\b"),
+    # Pole to Pole: explorer ids, pole codes and dice keys.
+    "pole-to-pole": re.compile(r"\b(Blue|Yellow|Green|Purple)-\d\b|\b[NS]P\b|\bAB\b"),
+}
 LONGEST_ID = "ib:u:1099511627775:99999:4:{value}:{scope}:{node}"  # the longest custom id template
 
 CASES: list[tuple[str, int, Mapping[str, object], int]] = [
@@ -47,6 +53,7 @@ CASES: list[tuple[str, int, Mapping[str, object], int]] = [
 
 COGS: dict[str, type[Presenter]] = {"south-pole": SouthPolePresenter, "amundsen-scott": AmundsenPresenter}
 COGS["north-pole"] = NorthPolePresenter
+COGS["pole-to-pole"] = PoleToPolePresenter
 
 
 def presenter_for(game: Game) -> Presenter:

@@ -1,0 +1,71 @@
+"""The /poletopole controls in plain words: a move list of hundreds narrows in at most four
+steps (explorer → dice → direction → route), each naming what it narrows, with no explorer
+ids, pole codes or dice keys on any control. Plain data only (controls are data)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.games.pole_to_pole import GAME
+from bot.ui.controls import PUBLIC, Step
+from cogs.pole_to_pole import PoleToPolePresenter
+from renderers.pole_to_pole import render
+from tests.contract import random_playthrough
+from tests.ui.walk import reach
+
+PRESENTER = PoleToPolePresenter(GAME, render)
+CODES = re.compile(r"\b(Blue|Yellow|Green|Purple)-\d\b|\b[NS]P\b|\bAB\b|\{p\d\}")
+PROMPTS = {"Which explorer?", "Which dice?", "Which direction?", "Out of the pole by which column?"}
+
+
+def test_ptp_colour_die_and_cards_in_plain_words() -> None:
+    """PTP Decisions table: each colour die pick and card choice is one public path of at most
+    two clicks, every label on the way in words (big move lists: tests/ui/test_reachability.py)."""
+    kinds: set[str] = set()
+    for players, options, seed in ((4, {"mode": "teams"}, 1), (3, {}, 4), (2, {}, 2)):
+        for state in random_playthrough(GAME, players, options, seed, 40_000).states:
+            if state["phase"] not in ("colour", "cards") or GAME.outcome(state) is not None:
+                continue
+            (seat,) = GAME.to_act(state)
+            legal = GAME.legal_actions(state, seat)
+            found = reach(PRESENTER, GAME.view(state, None), GAME.view(state, seat), seat, legal, scopes=(PUBLIC,))
+            assert sorted(found) == list(range(len(legal)))
+            for index, path in found.items():
+                assert len(path) <= 2 and not any(CODES.search(click.label) for click in path), path
+                kinds.add(legal[index]["type"])
+    assert {"colour_pick", "decline", "card_swap"} <= kinds
+
+
+def test_big_move_list_starts_with_the_explorer_in_words() -> None:
+    """PTP-031/PTP-032: the first step of a big move list asks for the explorer by colour and place."""
+    run = random_playthrough(GAME, 4, {"mode": "teams"}, 6, 40_000)
+    state = max(run.states[:-1:4], key=lambda s: len(GAME.legal_actions(s, GAME.to_act(s)[0])))
+    (seat,) = GAME.to_act(state)
+    legal = GAME.legal_actions(state, seat)
+    rows = PRESENTER.controls(GAME.view(state, None), seat, legal)
+    (step,) = [row for row in rows if isinstance(row, Step)]
+    assert len(legal) > 200 and step.prompt in PROMPTS
+    colour = GAME.view(state, None)["seats"][seat]["colour"]
+    assert all(
+        re.fullmatch(rf"{colour} (on [A-L]\d+|at the (North|South) Pole)( \(.+\))?", o.label) for o in step.options
+    )
+
+
+def test_prompt_names_the_colour_the_dice_and_the_colour_die() -> None:
+    """PTP-053 to PTP-058: the line under the mention says who you are and what to decide."""
+    seen = set()
+    run = random_playthrough(GAME, 4, {"mode": "teams"}, 1, 40_000)
+    for state in run.states[::2]:
+        if GAME.outcome(state) is not None:
+            continue
+        (seat,) = GAME.to_act(state)
+        view = GAME.view(state, None)
+        text = PRESENTER.prompt(view, seat, GAME.legal_actions(state, seat))
+        assert text.startswith(f"you are {view['seats'][seat]['colour']}, from the ")
+        if state["phase"] == "move":
+            assert "die A" in text or "die B" in text
+        if state["phase"] == "colour":
+            face = state["colour"]["face"]
+            assert f"The colour die shows {face}: " in text and text.endswith("or decline.")
+        seen.add(state["phase"])
+    assert {"move", "colour"} <= seen
