@@ -1,61 +1,226 @@
 """Roll In One picture: ``render(public_view) -> PNG bytes``.
 
-Only the public view comes in (plus the table's optional ``names``). The course fills the
-left, the panel (whose turn, this shot's rolls, the scorecard) the right.
+Only the public view comes in (plus the table's optional ``names``). A 1120 × 700 landscape
+picture (16:10, so a phone shows it large): the course fills the left, the panel on the right
+says whose turn it is and what they decide, what the shot did, and the scores.
+
+The course (terrain, board outlines, ports, greens), the legend and the compass do not change
+while a hole is played, so they are drawn once per course and copied (``_base``); each
+picture then adds only the shot's path, the balls and the panel.
 """
 
 from __future__ import annotations
 
+import json
+import math
+from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
-from renderers.draw import canvas, png
+from PIL import Image, ImageDraw
 
-from .course import draw_balls, draw_course, draw_path, fit, needed_height
-from .panel import draw_footer, draw_header, draw_legend, draw_scorecard, draw_shot, draw_status
+from renderers.draw import INK, MUTED, SEAT_COLOURS, WHITE, Palette, font, hex_corners, png
 
-WIDTH = 1300
-HEADER = 84
-PANEL = 480
-MARGIN = 20
-SEAT_LETTERS = "ABCDE"
+from . import course as course_module
+from . import glyphs, panel
+from .course import TERRAIN_FILL, Frame, draw_balls, draw_course, draw_path, fit
+from .typeset import centred, put
+
+WIDTH = 1120
+HEIGHT = 700
+PANEL_LEFT = 650
+PANEL_WIDTH = WIDTH - PANEL_LEFT - 12
+COURSE_BOX = (8, 8, PANEL_LEFT - 26, HEIGHT - 66)  # left, top, width, height
+STRIP_TOP = HEIGHT - 56  # the legend and compass along the bottom of the course side
 BACKGROUND = (226, 236, 226)
+PANEL_BG = (243, 246, 240)
+
+PALETTE = Palette(
+    BACKGROUND,
+    PANEL_BG,
+    *TERRAIN_FILL.values(),
+    course_module.CELL_LINE,
+    course_module.BOARD_LINE,
+    course_module.PORT,
+    course_module.PATH_DARK,
+    glyphs.WATER_LINE,
+    glyphs.TREE,
+    glyphs.TRUNK,
+    glyphs.SAND_DOT,
+    (205, 178, 112),
+    glyphs.STRIPE,
+    glyphs.TUFT,
+    glyphs.FLAG,
+    glyphs.PENALTY,
+    (120, 220, 110),
+    (20, 90, 30),
+    *glyphs.FACE_FILL.values(),
+    (120, 124, 130),
+    panel.CARD_BG,
+    panel.LINE,
+    panel.TURN_BG,
+    panel.TURN_LINE,
+    panel.CARD_TEXT,
+    panel.GOOD,
+    panel.HOLE_COLUMN,
+    *SEAT_COLOURS,
+)
+
+LEGEND = (("rough", "rough"), ("fairway", "fairway"), ("sand", "sand"), ("trees", "trees"), ("water", "water"))
+COMPASS = ("E", "NE", "NW", "W", "SW", "SE")
 
 
 def render(view: dict[str, Any]) -> bytes:
     count = int(view["players"])
     given = list(view.get("names") or [])
-    names = [given[i] if i < len(given) and given[i] else f"Seat {i + 1}" for i in range(count)]
-    letters = [SEAT_LETTERS[i] for i in range(count)]
-    cells = [(c[0], c[1]) for c in view["course"]["cells"]]
-    map_width = WIDTH - PANEL - 3 * MARGIN
-    panel_left = WIDTH - PANEL - MARGIN
-    height = max(760, int(HEADER + 2 * MARGIN + min(1500.0, needed_height(cells, map_width))), _panel_height(view))
-    image, draw = canvas(WIDTH, height, BACKGROUND)
-    draw_header(draw, view, names, WIDTH, HEADER)
-    frame = fit(cells, MARGIN, HEADER + MARGIN, map_width, height - HEADER - 2 * MARGIN)
+    names = [str(given[i]) if i < len(given) and given[i] else f"Player {i + 1}" for i in range(count)]
+    marks = initials(names)
     hole = view["hole"]
-    draw_course(draw, view, frame, local_labels=bool(hole and hole["finished"] and not hole["confirmed"]))
-    turn = view.get("turn")
-    shot = turn if turn and (turn.get("rolls") or len(turn.get("path") or []) > 1) else view.get("last_turn")
-    if shot and shot.get("path") and hole and hole["confirmed"]:
+    labels = "none"
+    if hole is not None and not hole["confirmed"]:
+        labels = "cells" if hole["finished"] else "boards"
+    base, frame = _base(_course_key(view["course"]), labels)
+    image = base.copy()
+    draw = ImageDraw.Draw(image)
+    shot, _in_play = panel.shot_to_show(view)
+    if shot and shot.get("path"):
         draw_path(draw, shot["path"], int(shot["seat"]), frame)
     decision = view.get("decision")
-    draw_balls(draw, view, letters, frame, decision["seat"] if decision else None)
-    y = draw_status(draw, view, names, letters, panel_left, HEADER + MARGIN, PANEL)
-    if hole and hole["confirmed"]:
-        y = draw_shot(draw, view, names, letters, panel_left, y + 14, PANEL)
-    y = draw_scorecard(draw, view, names, letters, panel_left, y + 14, PANEL)
-    y = draw_legend(draw, panel_left, y + 14, PANEL)
-    draw_footer(draw, view, panel_left, y + 12, PANEL)
-    return png(image)
+    draw_balls(draw, view, marks, frame, decision["seat"] if decision else None)
+    left, width = PANEL_LEFT, PANEL_WIDTH
+    put(draw, (left + 4, 10), panel.fit_text(panel.hole_line(view), 30, width), 30, INK)
+    people = (names, marks)
+    hole_state = None if hole is None else (hole["number"], hole["of"], hole["finished"], hole["confirmed"])
+    turn_key = (view.get("result"), view.get("decision"), hole_state, (view.get("turn") or {}).get("seat"), people)
+    y = _card(image, turn_key, 52, lambda d, x, t: panel.draw_turn(d, view, names, marks, x, t, width))
+    y = int(panel.draw_design(draw, view, left, y + 10, width))
+    # the scores sit at the foot of the panel; the shot card gives up its oldest rolls and
+    # card lines rather than run into them
+    score_top = HEIGHT - 8 - panel.scorecard_height(view)
+    limit = score_top - 10 - (y + 10)
+    shot_key = (panel.shot_to_show(view), people, limit)
+    _card(image, shot_key, y + 10, lambda d, x, t: panel.draw_shot(d, view, names, marks, x, t, width, limit))
+    holed = [b["holed"] for b in view["balls"]]
+    seen = [view["mode"], view["seats"], hole_state, view["stage"], holed, view["history"]]
+    score_key = (seen, view["options"].get("handicap"), people)
+    _card(image, score_key, score_top, lambda d, x, t: panel.draw_scorecard(d, view, names, marks, x, t, width))
+    return png(image, PALETTE)
 
 
-def _panel_height(view: dict[str, Any]) -> int:
-    """A generous estimate of the panel's height, so long roll logs never fall off."""
-    turn = view.get("turn") or view.get("last_turn") or {}
-    rolls = len(turn.get("rolls") or [])
-    cards = len(turn.get("cards") or [])
-    return HEADER + 140 + 160 + (rolls // 8 + 1) * 54 + 28 * cards + 66 * int(view["players"]) + 360
+_CARDS: dict[str, tuple[Image.Image, int]] = {}
 
 
-__all__ = ["render"]
+def _card(
+    image: Image.Image, key: object, top: float, draw_card: Callable[[ImageDraw.ImageDraw, int, int], float]
+) -> int:
+    """Draw one panel card at ``top``, or paste it from the cache of finished cards.
+
+    Most cards look the same over several pictures in a row (the scores change once a hole,
+    the last shot stays up while others aim), so each distinct card is drawn once onto the
+    panel's flat background and kept; ``key`` holds everything the card shows."""
+    top = int(top)
+    name = json.dumps(key, sort_keys=True, default=str)
+    found = _CARDS.get(name)
+    if found is None:
+        height = max(0, math.ceil(draw_card(ImageDraw.Draw(image), PANEL_LEFT, top)) - top)
+        found = (image.crop((PANEL_LEFT, top, WIDTH, top + height + 1)), height)
+        if len(_CARDS) >= 512:
+            _CARDS.clear()  # a bound on memory; the next pictures refill what they use
+        _CARDS[name] = found
+    else:
+        image.paste(found[0], (PANEL_LEFT, top))
+    return top + found[1]
+
+
+def initials(names: list[str]) -> list[str]:
+    """The mark on each ball: the name's first letter or digit, two characters if shared."""
+    firsts = [next((c for c in n if c.isalnum()), "?").upper() for n in names]
+    if all(n.startswith("Player ") for n in names):
+        return [n.split()[-1] for n in names]
+    marks = []
+    for name, first in zip(names, firsts, strict=True):
+        if firsts.count(first) > 1:
+            letters = [c for c in name if c.isalnum()]
+            marks.append("".join(letters[:2]).title() or first)
+        else:
+            marks.append(first)
+    return marks
+
+
+Row = tuple[Any, ...]
+CourseKey = tuple[tuple[Row, ...], tuple[tuple[int, int], ...], tuple[Row, ...], tuple[Row, ...]]
+
+
+def _course_key(course: dict[str, Any]) -> CourseKey:
+    """A hashable copy of what the base picture depends on."""
+    cells = tuple(tuple(c) for c in course["cells"])
+    greens = tuple((int(g[0]), int(g[1])) for g in course["greens"])
+    ports = tuple(
+        (int(p["number"]), int(p["axis"]), tuple((int(c[0]), int(c[1])) for c in p["cells"]))
+        for p in course["open_ports"]
+    )
+    boards = tuple(
+        (b["id"], b.get("name", b["id"]), int(b["k"]), int(b["t"][0]), int(b["t"][1])) for b in course["boards"]
+    )
+    return cells, greens, ports, boards
+
+
+def _frame(course: dict[str, Any]) -> Frame:
+    cells = [(int(c[0]), int(c[1])) for c in course["cells"]]
+    return fit(cells, *COURSE_BOX)
+
+
+@lru_cache(maxsize=16)
+def _base(key: CourseKey, labels: str) -> tuple[Image.Image, Frame]:
+    """Everything that stays put while a hole is played: drawn once per course and label mode."""
+    cells, greens, ports, boards = key
+    course: dict[str, Any] = {
+        "cells": [list(c) for c in cells],
+        "greens": [list(g) for g in greens],
+        "open_ports": [
+            {"number": n, "axis": axis, "cells": [list(c) for c in port_cells]} for n, axis, port_cells in ports
+        ],
+        "boards": [{"id": b, "name": name, "k": k, "t": [tq, tr]} for b, name, k, tq, tr in boards],
+    }
+    image = _backdrop().copy()
+    names = {str(b[0]): str(b[1]) for b in boards}
+    frame = _frame(course)
+    draw_course(image, course, frame, labels, names)
+    return image, frame
+
+
+@lru_cache(maxsize=1)
+def _backdrop() -> Image.Image:
+    """What every picture shares: the two backgrounds, the terrain key and the compass."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((PANEL_LEFT - 10, 0, WIDTH, HEIGHT), fill=PANEL_BG)
+    _legend(draw)
+    _compass(draw, PANEL_LEFT - 58, HEIGHT - 32)
+    return image
+
+
+def _legend(draw: ImageDraw.ImageDraw) -> None:
+    """The terrain key, with the map's own textures (colour is never the only cue)."""
+    x = 22.0
+    y = STRIP_TOP + 28
+    for kind, text in LEGEND:
+        draw.polygon(hex_corners(x, y, 15), fill=TERRAIN_FILL[kind], outline=course_module.CELL_LINE)
+        course_module._texture(draw, kind, x, y, 13)
+        put(draw, (x + 19, y), text, 19, INK, "lm")
+        x += 36 + font(19).getlength(text)
+    glyphs.green_token(draw, x, y, 15, None)
+    put(draw, (x + 19, y), "green", 19, INK, "lm")
+
+
+def _compass(draw: ImageDraw.ImageDraw, cx: float, cy: float) -> None:
+    """The six aiming directions, as the controls name them."""
+    for d, label in enumerate(COMPASS):
+        angle = math.radians(60 * d)
+        tip = (cx + 14 * math.cos(angle), cy - 14 * math.sin(angle))
+        draw.line((cx, cy, *tip), fill=MUTED, width=3)
+        centred(draw, (cx + 32 * math.cos(angle), cy - 24 * math.sin(angle)), label, 16, INK)
+    draw.ellipse((cx - 4, cy - 4, cx + 4, cy + 4), fill=INK, outline=WHITE)
+
+
+__all__ = ["PALETTE", "render"]

@@ -1,13 +1,14 @@
-"""The course picture: terrain hexes with textures, board outlines, open ports, greens, the
-shot path and every ball (stacks fanned out inside their hex)."""
+"""The course picture: terrain hexes with textures, board outlines, numbered open ports,
+greens, the shot path and every ball (stacks fanned out inside their hex)."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from renderers.draw import INK, RGB, WHITE, hex_center, hex_corners, seat_colour, text_centered
 
@@ -49,22 +50,12 @@ def fit(cells: list[Hex], left: float, top: float, width: float, height: float) 
         cells = [(0, 0), (3, 3)]
     xs = [hex_center(q, r, 1.0)[0] for q, r in cells]
     ys = [hex_center(q, r, 1.0)[1] for q, r in cells]
-    span_x = max(xs) - min(xs) + math.sqrt(3) + 1.6
-    span_y = max(ys) - min(ys) + 2 + 1.6
+    span_x = max(xs) - min(xs) + math.sqrt(3) + 2.4  # room for the port numbers outside the edge
+    span_y = max(ys) - min(ys) + 2 + 2.4
     size = max(12.0, min(48.0, width / span_x, height / span_y))
     dx = left + (width - (max(xs) - min(xs)) * size) / 2 - min(xs) * size
     dy = top + (height - (max(ys) - min(ys)) * size) / 2 - min(ys) * size
     return Frame(size, dx, dy)
-
-
-def needed_height(cells: list[Hex], width: float, min_size: float = 26.0) -> float:
-    """Height the course needs at the hex size its width allows (capped so tall holes stay legible)."""
-    if not cells:
-        return 400.0
-    xs = [hex_center(q, r, 1.0)[0] for q, r in cells]
-    ys = [hex_center(q, r, 1.0)[1] for q, r in cells]
-    size = max(min_size, min(48.0, width / (max(xs) - min(xs) + math.sqrt(3) + 1.6)))
-    return (max(ys) - min(ys) + 3.6) * size
 
 
 def _texture(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: float) -> None:
@@ -88,21 +79,45 @@ def _edge(frame: Frame, cell: Hex, direction: int) -> list[tuple[float, float]]:
     return [corners[(-direction) % 6], corners[(1 - direction) % 6]]
 
 
-def draw_course(draw: ImageDraw.ImageDraw, view: dict[str, Any], frame: Frame, local_labels: bool) -> None:
-    course = view["course"]
+@lru_cache(maxsize=64)
+def _tile(kind: str, size: float) -> tuple[Image.Image, int, int]:
+    """One terrain hex with its texture and cell line, on a transparent square, and its centre.
+
+    A course repeats six terrains, so each is drawn once per hex size and stamped per cell,
+    which is many times cheaper than drawing every polygon and texture again."""
+    half_w, half_h = math.ceil(size * math.sqrt(3) / 2) + 2, math.ceil(size) + 2
+    tile = Image.new("RGBA", (2 * half_w + 1, 2 * half_h + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(tile)
+    draw.polygon(hex_corners(half_w, half_h, size + 0.5), fill=TERRAIN_FILL.get(kind, WHITE), outline=CELL_LINE)
+    _texture(draw, kind, half_w, half_h, size * 0.86)
+    return tile, half_w, half_h
+
+
+def draw_course(image: Image.Image, course: dict[str, Any], frame: Frame, labels: str, names: dict[str, str]) -> None:
+    """Terrain, board outlines, board names or cell coordinates, numbered open ports, greens.
+
+    ``labels`` is "boards" while building (names at board centres), "cells" while the green
+    is placed (each cell's printed coordinates, which the green choices name), else "none".
+    """
+    draw = ImageDraw.Draw(image)
     cells: dict[Hex, tuple[str, str]] = {(c[0], c[1]): (c[2], c[3]) for c in course["cells"]}
     s = frame.size
     for cell, (kind, _board) in cells.items():
         cx, cy = frame.centre(cell)
-        draw.polygon(hex_corners(cx, cy, s), fill=TERRAIN_FILL.get(kind, WHITE), outline=CELL_LINE)
-        _texture(draw, kind, cx, cy, s * 0.86)
+        tile, half_w, half_h = _tile(kind, round(s, 1))
+        image.paste(tile, (round(cx) - half_w, round(cy) - half_h), tile)
     # board outlines: every edge facing off the course or onto another board
+    width = max(3, int(s / 9))
     for cell, (_kind, board) in cells.items():
+        corners: list[tuple[float, float]] | None = None
         for d, (dq, dr) in enumerate(DIRECTIONS):
             other = cells.get((cell[0] + dq, cell[1] + dr))
             if other is None or other[1] != board:
-                draw.line(_edge(frame, cell, d), fill=BOARD_LINE, width=max(3, int(s / 9)))
-    _board_labels(draw, view, cells, frame, local_labels)
+                cx, cy = frame.centre(cell)
+                corners = corners or hex_corners(round(cx), round(cy), s)
+                draw.line([corners[(-d) % 6], corners[(1 - d) % 6]], fill=BOARD_LINE, width=width)
+    if labels != "none":
+        _board_labels(draw, course, cells, frame, labels == "cells", names)
     for port in course["open_ports"]:
         _port(draw, frame, port)
     greens = course["greens"]
@@ -112,30 +127,33 @@ def draw_course(draw: ImageDraw.ImageDraw, view: dict[str, Any], frame: Frame, l
 
 
 def _board_labels(
-    draw: ImageDraw.ImageDraw, view: dict[str, Any], cells: dict[Hex, tuple[str, str]], frame: Frame, local: bool
+    draw: ImageDraw.ImageDraw,
+    course: dict[str, Any],
+    cells: dict[Hex, tuple[str, str]],
+    frame: Frame,
+    local: bool,
+    names: dict[str, str],
 ) -> None:
-    """Board ids at their centres; while the green is placed, every cell's local "q,r" too."""
+    """Board names at their centres; while the green is placed, every cell's printed "q,r" too."""
     by_board: dict[str, list[Hex]] = {}
     for cell, (_kind, board) in cells.items():
         by_board.setdefault(board, []).append(cell)
-    placements = {b["id"]: b for b in view["course"]["boards"]}
+    placements = {b["id"]: b for b in course["boards"]}
+    size = max(20, int(frame.size * 0.55))
     for board, members in by_board.items():
+        if board == "TEE":
+            continue  # the tee peg marks the tee board, and no green goes on it
         points = [frame.centre(c) for c in members]
         centre = (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
-        if not local:
-            if board != "TEE":  # the tee peg already marks the TEE board
-                text_centered(draw, centre, board, max(18, int(frame.size * 0.55)), fill=INK, stroke=WHITE)
-            continue
-        if board == "TEE":
-            continue  # no green goes on the TEE board, so its cells need no names
-        p = placements[board]
-        for cell in members:
-            q, r = _to_local(cell, p["k"], p["t"])
-            x, y = frame.centre(cell)
-            text_centered(
-                draw, (x, y + frame.size * 0.42), f"{q},{r}", max(16, int(frame.size * 0.4)), fill=INK, stroke=WHITE
-            )
-        text_centered(draw, centre, board, max(20, int(frame.size * 0.6)), fill=INK, stroke=WHITE)
+        if local:
+            p = placements[board]
+            for cell in members:
+                q, r = _to_local(cell, p["k"], p["t"])
+                x, y = frame.centre(cell)
+                text_centered(
+                    draw, (x, y + frame.size * 0.4), f"{q},{r}", max(15, int(frame.size * 0.42)), INK, stroke=WHITE
+                )
+        text_centered(draw, centre, names.get(board, board), size, fill=INK, stroke=WHITE)
 
 
 def _to_local(cell: Hex, k: int, t: list[int]) -> Hex:
@@ -146,7 +164,7 @@ def _to_local(cell: Hex, k: int, t: list[int]) -> Hex:
 
 
 def _port(draw: ImageDraw.ImageDraw, frame: Frame, port: dict[str, Any]) -> None:
-    """An open port: a bold blue bar along its outside edge and its name."""
+    """An open port: a bold blue bar along its outside edge and its number in a disc beyond it."""
     outward = (int(port["axis"]) - 1) % 6
     for c in port["cells"]:
         draw.line(_edge(frame, (c[0], c[1]), outward), fill=PORT, width=max(6, int(frame.size / 4)))
@@ -155,13 +173,9 @@ def _port(draw: ImageDraw.ImageDraw, frame: Frame, port: dict[str, Any]) -> None
     dq, dr = DIRECTIONS[outward]
     ox, oy = hex_center(dq, dr, frame.size)
     mid = ((a[0] + b[0]) / 2 + ox * 0.95, (a[1] + b[1]) / 2 + oy * 0.95)
-    label = port["name"]
-    size = max(16, int(frame.size * 0.5))
-    w = len(label) * size * 0.55 + 10
-    draw.rounded_rectangle(
-        (mid[0] - w / 2, mid[1] - size * 0.7, mid[0] + w / 2, mid[1] + size * 0.7), radius=6, fill=PORT
-    )
-    text_centered(draw, mid, label, size, fill=WHITE)
+    r = max(17.0, frame.size * 0.62)
+    draw.ellipse((mid[0] - r, mid[1] - r, mid[0] + r, mid[1] + r), fill=PORT, outline=WHITE, width=3)
+    text_centered(draw, mid, str(port.get("number", "")), int(r * 1.25), fill=WHITE)
 
 
 def draw_path(draw: ImageDraw.ImageDraw, path: list[list[int]], seat: int, frame: Frame) -> None:
@@ -190,8 +204,9 @@ def stack_offsets(count: int) -> list[tuple[float, float]]:
 
 
 def draw_balls(
-    draw: ImageDraw.ImageDraw, view: dict[str, Any], letters: list[str], frame: Frame, active: int | None
+    draw: ImageDraw.ImageDraw, view: dict[str, Any], marks: list[str], frame: Frame, active: int | None
 ) -> None:
+    """Every ball on the course in its player's colour with their initial; stacks fan out."""
     stacks: dict[Hex, list[int]] = {}
     for b in view["balls"]:
         if b["cell"] is not None and not b["left"] and not b["holed"]:
@@ -202,7 +217,7 @@ def draw_balls(
         radius = s * (0.45 if len(seats) == 1 else 0.36)
         for seat, (ox, oy) in zip(seats, stack_offsets(len(seats)), strict=False):
             glyphs.ball(
-                draw, (cx + ox * s, cy + oy * s), max(11.0, radius), seat_colour(seat), letters[seat], seat == active
+                draw, (cx + ox * s, cy + oy * s), max(11.0, radius), seat_colour(seat), marks[seat], seat == active
             )
         if len(seats) > 1:
             text_centered(
@@ -210,4 +225,4 @@ def draw_balls(
             )
 
 
-__all__ = ["Frame", "draw_balls", "draw_course", "draw_path", "fit", "needed_height"]
+__all__ = ["Frame", "draw_balls", "draw_course", "draw_path", "fit"]

@@ -7,7 +7,9 @@ import math
 
 from PIL import ImageDraw
 
-from renderers.draw import INK, RGB, WHITE, font, readable_on, text_centered
+from renderers.draw import INK, RGB, WHITE, readable_on, text_centered
+
+from .typeset import centred, put
 
 Point = tuple[float, float]
 
@@ -86,7 +88,7 @@ def green_token(draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float, numbe
         r = max(10.0, 0.36 * s)
         bx, by = cx - 0.55 * s, cy + 0.45 * s
         draw.ellipse((bx - r, by - r, bx + r, by + r), fill=WHITE, outline=INK, width=2)
-        text_centered(draw, (bx, by), str(number), max(14, int(r * 1.3)), fill=INK)
+        centred(draw, (bx, by), str(number), max(14, int(r * 1.3)), INK)
 
 
 def ball(draw: ImageDraw.ImageDraw, centre: Point, r: float, colour: RGB, letter: str, active: bool) -> None:
@@ -95,7 +97,7 @@ def ball(draw: ImageDraw.ImageDraw, centre: Point, r: float, colour: RGB, letter
     if active:
         draw.ellipse((x - r - 5, y - r - 5, x + r + 5, y + r + 5), fill=WHITE, outline=INK, width=2)
     draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=INK, width=3)
-    text_centered(draw, (x, y + 1), letter, max(12, int(r * 1.25)), fill=readable_on(colour))
+    centred(draw, (x, y + 1), letter, max(12, int(r * 1.25)), readable_on(colour))
 
 
 def penalty_chips(draw: ImageDraw.ImageDraw, x: float, y: float, count: int, size: int = 16) -> float:
@@ -105,7 +107,7 @@ def penalty_chips(draw: ImageDraw.ImageDraw, x: float, y: float, count: int, siz
         draw.rectangle((left, y, left + size, y + size), fill=PENALTY, outline=INK)
     end = x + min(count, 5) * (size + 3)
     if count > 5:
-        draw.text((end + 2, y + size / 2), f"+{count - 5}", font=font(size + 2), fill=PENALTY, anchor="lm")
+        put(draw, (end + 2, y + size / 2), f"+{count - 5}", size + 2, PENALTY, "lm")
         end += 34
     return end
 
@@ -136,7 +138,7 @@ def die_face(draw: ImageDraw.ImageDraw, left: float, top: float, side: float, fa
     cx, cy = left + side / 2, top + side / 2
     ink = (120, 124, 130) if note == "cancelled" else INK
     if face.isdigit():
-        text_centered(draw, (cx, cy), face, int(side * 0.55), fill=ink)
+        centred(draw, (cx, cy), face, int(side * 0.55), ink)
     elif face == "T":
         draw.polygon(
             [(cx, top + side * 0.2), (left + side * 0.18, top + side * 0.78), (left + side * 0.82, top + side * 0.78)],

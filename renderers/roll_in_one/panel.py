@@ -1,151 +1,251 @@
-"""The side panel and header: hole and par, who decides what, this turn's shot and rolls,
-the scorecard (mode by mode), hands, penalty tokens, deck and discard."""
+"""The side panel, in type big enough for a phone: the hole, who decides what, the shot (club,
+aim, each roll and what it did, what the landing did) and the scorecard.
+
+Sizes are for a 1280 px wide picture, which a phone shows at about a third: 30 px type reads
+as 10 px there.
+"""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from PIL import ImageDraw
 
 from bot.engine import name_seats
-from renderers.draw import INK, MUTED, RGB, WHITE, font, seat_colour, text_centered, wrap
+from renderers.draw import INK, MUTED, RGB, WHITE, seat_colour
+from renderers.draw import wrap as wrap_words
 
 from . import glyphs
+from .typeset import centred, put, text_width
 
 CLUBS = {"putter": "Putter", "wedge": "Wedge", "9iron": "9-Iron", "6iron": "6-Iron", "4iron": "4-Iron", "wood": "Wood"}
-DIRS = ("E", "NE", "NW", "W", "SW", "SE")
-STEPS = {
-    "golfer": "pick a golfer",
-    "design": "design the hole",
-    "aim": "aim a shot",
-    "flight": "decide on the roll",
-    "landing": "decide the landing",
-    "reaction": "react (Feeling Mean)",
+DIRECTIONS = ("east", "north-east", "north-west", "west", "south-west", "south-east")
+MODES = {"campaign": "Campaign", "bumper": "Bumper golf", "solo_round": "3-hole round", "solo_survival": "Survival"}
+REST = {
+    "water": "in the water",
+    "sand": "in the sand",
+    "trees": "in the trees",
+    "fairway": "on the fairway",
+    "rough": "in the rough",
+    "green": "on the green",
 }
-MODES = {
-    "standard": "",
-    "campaign": "Campaign",
-    "bumper": "Bumper golf",
-    "solo_round": "3-Hole Round",
-    "solo_survival": "Survival",
-}
-HEADER_BG: RGB = (24, 70, 44)
 CARD_BG: RGB = (255, 255, 255)
 LINE: RGB = (205, 212, 218)
+TURN_BG: RGB = (255, 248, 214)
+TURN_LINE: RGB = (230, 159, 0)
+CARD_TEXT: RGB = (0, 90, 140)
+GOOD: RGB = (20, 110, 40)
+HOLE_COLUMN: RGB = (236, 246, 236)
 
 
+@lru_cache(maxsize=1024)
+def wrap(text: str, size: int, width: int) -> tuple[str, ...]:
+    """Word wrap (cached: the same sentences come back picture after picture)."""
+    return tuple(wrap_words(text, size, width))
+
+
+@lru_cache(maxsize=4096)
 def fit_text(text: str, size: int, width: float) -> str:
-    if font(size).getlength(text) <= width:
+    """``text`` cut with "..." to fit ``width`` (cached: names and headings repeat every picture)."""
+    if text_width(text, size) <= width:
         return text
-    while text and font(size).getlength(text + "...") > width:
+    while text and text_width(text + "...", size) > width:
         text = text[:-1]
     return text + "..."
 
 
-def draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], width: int, height: int) -> None:
-    draw.rectangle((0, 0, width, height), fill=HEADER_BG)
-    draw.text((24, height / 2), "ROLL IN ONE", font=font(34), fill=WHITE, anchor="lm")
+def _box(
+    draw: ImageDraw.ImageDraw,
+    left: float,
+    top: float,
+    width: float,
+    height: float,
+    fill: RGB = CARD_BG,
+    line: RGB = LINE,
+) -> None:
+    draw.rounded_rectangle((left, top, left + width, top + height), radius=14, fill=fill, outline=line, width=3)
+
+
+def ball_mark(draw: ImageDraw.ImageDraw, x: float, y: float, seat: int, mark: str, r: float) -> None:
+    glyphs.ball(draw, (x, y), r, seat_colour(seat), mark, False)
+
+
+def hole_line(view: dict[str, Any]) -> str:
+    """ "Hole 1 of 3 · Par 4.5 · Round 2" (mode by mode)."""
     hole = view["hole"]
     mode = view["mode"]
-    parts = [MODES[mode]] if MODES[mode] else []
-    if hole is not None:
-        if mode in ("standard", "solo_round"):
-            parts.append(f"Hole {hole['number']}" + (f" of {hole['of']}" if hole["of"] else ""))
-        elif mode == "solo_survival":
-            parts.append(f"Hole {hole['number']} ({view['survival_holes']} survived)")
-        parts.append(f"Par {hole['par']:g}")
-        if hole["preset"]:
-            parts.append(str(hole["preset"]))
-        if hole["confirmed"] and mode != "solo_survival":
-            parts.append(f"Round {hole['round']}")
-    draw.text((290, height / 2), "  ·  ".join(parts), font=font(26), fill=WHITE, anchor="lm")
-    if hole is not None and mode not in ("solo_round", "solo_survival"):
-        by = f"Designer: {names[hole['designer']]}"
-        draw.text((width - 24, height / 2), fit_text(by, 22, 330), font=font(22), fill=(200, 230, 205), anchor="rm")
+    parts = [MODES[mode]] if mode in MODES else []
+    if hole is None:
+        return " · ".join(parts) or "Roll In One"
+    if mode in ("standard", "solo_round"):
+        parts.append(f"Hole {hole['number']}" + (f" of {hole['of']}" if hole["of"] else ""))
+    elif mode == "solo_survival":
+        parts.append(f"Hole {hole['number']}")
+    parts.append(f"Par {hole['par']:g}")
+    if hole["confirmed"] and mode != "solo_survival" and view["stage"] != "over":
+        parts.append(f"Round {hole['round']}")
+    return " · ".join(parts)
 
 
-def _box(draw: ImageDraw.ImageDraw, left: float, top: float, width: float, height: float) -> None:
-    draw.rounded_rectangle((left, top, left + width, top + height), radius=12, fill=CARD_BG, outline=LINE, width=2)
+def doing(view: dict[str, Any], names: list[str]) -> str:
+    """What the deciding seat is deciding, in words (public steps only, RIO-133/RIO-135)."""
+    decision = view["decision"]
+    step = decision["step"]
+    hole = view["hole"]
+    if step == "design":
+        if hole and hole["finished"]:
+            return "is placing the green"
+        return "is designing the hole"
+    if step == "reaction":
+        turn = view.get("turn") or {}
+        shooter = names[int(turn["seat"])] if turn.get("seat") is not None else "the"
+        return f"may play a card on {shooter}'s landing" if turn else "may play a card"
+    return {
+        "golfer": "is picking a golfer",
+        "aim": "is aiming: club and direction",
+        "flight": "is deciding on the roll",
+        "landing": "is deciding on the landing",
+    }.get(step, "is deciding")
 
 
-def _token(draw: ImageDraw.ImageDraw, x: float, y: float, seat: int, letter: str, r: float = 15) -> None:
-    glyphs.ball(draw, (x, y), r, seat_colour(seat), letter, False)
-
-
-def draw_status(
+def draw_turn(
     draw: ImageDraw.ImageDraw,
     view: dict[str, Any],
     names: list[str],
-    letters: list[str],
+    marks: list[str],
     left: float,
     top: float,
     width: float,
 ) -> float:
-    """Who decides now (or the result); returns the bottom."""
+    """Whose turn and what they decide, or the result once the game is over; returns the bottom."""
     result = view.get("result")
     if result:
-        lines = wrap(name_seats(result["text"], names), 24, int(width - 40))
-        height = 56 + 32 * len(lines)
-        draw.rounded_rectangle(
-            (left, top, left + width, top + height), radius=12, fill=(255, 244, 200), outline=(230, 159, 0), width=3
-        )
-        draw.text((left + 20, top + 14), "GAME OVER", font=font(26), fill=INK)
+        lines = wrap(name_seats(result["text"], names), 30, int(width - 36))[:3]
+        height = 64 + 38 * len(lines)
+        _box(draw, left, top, width, height, TURN_BG, TURN_LINE)
+        put(draw, (left + 18, top + 12), "Game over", 36, INK)
         for i, line in enumerate(lines):
-            draw.text((left + 20, top + 48 + 32 * i), line, font=font(24), fill=INK)
+            put(draw, (left + 18, top + 58 + 38 * i), line, 30, INK)
         return top + height
     decision = view.get("decision")
-    _box(draw, left, top, width, 76)
     if decision is None:
-        return top + 76
-    seat = decision["seat"]
-    _token(draw, left + 34, top + 38, seat, letters[seat], 20)
-    draw.text((left + 66, top + 10), fit_text(names[seat], 28, width - 90), font=font(28), fill=INK)
-    draw.text((left + 66, top + 44), f"to {STEPS.get(decision['step'], decision['step'])}", font=font(22), fill=MUTED)
-    return top + 76
+        return top
+    lines = wrap(doing(view, names), 28, int(width - 36))[:2]
+    height = 66 + 32 * len(lines)
+    _box(draw, left, top, width, height, TURN_BG, TURN_LINE)
+    seat = int(decision["seat"])
+    ball_mark(draw, left + 36, top + 34, seat, marks[seat], 24)
+    put(draw, (left + 70, top + 10), fit_text(names[seat], 40, width - 84), 40, INK)
+    for i, line in enumerate(lines):
+        put(draw, (left + 18, top + 60 + 32 * i), line, 28, INK)
+    return top + height
+
+
+def shot_to_show(view: dict[str, Any]) -> tuple[dict[str, Any] | None, bool]:
+    """The shot in play, else the last shot of this hole; and whether it is the one in play."""
+    hole = view["hole"]
+    if hole is None or not hole["confirmed"]:
+        return None, False
+    turn = view.get("turn")
+    if turn and (turn.get("rolls") or len(turn.get("path") or []) > 1):
+        return turn, True
+    last = view.get("last_turn")
+    if last and last.get("hole") == hole["number"]:
+        return last, False
+    return None, False
+
+
+def outcome_lines(turn: dict[str, Any], names: list[str]) -> list[tuple[str, RGB]]:
+    """What the landing did, from the last shot's public outcome."""
+    outcome = turn.get("outcome")
+    if not outcome:
+        return []
+    seat = int(turn["seat"])
+    lines: list[tuple[str, RGB]] = []
+    if seat in outcome["holed"]:
+        lines.append(("In the hole!", GOOD))
+    elif outcome["oob"]:
+        lines.append(("Flew out of bounds", glyphs.PENALTY))
+    elif outcome["rest"]:
+        lines.append((f"Came to rest {REST.get(outcome['rest'], 'on the course')}", INK))
+    for s in outcome.get("reached", []):
+        lines.append((f"{names[s]} reached a green", GOOD))
+    for s in outcome["moved"]:
+        holed = " into the hole" if s in outcome["holed"] else ""
+        lines.append((f"Knocked {names[s]}'s ball on{holed}", INK))
+    for s, count in enumerate(outcome["penalties"]):
+        if count:
+            tokens = "penalty token" if count == 1 else "penalty tokens"
+            lines.append((f"{names[s]}: +{count} {tokens}", glyphs.PENALTY))
+    return lines
 
 
 def draw_shot(
     draw: ImageDraw.ImageDraw,
     view: dict[str, Any],
     names: list[str],
-    letters: list[str],
+    marks: list[str],
     left: float,
     top: float,
     width: float,
+    limit: float = 10_000,
 ) -> float:
-    """This turn's (or the last turn's) club, aim, number to beat, rolls and cards."""
-    turn = view.get("turn")
-    if not turn or not (turn.get("rolls") or len(turn.get("path") or []) > 1):
-        turn = view.get("last_turn") or turn  # same rule as the map's path
-    if not turn:
+    """The club and aim, every roll as a die face marked by what it did, cards, the landing;
+    at most ``limit`` pixels high (the scores below must fit), dropping the oldest rolls and
+    then the card lines first."""
+    turn, in_play = shot_to_show(view)
+    if turn is None:
         return top
     rolls = [r for r in turn["rolls"] if r["note"] != "mulligan"]
-    chip, gap = 46, 8
-    per_row = max(1, int((width - 32 + gap) // (chip + gap)))
-    rows = max(1, -(-len(rolls) // per_row))
-    cards = turn.get("cards") or []
-    height = 64 + rows * (chip + gap) + 28 * len(cards) + 10
+    chip = 54 if len(rolls) <= 14 else 40
+    gap = 8
+    per_row = max(1, int((width - 28 + gap) // (chip + gap)))
+    lines = outcome_lines(turn, names) if not in_play else []
+    cards = list(turn.get("cards") or [])
+    row_limit = 2 if 62 + 2 * (chip + gap) + 34 * (len(cards) + len(lines)) + 12 <= limit else 1
+    shown = rolls[-per_row * row_limit :]  # the latest rolls matter most
+    rows = max(1, -(-len(shown) // per_row))
+    while cards and 62 + rows * (chip + gap) + 34 * (len(cards) + len(lines)) + 12 > limit:
+        cards.pop(0)
+    while lines and 62 + rows * (chip + gap) + 34 * len(lines) + 12 > limit:
+        lines.pop()
+    height = 62 + rows * (chip + gap) + 34 * (len(cards) + len(lines)) + 12
     _box(draw, left, top, width, height)
-    seat = turn["seat"]
-    title = "This shot" if turn is view.get("turn") else "Last shot"
+    seat = int(turn["seat"])
     club = CLUBS.get(turn.get("club") or "", "")
-    aim = DIRS[turn["aim"]] if turn.get("aim") is not None else ""
-    beat = turn.get("beat")
-    line = f"{title}: {club} {aim}".strip() + (f"  ·  to beat {beat}" if beat else "")
-    _token(draw, left + 26, top + 28, seat, letters[seat], 14)
-    draw.text((left + 50, top + 14), fit_text(line, 24, width - 64), font=font(24), fill=INK)
-    y = top + 54
-    for i, r in enumerate(rolls):
-        x = left + 16 + (i % per_row) * (chip + gap)
+    aim = DIRECTIONS[int(turn["aim"])] if turn.get("aim") is not None else ""
+    title = f"{names[seat]}: {club}, {aim}" if club and aim else f"{names[seat]} is aiming"
+    ball_mark(draw, left + 28, top + 30, seat, marks[seat], 17)
+    put(draw, (left + 54, top + 12), fit_text(title, 30, width - 66), 30, INK)
+    y = top + 58
+    for i, r in enumerate(shown):
+        x = left + 14 + (i % per_row) * (chip + gap)
         glyphs.die_face(draw, x, y + (i // per_row) * (chip + gap), chip, r["face"], r["note"])
-    if not rolls:
-        draw.text((left + 16, y + 10), "Aiming...", font=font(22), fill=MUTED)
-    y += rows * (chip + gap) + 4
+    y += rows * (chip + gap) + 2
     for c in cards:
-        text = f"{letters[c['seat']]}: {c['name']}" + (f" ({c['choice']})" if c["choice"] else "")
-        draw.text((left + 16, y), fit_text(text, 20, width - 32), font=font(20), fill=(0, 90, 140))
-        y += 28
+        text = f"{names[int(c['seat'])]} played {c['name']}" + (f" ({c['choice']})" if c["choice"] else "")
+        put(draw, (left + 16, y), fit_text(text, 26, width - 32), 26, CARD_TEXT)
+        y += 34
+    for text, colour in lines:
+        put(draw, (left + 16, y), fit_text(text, 26, width - 32), 26, colour)
+        y += 34
+    beat = turn.get("beat")
+    if in_play and beat:
+        label = f"to beat {beat}"
+        put(draw, (left + width - 16, top + 18), label, 24, MUTED, "ra")
     return top + height
+
+
+def _row_height(players: int) -> int:
+    """Two lines a player (name, then golfer and cards) up to four players, one line for five."""
+    return 66 if players <= 3 else 58 if players == 4 else 46
+
+
+def scorecard_height(view: dict[str, Any]) -> int:
+    """The scorecard's height: fixed for a game, so it always sits in the same place."""
+    extra = 30 if view["mode"] == "solo_round" else 0
+    return 44 + _row_height(len(view["seats"])) * len(view["seats"]) + extra + 8
 
 
 def _holes_row(view: dict[str, Any]) -> int:
@@ -159,84 +259,114 @@ def draw_scorecard(
     draw: ImageDraw.ImageDraw,
     view: dict[str, Any],
     names: list[str],
-    letters: list[str],
+    marks: list[str],
     left: float,
     top: float,
     width: float,
 ) -> float:
+    """One row a player: colour, name, caddie cards held (a count, never which), penalty
+    tokens, hole scores and total; the golfer underneath when there is room."""
     mode = view["mode"]
     seats = view["seats"]
-    row_h = 66
     holes = _holes_row(view) if mode in ("standard", "solo_round") else 0
-    col = 40
-    extra = 28 if mode == "solo_round" else 0
-    height = 50 + row_h * len(seats) + extra + 8
+    extra = 30 if mode == "solo_round" else 0
+    row_h = _row_height(len(seats))
+    height = 44 + row_h * len(seats) + extra + 8
     _box(draw, left, top, width, height)
-    draw.text((left + 16, top + 12), "Scorecard", font=font(24), fill=INK)
-    right = left + width - 16
-    current = view["hole"]["number"] if view["hole"] else 1
+    right = left + width - 12
+    col = 44 if holes <= 4 else 36
+    total_w = 60
+    x0 = right - total_w - holes * col if holes else right - 200
+    hole = view["hole"]
+    current = hole["number"] if hole else 1
+    scoring = bool(hole and hole["confirmed"]) and view["stage"] != "over"
     if holes:
-        x0 = right - 60 - holes * col
         for h in range(holes):
             cx = x0 + h * col + col / 2
-            if h + 1 == current and not view.get("result"):
+            if h + 1 == current and scoring:
                 draw.rounded_rectangle(
-                    (cx - col / 2 + 2, top + 8, cx + col / 2 - 2, top + height - 8), radius=6, fill=(236, 246, 236)
+                    (cx - col / 2 + 2, top + 8, cx + col / 2 - 2, top + height - 8), radius=6, fill=HOLE_COLUMN
                 )
-            text_centered(draw, (cx, top + 26), f"H{h + 1}", 18, fill=MUTED)
-        text_centered(draw, (right - 30, top + 26), "Tot", 18, fill=MUTED)
+            centred(draw, (cx, top + 24), f"H{h + 1}", 20, MUTED)
+        centred(draw, (right - total_w / 2, top + 24), "Total", 20, MUTED)
     else:
-        label = {"campaign": "Greens   Pen", "bumper": "Pen    Greens hit", "solo_survival": "Tokens"}.get(mode, "")
-        draw.text((right, top + 26), label, font=font(18), fill=MUTED, anchor="rm")
+        label = {"campaign": "Greens  Penalties", "bumper": "Penalties  Greens hit", "solo_survival": "Tokens"}
+        put(draw, (right, top + 24), label.get(mode, ""), 20, MUTED, "rm")
+    done = len(seats[0]["scores"]) if seats else 0
+    title = "Scores" if scoring or not done else f"After hole {done}"
+    put(draw, (left + 14, top + 8), fit_text(title, 28, x0 - left - 20), 28, INK)
+    two_lines = row_h >= 58
     for i, seat in enumerate(seats):
-        y = top + 48 + i * row_h
-        s = seat["seat"]
+        y = top + 44 + i * row_h
+        s = int(seat["seat"])
         if i:
-            draw.line((left + 12, y - 2, right, y - 2), fill=LINE, width=1)
-        _token(draw, left + 30, y + 18, s, letters[s], 15)
-        name_width = (right - 60 - holes * col - (left + 54) - 8) if holes else 190
-        name = names[s] + (" (left)" if seat["left"] else "")
-        draw.text(
-            (left + 54, y + 4), fit_text(name, 22, name_width), font=font(22), fill=MUTED if seat["left"] else INK
+            draw.line((left + 10, y - 2, right, y - 2), fill=LINE, width=2)
+        line_y = y + 20 if two_lines else y + row_h / 2 - 2
+        ball_mark(draw, left + 28, line_y, s, marks[s], 16)
+        badges = _badges(draw, view, seat, x0 - 6, line_y)
+        status = " (left)" if seat["left"] else ""
+        put(
+            draw,
+            (left + 52, line_y),
+            fit_text(names[s] + status, 28, badges - (left + 52) - 6),
+            28,
+            MUTED if seat["left"] else INK,
+            "lm",
         )
-        _details(draw, view, seat, left + 54, y + 42, right - left - 54)
+        if two_lines:
+            _details(draw, view, seat, left + 52, y + 36, right - left - 52)
         if holes:
-            x0 = right - 60 - holes * col
             for h in range(holes):
                 value = seat["scores"][h] if h < len(seat["scores"]) else None
                 text = "-" if value is None else str(value)
-                text_centered(
-                    draw, (x0 + h * col + col / 2, y + 18), text, 22, fill=INK if value is not None else MUTED
-                )
-            text_centered(draw, (right - 30, y + 18), str(seat["total"]), 24, fill=INK)
+                colour = INK if value is not None else MUTED
+                centred(draw, (x0 + h * col + col / 2, line_y), text, 28, colour)
+            centred(draw, (right - total_w / 2, line_y), str(seat["total"]), 30, INK)
         else:
-            _mode_columns(draw, view, seat, right, y + 18)
+            _mode_columns(draw, view, seat, right, line_y)
     if mode == "solo_round":
-        y = top + 48 + len(seats) * row_h
-        draw.text((left + 54, y), "Par", font=font(20), fill=MUTED)
+        y = top + 44 + len(seats) * row_h
+        put(draw, (left + 52, y), "Par", 22, MUTED)
         pars = [h["par"] for h in view["history"]]
-        x0 = right - 60 - holes * col
-        for h, par in enumerate(pars):
-            text_centered(draw, (x0 + h * col + col / 2, y + 10), f"{par:g}", 20, fill=MUTED)
-        text_centered(draw, (right - 30, y + 10), f"{sum(pars):g}", 20, fill=MUTED)
+        for h, par in enumerate(pars[:holes]):
+            centred(draw, (x0 + h * col + col / 2, y + 12), f"{par:g}", 22, MUTED)
+        centred(draw, (right - total_w / 2, y + 12), f"{sum(pars):g}", 22, MUTED)
     return top + height
+
+
+def _badges(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], right: float, y: float) -> float:
+    """Right-aligned at ``right``: a card with the hand size, then red penalty tokens with
+    their count (standard and solo scoring); returns the left edge used."""
+    x = right
+    penalties = int(seat["penalties"]) if view["mode"] in ("standard", "solo_round") else 0
+    if penalties:
+        x -= 26
+        draw.rectangle((x, y - 13, x + 26, y + 13), fill=glyphs.PENALTY, outline=INK)
+        centred(draw, (x + 13, y), str(penalties), 20, WHITE)
+        x -= 6
+    if not seat["left"]:
+        x -= 24
+        draw.rounded_rectangle((x, y - 16, x + 24, y + 16), radius=4, fill=WHITE, outline=CARD_TEXT, width=2)
+        centred(draw, (x + 12, y), str(seat["hand_size"]), 20, CARD_TEXT)
+    return x
 
 
 def _details(
     draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], x: float, y: float, width: float
 ) -> None:
-    """Second line of a row: golfer, hand size, handicap points, penalty tokens this hole."""
+    """Second line of a row: in the hole, golfer, caddie cards held, handicap points."""
     parts = []
+    ball = next((b for b in view["balls"] if b["seat"] == seat["seat"]), None)
+    if ball and ball["holed"] and view["stage"] != "over":
+        parts.append("in the hole")
     if seat["golfer_name"]:
         parts.append(seat["golfer_name"])
-    parts.append(f"{seat['hand_size']} card" + ("" if seat["hand_size"] == 1 else "s"))
+    parts.append(f"{seat['hand_size']} caddie card" + ("" if seat["hand_size"] == 1 else "s"))
+    if seat["penalties"] and view["mode"] in ("standard", "solo_round"):
+        parts.append(f"{seat['penalties']} penalt" + ("y" if seat["penalties"] == 1 else "ies"))
     if view["options"].get("handicap"):
-        parts.append(f"{seat['handicap']} pts")
-    text = fit_text(" · ".join(parts), 18, width - 70)
-    draw.text((x, y - 10), text, font=font(18), fill=MUTED)
-    if view["mode"] in ("standard", "solo_round") and seat["penalties"]:
-        end = x + font(18).getlength(text) + 10
-        glyphs.penalty_chips(draw, end, y - 8, int(seat["penalties"]), 14)
+        parts.append(f"{seat['handicap']} handicap pts")
+    put(draw, (x, y), fit_text(" · ".join(parts), 20, width), 20, MUTED)
 
 
 def _mode_columns(
@@ -244,57 +374,45 @@ def _mode_columns(
 ) -> None:
     mode = view["mode"]
     if mode == "campaign":
-        text_centered(draw, (right - 20, y), str(seat["penalties"]), 24, fill=glyphs.PENALTY)
+        centred(draw, (right - 40, y), str(seat["penalties"]), 28, glyphs.PENALTY)
         for g in range(3):
-            x = right - 140 + g * 30
+            x = right - 190 + g * 34
             reached = g in seat["greens_reached"]
             draw.ellipse(
-                (x - 11, y - 11, x + 11, y + 11), fill=(120, 220, 110) if reached else WHITE, outline=INK, width=2
+                (x - 14, y - 14, x + 14, y + 14), fill=(120, 220, 110) if reached else WHITE, outline=INK, width=2
             )
-            text_centered(draw, (x, y), str(g + 1), 14, fill=INK)
+            centred(draw, (x, y), str(g + 1), 18, INK)
     elif mode == "bumper":
-        glyphs.penalty_chips(draw, right - 230, y - 8, int(seat["penalties"]), 16)
-        text_centered(draw, (right - 30, y), str(seat["green_landings"]), 24, fill=INK)
+        centred(draw, (right - 150, y), str(seat["penalties"]), 28, glyphs.PENALTY)
+        centred(draw, (right - 40, y), str(seat["green_landings"]), 28, INK)
     elif mode == "solo_survival":
-        text_centered(draw, (right - 30, y), str(seat["tokens"]), 26, fill=INK)
+        centred(draw, (right - 40, y), str(seat["tokens"]), 30, INK)
 
 
-LEGEND = (
-    ("rough", "rough"),
-    ("fairway", "fairway: rolls on"),
-    ("sand", "sand: 1st roll stuck"),
-    ("trees", "trees: stop triangles"),
-    ("water", "water: +1 penalty"),
-)
-
-
-def draw_legend(draw: ImageDraw.ImageDraw, left: float, top: float, width: float) -> float:
-    """A terrain key with the same textures as the map (so colour is never the only cue)."""
-    from renderers.draw import hex_corners
-
-    from .course import TERRAIN_FILL, _texture
-
-    rows = (len(LEGEND) + 1) // 2
-    height = 20 + rows * 40
+def draw_design(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: float, top: float, width: float) -> float:
+    """While a hole is designed: how many boards are on, how many may be, what the numbers mean."""
+    hole = view["hole"]
+    if hole is None or hole["confirmed"] or view["stage"] == "over":
+        return top
+    added = len(hole["attachments"])
+    counts = hole.get("board_counts") or []
+    lines: list[str] = []
+    if hole["finished"]:
+        greens = len(view["course"]["greens"])
+        wanted = 3 if view["mode"] in ("campaign", "bumper") else 1
+        which = "the green" if wanted == 1 else f"green {min(greens + 1, wanted)} of {wanted}"
+        lines.append(f"Pick a cell for {which}: a board, then the numbers printed on the cell")
+    else:
+        boards = f"{added} board" + ("" if added == 1 else "s")
+        if counts:
+            low, high = min(counts) - 1, max(counts) - 1
+            boards += f" added (a hole has {low} to {high})" if low != high else f" added (a hole has {low})"
+        lines.append(boards)
+        if view["course"]["open_ports"]:
+            lines.append("Blue numbers: where a board can join")
+    wrapped = [w for line in lines for w in wrap(line, 26, int(width - 32))]
+    height = 20 + 34 * len(wrapped)
     _box(draw, left, top, width, height)
-    for i, (kind, text) in enumerate(LEGEND):
-        x = left + 30 + (i % 2) * (width / 2)
-        y = top + 30 + (i // 2) * 40
-        draw.polygon(hex_corners(x, y, 17), fill=TERRAIN_FILL[kind], outline=(96, 128, 84))
-        _texture(draw, kind, x, y, 15)
-        draw.text((x + 26, y), text, font=font(18), fill=INK, anchor="lm")
-    x = left + 30 + (width / 2)
-    y = top + 30 + (rows - 1) * 40
-    if len(LEGEND) % 2:
-        glyphs.green_token(draw, x, y, 17, None)
-        draw.text((x + 26, y), "green: stop here", font=font(18), fill=INK, anchor="lm")
+    for i, line in enumerate(wrapped):
+        put(draw, (left + 16, top + 12 + 34 * i), line, 26, INK)
     return top + height
-
-
-def draw_footer(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: float, top: float, width: float) -> float:
-    lines = [f"Deck {view['deck_size']}  ·  Discard {len(view['discard'])}"]
-    if view["shared_golfers"]:
-        lines.append("Shared: " + ", ".join(g["name"] for g in view["shared_golfers"]))
-    for i, line in enumerate(lines):
-        draw.text((left + 4, top + i * 28), fit_text(line, 20, width), font=font(20), fill=MUTED)
-    return top + 28 * len(lines)

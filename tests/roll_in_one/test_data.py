@@ -125,11 +125,13 @@ def test_loading_rejects_data_that_does_not_add_up(monkeypatch: pytest.MonkeyPat
         data._load_boards()
 
 
-def test_summary_fits_one_discord_message_and_cites_sections() -> None:
-    """The rules summary (data/roll_in_one/summary.md) is ≤ 1800 characters and cites clause ids."""
+def test_summary_fits_one_discord_message_in_plain_words() -> None:
+    """The rules summary (data/roll_in_one/summary.md, the `/rules` reply) is ≤ 1800 characters,
+    speaks to players (no clause ids) and covers design, the turn, landing, scoring and cards."""
     import re
 
     text = (data.DATA_DIR / "summary.md").read_text(encoding="utf-8")
     assert len(text) <= 1800
-    cited = re.findall(r"RIO-(\d{3})", text)
-    assert len(cited) >= 12 and "RIO-046" in text and "RIO-113" in text
+    assert not re.search(r"RIO-\d+", text)
+    for topic in ("Building the hole", "Your turn", "penalty token", "green", "Cards", "solo"):
+        assert topic in text, topic

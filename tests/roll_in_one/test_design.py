@@ -158,9 +158,9 @@ def test_rio_033_design_steps_are_public_events_and_views() -> None:
     st = GAME.setup(3, {"course": "build"}, SEED)
     seat = designer(st)
     st2, events = act(st, seat, "attach", port="TEE.p1", board="D1", board_port="p3")
-    assert events[0]["type"] == "attach" and "D1" in events[0]["text"]
+    assert events[0]["type"] == "attach" and "Diamond 1" in events[0]["text"]
     public = GAME.view(st2, None)
-    assert {"id": "D1", "k": 0, "t": [0, 4]} in public["course"]["boards"]
+    assert {"id": "D1", "name": "Diamond 1", "k": 0, "t": [0, 4]} in public["course"]["boards"]
     assert any(p["name"] == "D1.p1" for p in public["course"]["open_ports"])
     assert len(public["course"]["cells"]) == 32
 

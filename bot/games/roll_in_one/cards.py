@@ -72,7 +72,7 @@ def landing_card_actions(st: State, player: int) -> list[Action]:
     if "C11" in kinds:
         actions.append({"type": "card", "card": "C11", "label": "Mulligan: replay the turn"})
     if "C12" in kinds and not t["flags"]["free_drop"]:
-        actions.append({"type": "card", "card": "C12", "label": "Free Drop: no water or OOB penalty"})
+        actions.append({"type": "card", "card": "C12", "label": "Free Drop: no water or out-of-bounds penalty"})
     return actions
 
 

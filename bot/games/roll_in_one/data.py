@@ -11,6 +11,8 @@ from typing import Any
 
 from bot.gamedata import DATA_ROOT, DataError, read_json, require
 
+from .words import face_words
+
 DATA_DIR = DATA_ROOT / "roll_in_one"
 
 Hex = tuple[int, int]
@@ -194,9 +196,4 @@ def face_value(face: str) -> int | None:
 
 
 def face_label(face: str) -> str:
-    labels = {"T": "triangle", "C": "curve", "DC": "dotted curve"}
-    if face in labels:
-        return labels[face]
-    if face.startswith("D"):
-        return f"{face[1:]}-dot"
-    return face
+    return face_words(face)  # player words live in one module

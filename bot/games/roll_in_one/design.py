@@ -31,6 +31,7 @@ from .geometry import (
     rotate,
     used_ports,
 )
+from .words import board_name, plural, side_name
 
 TEE_PLACEMENT: Placement = ("TEE", 0, 0, 0)
 SOLO_ROUND_COUNTS = (3, 4, 5)  # boards including the TEE (RIO-115)
@@ -109,8 +110,10 @@ def design_actions(st: State) -> list[Action]:
     methods = allowed_methods(st)
     actions: list[Action] = []
     if "build" in methods and n < max(attached_counts(st)):
+        numbers = port_numbers(st)
         for a, _p in _legal(st):
-            actions.append({"type": "attach", **a.as_dict(), "label": f"{a.port} ← {a.board}.{a.board_port}"})
+            label = f"Port {numbers[a.port]}: add {board_name(a.board)} by its {side_name(a.board, a.board_port)}"
+            actions.append({"type": "attach", **a.as_dict(), "label": label})
     if n == 0:
         if "random" in methods:
             actions.append({"type": "random", "label": "Random hole"})
@@ -120,9 +123,9 @@ def design_actions(st: State) -> list[Action]:
                     {"type": "preset", "name": p["name"], "label": f"Preset: {p['name']} (par {p['par']:g})"}
                 )
     else:
-        actions.append({"type": "undo", "label": f"Undo {hole['attachments'][-1]['board']}"})
+        actions.append({"type": "undo", "label": f"Take back {board_name(hole['attachments'][-1]['board'])}"})
         if _can_finish(st):
-            actions.append({"type": "finish", "label": f"Finish with {n} boards"})
+            actions.append({"type": "finish", "label": f"Finish with {plural(n, 'board')}"})
     return actions
 
 
@@ -154,12 +157,12 @@ def green_actions(st: State) -> list[Action]:
         prefix = "Green" if greens_needed(st) == 1 else f"Green {number}"
         terrain = course_map(placements(st)).terrain
         for board, cell in green_cells(st):
-            label = f"{prefix} on {board} {local_label(st, board, cell)} ({terrain[cell]})"
+            label = f"{prefix} on {board_name(board)} at {local_label(st, board, cell)} ({terrain[cell]})"
             actions.append({"type": "green", "board": board, "cell": [cell[0], cell[1]], "label": label})
     else:
         actions.append({"type": "confirm", "label": "Confirm the hole"})
-    what = "the last green" if st["hole"]["greens"] else "Finish (back to building)"
-    actions.append({"type": "undo", "label": f"Undo {what}"})
+    what = "Pick the last green back up" if st["hole"]["greens"] else "Go back to building"
+    actions.append({"type": "undo", "label": what})
     return actions
 
 
@@ -264,14 +267,14 @@ def apply_design(st: State, rng: random.Random, seat: int, action: Action, event
         events.append(
             event(
                 "attach",
-                f"{who(seat)} attached {action['label']}.",
+                f"{who(seat)} added {board_name(str(action['board']))} to the course (par {hole['par']:g} so far).",
                 **{k: action[k] for k in ("port", "board", "board_port")},
             )
         )
     elif kind == "undo" and not hole["finished"]:
         board = hole["attachments"][-1]["board"]
         _undo_attach(st)
-        events.append(event("undo", f"{who(seat)} took {board} back.", board=board))
+        events.append(event("undo", f"{who(seat)} took {board_name(board)} back.", board=board))
     elif kind == "finish":
         hole["finished"] = True
         events.append(event("finish", f"{who(seat)} finished the course (par {hole['par']:g}).", par=hole["par"]))
@@ -284,7 +287,8 @@ def apply_design(st: State, rng: random.Random, seat: int, action: Action, event
             events.append(event("undo", f"{who(seat)} reopened the course for building."))
     elif kind == "green":
         hole["greens"].append(list(action["cell"]))
-        events.append(event("green", f"{who(seat)} placed a green on {action['board']}.", cell=action["cell"]))
+        where = f"{board_name(str(action['board']))} at {local_label(st, str(action['board']), hexes(action['cell']))}"
+        events.append(event("green", f"{who(seat)} placed a green on {where}.", cell=action["cell"]))
     elif kind == "random":
         hole["method"] = "random"
         random_attachments(st, rng, random_board_count(st, rng))
@@ -313,6 +317,11 @@ def set_design_decision(st: State) -> None:
 
 def design_legal(st: State) -> list[Action]:
     return green_actions(st) if st["hole"]["finished"] else design_actions(st)
+
+
+def port_numbers(st: State) -> dict[str, int]:
+    """The number each open port carries on the picture (1, 2, ...), so labels can name it."""
+    return {name: i + 1 for i, name in enumerate(open_port_list(st))}
 
 
 def open_port_list(st: State) -> list[str]:

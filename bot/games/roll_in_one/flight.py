@@ -16,6 +16,7 @@ from bot.hexgrid import step
 from .common import active, ball, decide, has_golfer, on_course, set_ball, terrain
 from .data import CLUBS, face_label, face_value
 from .geometry import direction_name
+from .words import on_terrain
 
 Events = list[dict[str, Any]]
 
@@ -188,7 +189,8 @@ def land(st: State, dotted: bool, oob: bool, events: Events) -> None:
     t["landing"] = {"stage": "window", "dotted": dotted, "oob": oob, "reactors": None, "queue": [], "moving": None}
     here = ball(st, seat)
     where = terrain(st, here) if here is not None else None
-    text = f"{who(seat)} flew out of bounds and stops at the edge" if oob else f"{who(seat)}'s ball lands on {where}"
+    lands = f"{who(seat)}'s ball lands {on_terrain(where)}"
+    text = f"{who(seat)} flew out of bounds and stops at the edge" if oob else lands
     events.append(event("land", f"{text}.", seat=seat, oob=oob, dotted=dotted, cell=list(here) if here else None))
     st["stage"] = "landing"
 

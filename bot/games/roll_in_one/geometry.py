@@ -13,7 +13,8 @@ from typing import Any
 
 from bot.hexgrid import DIRECTIONS, distance, step
 
-from .data import BOARD_ORDER, BOARDS, DIRECTION_NAMES, TEE_SPACE, Hex
+from .data import BOARD_ORDER, BOARDS, TEE_SPACE, Hex
+from .words import DIRECTION_WORDS
 
 Placement = tuple[str, int, int, int]  # board id, rotation k, translation q, translation r
 
@@ -153,4 +154,5 @@ def tee_distance(cell: Hex) -> int:
 
 
 def direction_name(d: int) -> str:
-    return DIRECTION_NAMES[d % 6]
+    """The direction in words ("north-east"), for labels and event texts."""
+    return DIRECTION_WORDS[d % 6]

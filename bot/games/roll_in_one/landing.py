@@ -25,6 +25,7 @@ from .common import (
     green_index,
     greens,
     has_golfer,
+    hexes,
     holds_window,
     in_play,
     mode,
@@ -37,6 +38,7 @@ from .common import (
 )
 from .design import local_label
 from .geometry import course_map, direction_name
+from .words import balls_of, board_name, into_terrain
 
 Events = list[dict[str, Any]]
 
@@ -108,8 +110,10 @@ def push_chain(st: State, rng: random.Random, cell: tuple[int, int], direction: 
             events.append(event("stack", "The balls stack at the edge.", cell=list(cell)))
             return
         waiting = balls_at(st, target)
-        names = ", ".join(who(b) for b in hit)
-        events.append(event("push", f"{names} knocked {direction_name(direction)}.", seats=hit))
+        knocked = balls_of([who(b) for b in hit])
+        verb = "is" if len(hit) == 1 else "are"
+        text = f"{knocked[0].upper()}{knocked[1:]} {verb} knocked {direction_name(direction)}."
+        events.append(event("push", text, seats=hit))
         for b in hit:
             set_ball(st, b, target)
             if terrain(st, target) == "water":
@@ -133,10 +137,10 @@ def ricochet_actions(st: State) -> list[Action]:
     assert here is not None
     actions: list[Action] = []
     for b in [seat, *(b for b in balls_at(st, here) if b != seat)]:
-        whose = "your ball" if b == seat else f"ball {chr(65 + b)}"
+        whose = "your ball" if b == seat else f"{who(b)}'s ball"
         for c in ricochet_targets(st, here):
             d = direction_between(here, c)
-            label = f"Move {whose} {direction_name(d or 0)} ({terrain(st, c)})"
+            label = f"Move {whose} {direction_name(d or 0)} {into_terrain(terrain(st, c))}"
             actions.append({"type": "ricochet", "ball": b, "to": [c[0], c[1]], "label": label})
     return actions
 
@@ -183,7 +187,8 @@ def green_move_actions(st: State) -> list[Action]:
     moving = st["turn"]["landing"]["moving"]
     actions: list[Action] = []
     for board, cell in green_move_cells(st, int(moving[1])):
-        label = f"Move green {moving[1] + 1} to {board} {local_label(st, board, cell)} ({terrain(st, cell)})"
+        where = f"{board_name(board)} at {local_label(st, board, cell)}"
+        label = f"Move green {moving[1] + 1} to {where} ({terrain(st, cell)})"
         actions.append({"type": "move_green", "board": board, "cell": [cell[0], cell[1]], "label": label})
     return actions
 
@@ -193,7 +198,8 @@ def apply_green_move(st: State, action: Action, events: Events) -> None:
     seat, index = landing["moving"]
     st["hole"]["greens"][index] = list(action["cell"])
     landing["moving"] = None
-    events.append(event("green_move", f"{who(seat)} moved green {index + 1} to {action['board']}.", seat=seat))
+    where = f"{board_name(str(action['board']))} at {local_label(st, str(action['board']), hexes(action['cell']))}"
+    events.append(event("green_move", f"{who(seat)} moved green {index + 1} to {where}.", seat=seat))
 
 
 def _next_green_move(st: State) -> bool:
@@ -266,7 +272,7 @@ def slide(st: State, target: tuple[int, int], events: Events) -> None:
     seat = active(st)
     set_ball(st, seat, target)
     st["turn"]["path"].append([target[0], target[1]])
-    events.append(event("slide", f"{who(seat)}'s ball rolls on to {terrain(st, target)}.", seat=seat))
+    events.append(event("slide", f"{who(seat)}'s ball rolls {into_terrain(terrain(st, target))}.", seat=seat))
 
 
 def collide(st: State, rng: random.Random, events: Events) -> None:

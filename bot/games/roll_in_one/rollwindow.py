@@ -15,6 +15,7 @@ from bot.engine import Action, State, event, who
 from .common import active, decide, forward, hand_kinds, has_golfer, holds_window, mode, play_card
 from .data import CLUBS, face_label, face_value
 from .flight import beats, cancel_pending, handicap_points, resolve_pending, roll_club, sand_first, would_end
+from .words import plural
 
 Events = list[dict[str, Any]]
 TURN_NAMES = {"left": "forward-left", "right": "forward-right"}
@@ -53,9 +54,10 @@ def roll_options(st: State) -> list[Action]:
     points = handicap_points(st, seat)
     if number is not None and points and not t["flags"]["handicap_used"]:
         for x in range(1, points + 1):
-            options.append({"type": "handicap", "delta": x, "label": f"Spend {x}: {number} → {number + x}"})
+            spend = f"Spend {plural(x, 'handicap point')}"
+            options.append({"type": "handicap", "delta": x, "label": f"{spend}: {number} → {number + x}"})
             if number - x >= 1:
-                options.append({"type": "handicap", "delta": -x, "label": f"Spend {x}: {number} → {number - x}"})
+                options.append({"type": "handicap", "delta": -x, "label": f"{spend}: {number} → {number - x}"})
     big_hitter = has_golfer(st, seat, "G6") and t["club"] in ("wood", "4iron") and not t["flags"]["big_hitter_used"]
     if big_hitter and number is not None and not sand_first(st) and not beats(st, number):
         options.append({"type": "big_hitter", "label": "Big Hitter: reroll"})
@@ -145,7 +147,8 @@ def apply_roll_action(st: State, rng: random.Random, action: Action, events: Eve
         st["seats"][seat]["handicap"] -= abs(delta)
         t["flags"]["handicap_used"] = True
         number = int(str(t["pending"])) + delta
-        events.append(event("handicap", f"{who(seat)} spends {abs(delta)} handicap points: {number}.", seat=seat))
+        spent = plural(abs(delta), "handicap point")
+        events.append(event("handicap", f"{who(seat)} spends {spent}: the roll is now {number}.", seat=seat))
         _set_pending(st, str(number))
         _keep_open(st, events)
     elif kind == "big_hitter":

@@ -61,7 +61,8 @@ def score_hole(st: State, events: Events) -> None:
         strokes = int(hole["turns"]) + int(st["seats"][0]["penalties"])  # RIO-116
         record["scores"] = [strokes]
         st["seats"][0]["scores"].append(strokes)
-        events.append(event("hole_scored", f"{who(0)} took {strokes} strokes (par {hole['par']:g}).", strokes=strokes))
+        took = f"{who(0)} took {plural(strokes, 'stroke')} (par {hole['par']:g})."
+        events.append(event("hole_scored", took, strokes=strokes))
     elif kind == "solo_survival":
         st["survival_holes"] += 1
         record["scores"] = [hole["turns"]]
@@ -120,12 +121,13 @@ def _outcome(st: State) -> Outcome:
             "winners": [0],
             "scores": [float(strokes)],
             "ranking": [[0]],
-            "text": f"{who(0)} finished the round in {strokes} strokes (par {par:g}).",
+            "text": f"{who(0)} finished the round in {plural(strokes, 'stroke')} (par {par:g}).",
         }
     if kind == "solo_survival":
         holes = int(st["survival_holes"])
         perfect = holes >= 18
-        text = f"{who(0)} played a perfect run of 18 holes!" if perfect else f"{who(0)} survived {holes} holes."
+        survived = f"{who(0)} survived {plural(holes, 'hole')}."
+        text = f"{who(0)} played a perfect run of 18 holes!" if perfect else survived
         return {"winners": [0] if perfect else [], "scores": [float(holes)], "ranking": [[0]], "text": text}
     if len(players) < 2:
         # RIO-146: nobody left to compare with

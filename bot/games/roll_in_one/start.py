@@ -148,7 +148,7 @@ def new_state(players: int, opts: Mapping[str, Any], rng: random.Random) -> Stat
 def golfer_actions(st: State) -> list[dict[str, Any]]:
     taken = {s["golfer"] for s in st["seats"]}
     return [
-        {"type": "golfer", "golfer": g.id, "label": f"{g.name}: {g.text}"[:80]}
+        {"type": "golfer", "golfer": g.id, "label": _short(f"{g.name}: {g.text}")}
         for g in GOLFERS.values()
         if g.id not in taken
     ]
@@ -166,3 +166,10 @@ def next_picker(st: State) -> None:
         if not st["seats"][nxt]["left"]:
             decide(st, nxt, "golfer")
             return
+
+
+def _short(text: str, limit: int = 80) -> str:
+    """A label within Discord's 80 characters, cut at a word rather than mid-word."""
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1].rsplit(" ", 1)[0] + "…"

@@ -35,6 +35,7 @@ from .geometry import direction_name
 from .landing import advance_landing
 from .rollwindow import roll_and_offer
 from .scoring import finish_game, score_hole
+from .words import into_terrain, plural
 
 Events = list[dict[str, Any]]
 HOLE_ROUND_CAP = 20  # RIO-045
@@ -43,6 +44,11 @@ BUMPER_ROUND_CAP = 30  # RIO-111
 SOLO_TURN_CAP = 30  # RIO-116
 SURVIVAL_HOLES = 18  # RIO-121
 PAUSE_CHOICES = ("always", "landing", "never")
+PAUSE_LABELS = {
+    "always": "Setting: stop after every roll",
+    "landing": "Setting: stop only before the ball lands",
+    "never": "Setting: never stop on rolls",
+}
 
 
 def new_turn(st: State, seat: int) -> dict[str, Any]:
@@ -66,6 +72,13 @@ def new_turn(st: State, seat: int) -> dict[str, Any]:
         "path": [list(start)],
         "cards": [],
         "mulligans": 0,
+        # public facts at the turn's start, so the picture can say what the shot changed
+        "before": {
+            "cells": [b["cell"] for b in st["balls"]],
+            "holed": [b["holed"] for b in st["balls"]],
+            "penalties": [s["penalties"] for s in st["seats"]],
+            "reached": [len(s["greens_reached"]) for s in st["seats"]],
+        },
         "flags": {
             "preferred_lie": False,
             "punch_out": False,
@@ -95,7 +108,8 @@ def nudge_actions(st: State, seat: int) -> list[Action]:
     actions: list[Action] = [{"type": "no_nudge", "label": "Don't nudge"}]
     for cell in nudge_targets(st, seat):
         name = direction_name(direction_between(here, cell) or 0)
-        actions.append({"type": "nudge", "to": [cell[0], cell[1]], "label": f"Nudge {name} ({terrain(st, cell)})"})
+        label = f"Nudge {name} {into_terrain(terrain(st, cell))}"
+        actions.append({"type": "nudge", "to": [cell[0], cell[1]], "label": label})
     return actions
 
 
@@ -113,15 +127,16 @@ def aim_actions(st: State, seat: int) -> list[Action]:
     actions: list[Action] = []
     for club in CLUBS.values():
         for d in range(6):
-            label = f"{club.name} {direction_name(d)}"
+            label = f"{club.name}, {direction_name(d)}"
             actions.append({"type": "swing", "club": club.id, "dir": d, "label": label})
     actions.extend(aim_card_actions(st, seat))
     settings = st["seats"][seat]["settings"]
     for choice in PAUSE_CHOICES:
         if choice != settings["pause_rolls"]:
-            actions.append({"type": "settings", "pause_rolls": choice, "label": f"Setting: pause rolls {choice}"})
+            actions.append({"type": "settings", "pause_rolls": choice, "label": PAUSE_LABELS[choice]})
     flip = not settings["auto_pass"]
-    actions.append({"type": "settings", "auto_pass": flip, "label": f"Setting: auto-pass {'on' if flip else 'off'}"})
+    label = "Setting: pass other players' landings for me" if flip else "Setting: let me react to other landings"
+    actions.append({"type": "settings", "auto_pass": flip, "label": label})
     return actions
 
 
@@ -162,6 +177,8 @@ def end_turn(st: State, rng: random.Random, events: Events) -> None:
     t = st["turn"]
     seat = int(t["seat"])
     st["last_turn"] = {k: t[k] for k in ("seat", "club", "aim", "rolls", "path", "cards", "start")}
+    st["last_turn"]["hole"] = st["hole"]["number"]
+    st["last_turn"]["outcome"] = _outcome(st, t)
     st["hole"]["turns"] += 1
     st["turn"] = None
     if solo(st):
@@ -188,6 +205,30 @@ def end_turn(st: State, rng: random.Random, events: Events) -> None:
         st["stage"] = "hole_end"
 
 
+def _outcome(st: State, t: dict[str, Any]) -> dict[str, Any]:
+    """What the finished shot did, in public facts: where the ball came to rest, whether it flew
+    out of bounds, penalty tokens taken, balls knocked on and balls holed."""
+    seat = int(t["seat"])
+    before = t.get("before") or {}
+    balls = st["balls"]
+    cell = ball(st, seat)
+    landing = t.get("landing") or {}
+    return {
+        "rest": None if cell is None else terrain(st, cell),
+        "oob": bool(landing.get("oob")),
+        "penalties": [
+            max(0, s["penalties"] - b) for s, b in zip(st["seats"], before.get("penalties", []), strict=False)
+        ],
+        "moved": [
+            s
+            for s, b in enumerate(before.get("cells", []))
+            if s != seat and not st["seats"][s]["left"] and b is not None and balls[s]["cell"] != b
+        ],
+        "holed": [s for s, b in enumerate(before.get("holed", [])) if balls[s]["holed"] and not b],
+        "reached": [s for s, n in enumerate(before.get("reached", [])) if len(st["seats"][s]["greens_reached"]) > n],
+    }
+
+
 def _campaign_extra(st: State, seat: int, events: Events) -> None:
     """RIO-106/RIO-150: after the first finish every other player gets N more turns."""
     camp = st["campaign"]
@@ -195,7 +236,7 @@ def _campaign_extra(st: State, seat: int, events: Events) -> None:
         n = int(camp["extra_turns"])
         camp["extra_left"] = [0 if _skipped(st, s) else n for s in range(st["players"])]
         cursor = int(camp["finishers"][0])
-        events.append(event("extra", f"Everyone else gets {n} more turns to catch up.", turns=n))
+        events.append(event("extra", f"Everyone else gets {plural(n, 'more turn')} to catch up.", turns=n))
     else:
         camp["extra_left"][seat] = max(0, camp["extra_left"][seat] - 1)
         cursor = seat

@@ -15,6 +15,7 @@ from . import design
 from .common import course, greens, mode
 from .data import CADDIE, GOLFERS, TEE_SPACE, card_kind
 from .geometry import placement_of, port_cells
+from .words import board_title
 
 # Internal decision steps -> the coarse step everyone may see (RIO-133, RIO-135).
 PUBLIC_STEP = {
@@ -32,7 +33,21 @@ PUBLIC_STEP = {
     "green_move": "landing",
     "reaction": "reaction",
 }
-TURN_KEYS = ("seat", "start", "club", "aim", "dir", "beat", "pending", "path", "rolls", "cards", "mulligans")
+TURN_KEYS = (
+    "seat",
+    "start",
+    "club",
+    "aim",
+    "dir",
+    "beat",
+    "pending",
+    "path",
+    "rolls",
+    "cards",
+    "mulligans",
+    "hole",  # last turn only: the hole it was played on (1, 2, ...)
+    "outcome",  # last turn only: where the ball rested, penalties, balls knocked on or holed
+)
 
 
 def _card(kind: str) -> dict[str, str]:
@@ -48,14 +63,15 @@ def _course(st: State) -> dict[str, Any]:
     boards = []
     for entry in hole["boards"]:
         p = placement_of(entry)
-        boards.append({"id": p[0], "k": p[1], "t": [p[2], p[3]]})
+        boards.append({"id": p[0], "name": board_title(p[0]), "k": p[1], "t": [p[2], p[3]]})
     ports = []
     if not hole["confirmed"]:
         by_id = {b["id"]: placement_of(b) for b in hole["boards"]}
-        for name in design.open_port_list(st):
+        # numbered in the order the attach labels use ("Port 2: add Diamond 1 by its top side")
+        for number, name in enumerate(design.open_port_list(st), start=1):
             board, port = name.split(".")
             cells, axis = port_cells(by_id[board], port)
-            ports.append({"name": name, "cells": [list(c) for c in cells], "axis": axis})
+            ports.append({"name": name, "number": number, "cells": [list(c) for c in cells], "axis": axis})
     return {
         "cells": [[q, r, kind, cm.board_of[(q, r)]] for (q, r), kind in sorted(cm.terrain.items())],
         "boards": boards,
@@ -112,7 +128,10 @@ def _seat(st: State, s: int) -> dict[str, Any]:
 def _turn(turn: dict[str, Any] | None) -> dict[str, Any] | None:
     if turn is None:
         return None
-    return {k: turn.get(k) for k in TURN_KEYS if k in turn}
+    public = {k: turn.get(k) for k in TURN_KEYS if k in turn}
+    if "hole" in public:
+        public["hole"] = int(turn["hole"]) + 1  # numbered like view["hole"]["number"]
+    return public
 
 
 def public_view(st: State) -> dict[str, Any]:
