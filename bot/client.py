@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 discord.VoiceClient.warn_nacl = False
 discord.VoiceClient.warn_dave = False
 
-COGS: tuple[str, ...] = ("cogs.settings", "cogs.south_pole", "cogs.amundsen_scott")
+COGS: tuple[str, ...] = ("cogs.settings", "cogs.south_pole", "cogs.amundsen_scott", "cogs.roll_in_one")
 SYNC_HASH_KEY = "command_tree_hash"
 ITEMS = (*DYNAMIC_ITEMS, *LOBBY_ITEMS, ReclaimButton)  # every control, routed by its custom id
 UPKEEP_SECONDS = 15.0  # how often saved-but-unposted turns are retried (each game backs off on its own)

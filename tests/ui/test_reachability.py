@@ -19,6 +19,7 @@ from bot.games import GAMES
 from bot.ui.controls import PUBLIC
 from bot.ui.presenter import Presenter
 from cogs.amundsen_scott import AmundsenPresenter
+from cogs.roll_in_one import RollInOnePresenter
 from cogs.south_pole import SouthPolePresenter
 from renderers import RENDERERS
 from tests.contract import random_playthrough
@@ -43,6 +44,7 @@ CASES: list[tuple[str, int, Mapping[str, object], int]] = [
 
 
 COGS: dict[str, type[Presenter]] = {"south-pole": SouthPolePresenter, "amundsen-scott": AmundsenPresenter}
+COGS["roll-in-one"] = RollInOnePresenter
 
 
 def presenter_for(game: Game) -> Presenter:
