@@ -1,0 +1,129 @@
+"""A whole three-player Roll In One game through slash commands and clicks, Feeling Mean on.
+
+The first hole is built in chat port by port (RIO-038–RIO-041), the second is a ready-made
+hole and the third a random one. Caddie cards are played from the seat's own "My cards"
+reply, never offered in public (RIO-134); Feeling Mean reactions go to the reacting seat
+alone (RIO-101); a seat turns on auto-pass from its settings (RIO-155). A click by a
+non-player and a stale click are refused, and a restart halfway leaves the buttons posted
+before it working. Each change of whoever acts posts one public message; steps within a
+turn edit it in place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.engine import Action
+from bot.games.roll_in_one import GAME
+from cogs.roll_in_one import RollInOne
+from tests.discord.driver import perform, route
+from tests.discord.roll_in_one_policy import choose
+from tests.fakediscord.inprocess import Harness, Reply, User, running
+from tests.fakediscord.model import Message
+
+SEED = 6  # the policy's shortest game among seeds 1–11: 69 moves, 25 changes of turn, every feature below
+PLAYERS = [User(400000000000000001, "Ada"), User(400000000000000002, "Bea"), User(400000000000000003, "Cy")]
+OUTSIDER = User(400000000000000009, "Eve")
+COGS = ("cogs.settings", "cogs.roll_in_one")
+
+
+@pytest.fixture
+async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
+    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS) as h:
+        for user in [*PLAYERS, OUTSIDER]:
+            h.fake.add_user(user.id, user.name)
+        yield h
+
+
+def seeded(h: Harness) -> None:
+    assert h.bot is not None
+    h.bot.table.seeds = lambda: SEED
+
+
+def shown(message: Message) -> set[str]:
+    """Every button label and select option on a message."""
+    return {str(c.get("label")) for c in message.components()} | {
+        str(o["label"]) for c in message.components() for o in c.get("options", [])
+    }
+
+
+async def make(h: Harness, user: User, turn: Message, action: Action) -> Reply:
+    """From the turn message when it offers the move; caddie cards and settings from "My cards"."""
+    if await route(h, user, turn, action) is not None:
+        return await perform(h, user, turn, action)
+    mine = (await h.click(user, turn, "My cards")).last
+    assert mine.ephemeral and mine.visible_to == user.id and "**Your caddie cards**" in mine.content
+    return await perform(h, user, mine, action)
+
+
+async def click_first(h: Harness, user: User, message: Message) -> Reply:
+    control = next(c for c in message.components() if c.get("type") in (2, 3) and ":v:" not in c["custom_id"])
+    if control["type"] == 2:
+        return await h.click(user, message, custom_id=control["custom_id"])
+    return await h.choose(user, message, [control["options"][0]["value"]], custom_id=control["custom_id"])
+
+
+async def test_three_player_game_built_in_chat_with_feeling_mean(harness: Harness) -> None:
+    seeded(harness)
+    lobby = (await harness.slash(PLAYERS[0], "rollinone new", feeling_mean=True)).last
+    for user in PLAYERS[1:]:
+        await harness.click(user, lobby, "Join")
+    await harness.click(PLAYERS[0], lobby, "Start")
+    thread = int(lobby.data["thread"]["id"])
+    assert harness.store is not None
+
+    memo: dict[Any, Any] = {}
+    kinds: dict[str, int] = {}
+    moves, changes, restarted, outsider, stale = 0, 0, False, False, False
+    posted = len(harness.fake.channel_messages(thread))
+    while True:
+        game = await harness.store.latest_game_in(thread)
+        assert game is not None and game.state is not None
+        if GAME.outcome(game.state) is not None:
+            break
+        turn = harness.fake.channel_messages(thread)[-1]
+        seat = GAME.to_act(game.state)[0]
+        user = PLAYERS[seat]
+        assert f"<@{user.id}>," in turn.content  # whoever acts is named (a reaction's seat too)
+        legal = GAME.legal_actions(game.state, seat)
+        secret = {RollInOne.presenter.action_label(a, GAME.view(game.state, seat)) for a in legal if a["type"] == "card"}
+        assert not shown(turn) & secret  # RIO-134: no hand card on the public message
+        action = choose(game.state, seat, legal, memo)
+        kinds[action["type"]] = kinds.get(action["type"], 0) + 1
+
+        if not outsider:
+            assert (await click_first(harness, OUTSIDER, turn)).text == "You're not playing in this game."
+            outsider = True
+        before = turn.snapshot()
+        await make(harness, user, turn, action)
+        moves += 1
+        assert harness.errors == []
+
+        after = await harness.store.latest_game_in(thread)
+        assert after is not None and after.state is not None
+        over = GAME.outcome(after.state) is not None
+        changed = over or GAME.to_act(after.state) != [seat]
+        changes += changed
+        now = len(harness.fake.channel_messages(thread))
+        assert now == posted + changed, f"move {moves}: {now - posted} public messages for {action['label']!r}"
+        posted = now
+
+        if not stale and changed and moves > 5:
+            assert "earlier turn" in (await click_first(harness, user, before)).text
+            stale = True
+        if not restarted and moves == 35:
+            last = harness.fake.channel_messages(thread)[-1]
+            await harness.restart()
+            seeded(harness)
+            restarted = True
+            assert harness.fake.channel_messages(thread)[-1].id == last.id  # nothing lost, nothing reposted
+
+    final = harness.fake.channel_messages(thread)[-1]
+    assert "**Game over.**" in final.content and "wins" in final.content and final.labels() == []
+    assert restarted and outsider and stale and moves == 69
+    assert {"attach", "green", "confirm", "preset", "random", "swing", "card", "pass", "settings"} <= set(kinds)
+    assert harness.errors == []
