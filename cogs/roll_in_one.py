@@ -3,12 +3,13 @@ Caddie cards and settings are offered only in the seat's own "My cards" reply (R
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import discord
 from discord import app_commands
 
-from bot.engine import Action
+from bot.engine import Action, Outcome, name_seats
 from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.data import CADDIE, CLUBS
 from bot.games.roll_in_one.words import board_title, direction_word
@@ -82,6 +83,9 @@ class RollInOnePresenter(Presenter):
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         kinds = [str(a["type"]) for a in legal]
         return next((PROMPTS[k] for k in PROMPTS if k in kinds), "it's your turn.")
+
+    def result(self, outcome: Outcome, names: Sequence[str]) -> str:
+        return f"**Game over.** {name_seats(str(outcome['text']), names)}"  # the engine's text names the winners
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
         s = view["seats"][seat]

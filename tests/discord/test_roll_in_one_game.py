@@ -90,7 +90,8 @@ async def test_three_player_game_built_in_chat_with_feeling_mean(harness: Harnes
         user = PLAYERS[seat]
         assert f"<@{user.id}>," in turn.content  # whoever acts is named (a reaction's seat too)
         legal = GAME.legal_actions(game.state, seat)
-        secret = {RollInOne.presenter.action_label(a, GAME.view(game.state, seat)) for a in legal if a["type"] == "card"}
+        mine = GAME.view(game.state, seat)
+        secret = {RollInOne.presenter.action_label(a, mine) for a in legal if a["type"] == "card"}
         assert not shown(turn) & secret  # RIO-134: no hand card on the public message
         action = choose(game.state, seat, legal, memo)
         kinds[action["type"]] = kinds.get(action["type"], 0) + 1
