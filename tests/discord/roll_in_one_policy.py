@@ -32,6 +32,7 @@ def score(state: State, seat: int) -> float:
 
 def played_out(state: State, seat: int, action: Action) -> float:
     """The shot's result if ``action`` is followed by plain choices until the seat aims again."""
+    hole = state["hole"]["number"]
     state, _ = G.apply(state, seat, action)
     for _ in range(40):
         if G.outcome(state) is not None or state["decision"] is None:
@@ -42,7 +43,7 @@ def played_out(state: State, seat: int, action: Action) -> float:
         if not plain or (actor == seat and step == "aim"):
             break
         state, _ = G.apply(state, actor, plain[0])
-    return score(state, seat)
+    return -10.0 if state["hole"]["number"] != hole else score(state, seat)  # holed: the next hole began
 
 
 def score_after_step(state: State, seat: int, direction: int) -> int:

@@ -25,7 +25,7 @@ from tests.discord.roll_in_one_policy import choose
 from tests.fakediscord.inprocess import Harness, Reply, User, running
 from tests.fakediscord.model import Message
 
-SEED = 6  # the policy's shortest game among seeds 1–11: 69 moves, 25 changes of turn, every feature below
+SEED = 1  # short games with every feature below: three players in 59 moves, solo in 36
 PLAYERS = [User(400000000000000001, "Ada"), User(400000000000000002, "Bea"), User(400000000000000003, "Cy")]
 OUTSIDER = User(400000000000000009, "Eve")
 COGS = ("cogs.settings", "cogs.roll_in_one")
@@ -67,27 +67,21 @@ async def click_first(h: Harness, user: User, message: Message) -> Reply:
     return await h.choose(user, message, [control["options"][0]["value"]], custom_id=control["custom_id"])
 
 
-async def test_three_player_game_built_in_chat_with_feeling_mean(harness: Harness) -> None:
-    seeded(harness)
-    lobby = (await harness.slash(PLAYERS[0], "rollinone new", feeling_mean=True)).last
-    for user in PLAYERS[1:]:
-        await harness.click(user, lobby, "Join")
-    await harness.click(PLAYERS[0], lobby, "Start")
-    thread = int(lobby.data["thread"]["id"])
-    assert harness.store is not None
-
+async def play_through(h: Harness, thread: int, players: list[User], restart_at: int) -> dict[str, int]:
+    """Play the policy's game to the end by clicks; the kinds of move made, counted."""
+    assert h.store is not None
     memo: dict[Any, Any] = {}
     kinds: dict[str, int] = {}
-    moves, changes, restarted, outsider, stale = 0, 0, False, False, False
-    posted = len(harness.fake.channel_messages(thread))
+    moves, restarted, outsider, stale = 0, False, False, False
+    posted = len(h.fake.channel_messages(thread))
     while True:
-        game = await harness.store.latest_game_in(thread)
+        game = await h.store.latest_game_in(thread)
         assert game is not None and game.state is not None
         if GAME.outcome(game.state) is not None:
             break
-        turn = harness.fake.channel_messages(thread)[-1]
+        turn = h.fake.channel_messages(thread)[-1]
         seat = GAME.to_act(game.state)[0]
-        user = PLAYERS[seat]
+        user = players[seat]
         assert f"<@{user.id}>," in turn.content  # whoever acts is named (a reaction's seat too)
         legal = GAME.legal_actions(game.state, seat)
         mine = GAME.view(game.state, seat)
@@ -97,34 +91,59 @@ async def test_three_player_game_built_in_chat_with_feeling_mean(harness: Harnes
         kinds[action["type"]] = kinds.get(action["type"], 0) + 1
 
         if not outsider:
-            assert (await click_first(harness, OUTSIDER, turn)).text == "You're not playing in this game."
+            assert (await click_first(h, OUTSIDER, turn)).text == "You're not playing in this game."
             outsider = True
         before = turn.snapshot()
-        await make(harness, user, turn, action)
+        await make(h, user, turn, action)
         moves += 1
-        assert harness.errors == []
+        assert h.errors == []
 
-        after = await harness.store.latest_game_in(thread)
+        after = await h.store.latest_game_in(thread)
         assert after is not None and after.state is not None
-        over = GAME.outcome(after.state) is not None
-        changed = over or GAME.to_act(after.state) != [seat]
-        changes += changed
-        now = len(harness.fake.channel_messages(thread))
+        changed = GAME.outcome(after.state) is not None or GAME.to_act(after.state) != [seat]
+        now = len(h.fake.channel_messages(thread))
         assert now == posted + changed, f"move {moves}: {now - posted} public messages for {action['label']!r}"
         posted = now
 
-        if not stale and changed and moves > 5:
-            assert "earlier turn" in (await click_first(harness, user, before)).text
+        if not stale and moves > 5:
+            assert "earlier turn" in (await click_first(h, user, before)).text
             stale = True
-        if not restarted and moves == 35:
-            last = harness.fake.channel_messages(thread)[-1]
-            await harness.restart()
-            seeded(harness)
+        if not restarted and moves == restart_at:
+            last = h.fake.channel_messages(thread)[-1]
+            await h.restart()
+            seeded(h)
             restarted = True
-            assert harness.fake.channel_messages(thread)[-1].id == last.id  # nothing lost, nothing reposted
+            assert h.fake.channel_messages(thread)[-1].id == last.id  # nothing lost, nothing reposted
 
-    final = harness.fake.channel_messages(thread)[-1]
-    assert "**Game over.**" in final.content and "wins" in final.content and final.labels() == []
-    assert restarted and outsider and stale and moves == 69
+    final = h.fake.channel_messages(thread)[-1]
+    assert "**Game over.**" in final.content and final.labels() == []
+    assert restarted and outsider and stale
+    kinds["moves"] = moves
+    return kinds
+
+
+async def test_three_player_game_built_in_chat_with_feeling_mean(harness: Harness) -> None:
+    seeded(harness)
+    lobby = (await harness.slash(PLAYERS[0], "rollinone new", feeling_mean=True)).last
+    for user in PLAYERS[1:]:
+        await harness.click(user, lobby, "Join")
+    await harness.click(PLAYERS[0], lobby, "Start")
+    kinds = await play_through(harness, int(lobby.data["thread"]["id"]), PLAYERS, restart_at=30)
+    assert kinds["moves"] == 59
     assert {"attach", "green", "confirm", "preset", "random", "swing", "card", "pass", "settings"} <= set(kinds)
-    assert harness.errors == []
+    final = harness.fake.channel_messages(int(lobby.data["thread"]["id"]))[-1]
+    assert "Bea wins with a total of 1." in final.content and "Hole 3 scores:" in final.content
+
+
+async def test_solo_round_of_three_holes(harness: Harness) -> None:
+    """RIO-114/RIO-152: one player alone starts a solo round of three holes with three caddie cards."""
+    seeded(harness)
+    lobby = (await harness.slash(PLAYERS[0], "rollinone new")).last
+    await harness.click(PLAYERS[0], lobby, "Start")
+    thread = int(lobby.data["thread"]["id"])
+    assert "hole 1 of 3" in harness.fake.channel_messages(thread)[-1].content
+    kinds = await play_through(harness, thread, PLAYERS[:1], restart_at=18)
+    assert kinds["moves"] == 36 and kinds["card"] == 1 and {"attach", "preset", "random"} <= set(kinds)
+    messages = harness.fake.channel_messages(thread)
+    assert len(messages) == 2  # the whole round edits one turn message; the end gets its own
+    assert "Ada finished the round in 10 strokes (par 10.5)." in messages[-1].content
