@@ -3,6 +3,7 @@ Caddie cards and settings are offered only in the seat's own "My cards" reply (R
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -47,6 +48,13 @@ def choices(words: dict[str, str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=name, value=value) for value, name in words.items()]
 
 
+def ball_words(ball: int, view: dict[str, Any]) -> str:
+    """A ball by its owner's golfer (printed on the scorecard): action labels carry no names."""
+    golfer = view["seats"][ball]["golfer_name"]
+    mine = view["decision"] and view["decision"]["seat"] == ball
+    return "your ball" if mine else f"{golfer}'s ball" if golfer else "another player's ball"
+
+
 def port_words(port: str, view: dict[str, Any]) -> str:
     number = next((p["number"] for p in view["course"]["open_ports"] if p["name"] == port), "?")
     return f"Port {number}"
@@ -66,11 +74,10 @@ class RollInOnePresenter(Presenter):
         ),
         "card": (Narrow("Which card?", "card", label=lambda k, _: CADDIE[k].name),),
         "handicap": (Narrow("How many points?", key=lambda a, _: abs(a["delta"]), label=lambda n, _: f"Spend {n}"),),
-        "golfer": (),
-        "nudge": (),
-        "curve": (),
-        "ricochet": (),
+        "ricochet": (Narrow("Which ball?", "ball", label=lambda b, v: ball_words(b, v)),),
     }
+    steps |= dict.fromkeys(("golfer", "nudge", "curve"), ())  # one select of the engine's own labels
+    labels: ClassVar = {"ricochet": lambda a, v: re.sub(r"\{p\d+\}'s ball", ball_words(a["ball"], v), a["label"])}
 
     def headline(self, view: dict[str, Any]) -> str:
         hole = view["hole"]

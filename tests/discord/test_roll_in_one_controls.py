@@ -13,15 +13,19 @@ from tests.contract import random_playthrough
 from tests.ui.walk import reach
 
 PRESENTER = RollInOnePresenter(GAME, render)
-CODES = re.compile(r"\b(?:TEE|[DTN]\d|C\d\d?|G\d|p\d)\b|_")  # board, card, golfer and port ids; option keys
+CODES = re.compile(r"\b(?:TEE|[DTN]\d|C\d\d?|G\d|p\d)\b|_|\{")  # board, card, golfer, port ids; keys; "{p1}"
 
 
 def test_rio_134_controls_in_words_and_cards_only_in_private() -> None:
     """Along random games: every step and button is in words; public clicks never name a card."""
     kinds: set[str] = set()
-    for players, options, seed in ((3, {"feeling_mean": True, "course": "build"}, 31), (1, {"handicap": True}, 32)):
+    for players, options, seed in (
+        (3, {"feeling_mean": True, "course": "build"}, 31),
+        (4, {"ricochet": True, "mode": "bumper"}, 2),
+        (1, {"handicap": True}, 32),
+    ):
         run = random_playthrough(GAME, players, options, seed, 40_000)
-        for state in run.states[:: max(1, len(run.states) // 60)]:
+        for state in run.states[:: max(1, len(run.states) // 30)]:
             if GAME.outcome(state) is not None:
                 continue
             (seat,) = GAME.to_act(state)
@@ -35,7 +39,7 @@ def test_rio_134_controls_in_words_and_cards_only_in_private() -> None:
                     assert not CODES.search(click.label), click.label
                 if legal[index]["type"] in ("card", "settings"):
                     assert any(click.scope == "v" for click in path)  # reached only through My cards
-    assert {"attach", "green", "swing", "card"} <= kinds
+    assert {"attach", "green", "swing", "card", "ricochet"} <= kinds
 
 
 def test_attach_is_narrowed_by_port_number_then_board() -> None:
