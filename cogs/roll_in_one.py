@@ -13,7 +13,7 @@ from discord import app_commands
 from bot.engine import Action, Outcome, name_seats
 from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.data import CADDIE, CLUBS
-from bot.games.roll_in_one.words import board_title, direction_word
+from bot.games.roll_in_one.words import board_title, direction_word, on_terrain
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow
 from bot.ui.presenter import Presenter, PrivateReply, counted, plural
@@ -89,7 +89,13 @@ class RollInOnePresenter(Presenter):
 
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         kinds = [str(a["type"]) for a in legal]
-        return next((PROMPTS[k] for k in PROMPTS if k in kinds), "it's your turn.")
+        text = next((PROMPTS[k] for k in PROMPTS if k in kinds), "it's your turn.")
+        if "pass" in kinds and view["turn"]:  # a reaction: say whose ball landed where (no names in views)
+            mover = int(view["turn"]["seat"])
+            cell = view["balls"][mover]["cell"] or [None, None]
+            kind = next((c[2] for c in view["course"]["cells"] if c[:2] == cell), None)
+            text = text.replace("this ball", f"{ball_words(mover, view)} ({on_terrain(kind)})")
+        return text
 
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
         return f"**Game over.** {name_seats(str(outcome['text']), names)}"  # the engine's text names the winners

@@ -89,6 +89,8 @@ async def play_through(h: Harness, thread: int, players: list[User], restart_at:
         assert not shown(turn) & secret  # RIO-134: no hand card on the public message
         action = choose(game.state, seat, legal, memo)
         kinds[action["type"]] = kinds.get(action["type"], 0) + 1
+        if action["type"] == "pass":  # RIO-101: the reacting seat is asked about a named ball
+            assert "Feeling Mean: play a landing card on " in turn.content and "'s ball (" in turn.content
 
         if not outsider:
             assert (await click_first(h, OUTSIDER, turn)).text == "You're not playing in this game."
