@@ -4,6 +4,7 @@ Caddie cards and settings are offered only in the seat's own "My cards" reply (R
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -16,7 +17,7 @@ from bot.games.roll_in_one.data import CADDIE, CLUBS
 from bot.games.roll_in_one.words import board_title, direction_word, on_terrain
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow
-from bot.ui.presenter import Presenter, PrivateReply, counted, plural
+from bot.ui.presenter import Presenter, PrivateReply, plural
 from renderers.roll_in_one import render
 
 BOARD = Narrow("Which board?", "board", label=lambda b, _: board_title(b))
@@ -41,6 +42,7 @@ PROMPTS = {  # by the first action type that tells the decision apart
 MODES = {"auto": "standard (alone: a solo round)", "campaign": "campaign", "bumper": "bumper golf"}
 MODES |= {"solo_round": "solo round", "solo_survival": "solo survival"}
 GOLFERS = {"dealt": "dealt", "chosen": "chosen", "shared1": "1 shared", "shared2": "2 shared", "shared3": "3 shared"}
+WINDOW = {"AIM": "when you aim", "ROLL": "after a roll", "LANDING": "when a ball lands"}
 COURSE = {"any": "any way", "build": "built in chat", "random": "random holes", "preset": "ready-made holes"}
 
 
@@ -110,8 +112,8 @@ class RollInOnePresenter(Presenter):
 
     def private(self, seat_view: dict[str, Any]) -> PrivateReply | None:
         mine = seat_view["private"]
-        hand = [f"{c['name']} ({c['window'].lower()}: {c['effect']})" for c in mine["hand"]]
-        cards = "\n".join(f"• {c}" for c in counted(hand).split(", ")) if hand else "No caddie cards."
+        hand = Counter(f"**{c['name']}** ({WINDOW[c['window']]}): {c['effect']}" for c in mine["hand"])
+        cards = "\n".join(f"• {c}" + (f" ×{n}" if n > 1 else "") for c, n in hand.items()) or "No caddie cards."
         settings = mine["settings"]
         stop = {"always": "after every roll", "landing": "before the ball lands", "never": "never"}
         pause = f"Stop on rolls: {stop[settings['pause_rolls']]}"
