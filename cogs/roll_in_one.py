@@ -17,15 +17,12 @@ from bot.games.roll_in_one.data import CADDIE, CLUBS
 from bot.games.roll_in_one.words import board_title, direction_word, on_terrain
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow
-from bot.ui.presenter import Presenter, PrivateReply, plural
+from bot.ui.presenter import Presenter, PrivateReply, listing, plural
 from renderers.roll_in_one import render
 
 BOARD = Narrow("Which board?", "board", label=lambda b, _: board_title(b))
 PROMPTS = {  # by the first action type that tells the decision apart
     "golfer": "pick your golfer.",
-    "attach": "design the hole: add a board at a numbered port, or take a random or ready-made hole.",
-    "random": "design the hole: a random hole or a ready-made one.",
-    "finish": "the course is full: finish it, or take the last board back.",
     "green": "place the green on a numbered cell, then confirm the hole.",
     "confirm": "confirm the hole, or pick the green back up.",
     "no_nudge": "nudge your ball one space first, or don't.",
@@ -42,6 +39,8 @@ PROMPTS = {  # by the first action type that tells the decision apart
 MODES = {"auto": "standard (alone: a solo round)", "campaign": "campaign", "bumper": "bumper golf"}
 MODES |= {"solo_round": "solo round", "solo_survival": "solo survival"}
 GOLFERS = {"dealt": "dealt", "chosen": "chosen", "shared1": "1 shared", "shared2": "2 shared", "shared3": "3 shared"}
+DESIGN = {"attach": "add a board at a numbered port", "finish": "finish the course", "random": "take a random hole"}
+DESIGN |= {"preset": "take a ready-made hole", "undo": "take the last board back"}
 WINDOW = {"AIM": "when you aim", "ROLL": "after a roll", "LANDING": "when a ball lands"}
 COURSE = {"any": "any way", "build": "built in chat", "random": "random holes", "preset": "ready-made holes"}
 
@@ -92,6 +91,8 @@ class RollInOnePresenter(Presenter):
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         kinds = [str(a["type"]) for a in legal]
         text = next((PROMPTS[k] for k in PROMPTS if k in kinds), "it's your turn.")
+        if "confirm" not in kinds and "green" not in kinds and set(kinds) & set(DESIGN):
+            text = f"design the hole: {listing([words for kind, words in DESIGN.items() if kind in kinds])}."
         if "pass" in kinds and view["turn"]:  # a reaction: say whose ball landed where (no names in views)
             mover = int(view["turn"]["seat"])
             cell = view["balls"][mover]["cell"] or [None, None]
