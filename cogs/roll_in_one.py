@@ -17,6 +17,7 @@ from bot.games.roll_in_one.data import CADDIE, CLUBS
 from bot.games.roll_in_one.words import board_title, direction_word, on_terrain
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow
+from bot.ui.flow import show_private
 from bot.ui.presenter import Presenter, PrivateReply, listing, plural
 from renderers.roll_in_one import render
 
@@ -153,6 +154,12 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
         options = {"mode": mode, "golfers": golfers, "ricochet": ricochet, "handicap": handicap}
         options |= {"feeling_mean": feeling_mean, "open_hands": open_hands, "course": course}
         await self.open_lobby(interaction, options, thread=thread)
+
+    @app_commands.command(
+        name="settings", description="Your caddie cards and private settings (change them when you aim)."
+    )
+    async def settings(self, interaction: discord.Interaction) -> None:
+        await show_private(interaction, (await self._game_here(interaction)).id)  # the same reply as My cards
 
 
 async def setup(bot: Any) -> None:

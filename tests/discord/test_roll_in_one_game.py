@@ -52,10 +52,14 @@ def shown(message: Message) -> set[str]:
 
 
 async def make(h: Harness, user: User, turn: Message, action: Action) -> Reply:
-    """From the turn message when it offers the move; caddie cards and settings from "My cards"."""
+    """From the turn message when it offers the move; caddie cards from "My cards", settings from
+    ``/rollinone settings``."""
     if await route(h, user, turn, action) is not None:
         return await perform(h, user, turn, action)
-    mine = (await h.click(user, turn, "My cards")).last
+    if action["type"] == "settings":  # RIO-155: the same private reply through /rollinone settings
+        mine = (await h.slash(user, "rollinone settings", channel_id=turn.channel_id)).last
+    else:
+        mine = (await h.click(user, turn, "My cards")).last
     assert mine.ephemeral and mine.visible_to == user.id and "**Your caddie cards**" in mine.content
     return await perform(h, user, mine, action)
 
@@ -130,10 +134,13 @@ async def test_three_player_game_built_in_chat_with_feeling_mean(harness: Harnes
     for user in PLAYERS[1:]:
         await harness.click(user, lobby, "Join")
     await harness.click(PLAYERS[0], lobby, "Start")
-    kinds = await play_through(harness, int(lobby.data["thread"]["id"]), PLAYERS, restart_at=30)
+    thread = int(lobby.data["thread"]["id"])
+    refused = await harness.slash(OUTSIDER, "rollinone settings", channel_id=thread)
+    assert refused.text.startswith("You're not playing in this game") and refused.last.ephemeral
+    kinds = await play_through(harness, thread, PLAYERS, restart_at=30)
     assert kinds["moves"] == 59
     assert {"attach", "green", "confirm", "preset", "random", "swing", "card", "pass", "settings"} <= set(kinds)
-    final = harness.fake.channel_messages(int(lobby.data["thread"]["id"]))[-1]
+    final = harness.fake.channel_messages(thread)[-1]
     assert "Bea wins with a total of 1." in final.content and "Hole 3 scores:" in final.content
 
 
