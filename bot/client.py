@@ -41,6 +41,7 @@ COGS: tuple[str, ...] = (
     "cogs.amundsen_scott",
     "cogs.north_pole",
     "cogs.pole_to_pole",
+    "cogs.roll_in_one",
 )
 SYNC_HASH_KEY = "command_tree_hash"
 ITEMS = (*DYNAMIC_ITEMS, *LOBBY_ITEMS, ReclaimButton)  # every control, routed by its custom id

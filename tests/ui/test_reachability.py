@@ -21,6 +21,7 @@ from bot.ui.presenter import Presenter
 from cogs.amundsen_scott import AmundsenPresenter
 from cogs.north_pole import NorthPolePresenter
 from cogs.pole_to_pole import PoleToPolePresenter
+from cogs.roll_in_one import RollInOnePresenter
 from cogs.south_pole import SouthPolePresenter
 from renderers import RENDERERS
 from tests.contract import random_playthrough
@@ -54,6 +55,7 @@ CASES: list[tuple[str, int, Mapping[str, object], int]] = [
 COGS: dict[str, type[Presenter]] = {"south-pole": SouthPolePresenter, "amundsen-scott": AmundsenPresenter}
 COGS["north-pole"] = NorthPolePresenter
 COGS["pole-to-pole"] = PoleToPolePresenter
+COGS["roll-in-one"] = RollInOnePresenter
 
 
 def presenter_for(game: Game) -> Presenter:

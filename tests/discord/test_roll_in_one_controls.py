@@ -1,0 +1,79 @@
+"""The /rollinone controls in plain words, on plain data: ports by their printed numbers,
+boards by name, clubs and directions in words, caddie cards only in the seat's private reply
+(RIO-134) and by name, never by id."""
+
+from __future__ import annotations
+
+import re
+
+from bot.games.roll_in_one import GAME
+from cogs.roll_in_one import RollInOnePresenter
+from renderers.roll_in_one import render
+from tests.contract import random_playthrough
+from tests.ui.walk import reach
+
+PRESENTER = RollInOnePresenter(GAME, render)
+CODES = re.compile(r"\b(?:TEE|[DTN]\d|C\d\d?|G\d|p\d)\b|_|\{")  # board, card, golfer, port ids; keys; "{p1}"
+
+
+def test_rio_134_controls_in_words_and_cards_only_in_private() -> None:
+    """Along random games: every step and button is in words; public clicks never name a card."""
+    kinds: set[str] = set()
+    for players, options, seed in (
+        (3, {"feeling_mean": True, "course": "build"}, 31),
+        (4, {"ricochet": True, "mode": "bumper"}, 2),
+        (1, {"handicap": True}, 32),
+    ):
+        run = random_playthrough(GAME, players, options, seed, 40_000)
+        for state in run.states[:: max(1, len(run.states) // 30)]:
+            if GAME.outcome(state) is not None:
+                continue
+            (seat,) = GAME.to_act(state)
+            legal = GAME.legal_actions(state, seat)
+            public, private = GAME.view(state, None), GAME.view(state, seat)
+            found = reach(PRESENTER, public, private, seat, legal)
+            assert sorted(found) == list(range(len(legal)))
+            for index, path in found.items():
+                kinds.add(legal[index]["type"])
+                for click in path:
+                    assert not CODES.search(click.label), click.label
+                if legal[index]["type"] in ("card", "settings"):
+                    assert any(click.scope == "v" for click in path)  # reached only through My cards
+    assert {"attach", "green", "swing", "card", "ricochet"} <= kinds
+
+
+def test_attach_is_narrowed_by_port_number_then_board() -> None:
+    """RIO-038: the designer picks a numbered port, then a board by name, then its side."""
+    state = GAME.setup(2, {"course": "build"}, 5)
+    (seat,) = GAME.to_act(state)
+    legal = GAME.legal_actions(state, seat)
+    view = GAME.view(state, None)
+    first = PRESENTER.controls(view, seat, legal)
+    ports = next(row for row in first if getattr(row, "prompt", "").startswith("Which port?"))
+    assert [o.label for o in ports.options][:2] == ["Port 1", "Port 2"]
+    boards = PRESENTER.step(view, seat, legal, "p", ports.node, ["0"])
+    assert isinstance(boards, list)
+    names = [o.label for row in boards for o in getattr(row, "options", ())]
+    assert "Diamond 1" in names and "Triangle 1" in names
+
+
+def test_swing_is_club_then_direction_in_words() -> None:
+    state = GAME.setup(1, {"course": "random"}, 7)
+    while GAME.legal_actions(state, 0)[0]["type"] != "swing":
+        state, _ = GAME.apply(state, 0, next(a for a in GAME.legal_actions(state, 0) if a["type"] != "card"))
+    legal = GAME.legal_actions(state, 0)
+    view = GAME.view(state, None)
+    clubs = next(row for row in PRESENTER.controls(view, 0, legal) if getattr(row, "prompt", "") == "Which club?")
+    assert [o.label for o in clubs.options] == ["Putter", "Wedge", "9-Iron", "6-Iron", "4-Iron", "Wood"]
+    ways = PRESENTER.step(view, 0, legal, "p", clubs.node, ["0"])
+    assert isinstance(ways, list)
+    assert [o.label for o in getattr(ways[0], "options", ())][:2] == ["East", "North-east"]
+    assert PRESENTER.prompt(view, 0, legal).startswith("choose a club")
+
+
+def test_private_reply_lists_the_hand_in_words() -> None:
+    """RIO-114: a solo round starts with three caddie cards, shown to their holder by name."""
+    state = GAME.setup(1, {}, 3)
+    reply = PRESENTER.private(GAME.view(state, 0))
+    assert reply is not None and reply.text.startswith("**Your caddie cards**")
+    assert reply.text.count("• ") in (1, 2, 3) and not CODES.search(reply.text.split("\n-#")[0])
