@@ -412,13 +412,14 @@ class RollInOnePolicy:
         return next(a for a in legal if a["type"] == "swing" and a["club"] == club and a["dir"] == d)
 
     def nudge(self, view: Mapping[str, Any], seat: int, legal: list[Action]) -> Action:
-        """RIO-086: move to the adjacent cell with the best next shot, if it beats staying."""
+        """RIO-086: move to the adjacent cell with the best next shot, if it beats staying; only
+        the two nearest targets are worked out in full, to keep the decision quick."""
         shot = self._shot(view, seat)
-        scored = []
-        for a in legal:
-            cell = _hex(a["to"]) if a["type"] == "nudge" else _hex(view["balls"][seat]["cell"])
-            scored.append((shot.best_swing(cell)[0] + (0.0 if a["type"] == "no_nudge" else 0.05), a))
-        return _best(sorted(scored, key=lambda e: e[1]["type"] != "no_nudge"))
+        stay = next(a for a in legal if a["type"] == "no_nudge")
+        moves = sorted((a for a in legal if a["type"] == "nudge"), key=lambda a: shot.position(_hex(a["to"])))
+        scored = [(shot.best_swing(_hex(view["balls"][seat]["cell"]))[0], stay)]
+        scored += [(shot.best_swing(_hex(a["to"]))[0] + 0.05, a) for a in moves[:2]]
+        return _best(scored)
 
     def roll_window(self, view: Mapping[str, Any], seat: int, legal: list[Action]) -> Action:
         """RIO-127: accept the pending result or change it, whichever leaves the lower cost."""
