@@ -100,12 +100,13 @@ def test_bot_against_random_seats_finishes(players: int, options: dict[str, Any]
 
 
 def test_bot_beats_random_play_in_most_two_seat_games() -> None:
-    """A modest, deterministic check of the bar the bench measures on 200 games: at least 60 % of
-    30 seeded two-seat games (RIO-073 lowest total wins), seats alternated."""
+    """A modest, deterministic check of the bar the bench measures on 200 full games: at least
+    60 % of 30 seeded two-seat one-hole games (RIO-037 option, RIO-073 lowest total wins), seats
+    alternated; one hole keeps the test quick and is the noisier measure."""
     share = 0.0
     for game in range(30):
         bot = game % 2
-        winners, _ = play(80_000 + game, {bot})
+        winners, _ = play(80_000 + game, {bot}, options={"holes": 1})
         share += 1.0 / len(winners) if bot in winners else 0.0
     assert share / 30 >= 0.6
 
@@ -142,9 +143,9 @@ def test_decisions_do_not_change_under_a_redeal_of_what_the_seat_cannot_see() ->
     for players, options, seed in (
         (2, {"holes": 1}, 101),
         (3, {"holes": 1, "feeling_mean": True, "pause_rolls": "always"}, 102),
-        (3, {"mode": "bumper", "ricochet": True}, 103),
+        (3, {"holes": 1, "ricochet": True, "handicap": True}, 103),
     ):
-        for state, seat in _decision_points(players, options, seed, every=2):
+        for state, seat in _decision_points(players, options, seed, every=3):
             view = GAME.view(state, seat)
             legal = GAME.legal_actions(state, seat)
             choice = POLICY.choose(view, legal, random.Random(seed))
