@@ -171,6 +171,26 @@ def roll_in_one(state: State, rng: random.Random, keep_top: int) -> State:
     return new
 
 
+def roll_in_one_unseen_by(state: State, rng: random.Random, seat: int) -> State:
+    """Like ``roll_in_one``, from one seat's side: that seat's own hand is in its view (RIO-134),
+    so it stays; the other seats' hands (unless ``open_hands``) swap with deck cards of the same
+    window, and the deck order is shuffled (RIO-034, RIO-076, RIO-135)."""
+    new = copy.deepcopy(state)
+    deck = new["deck"]
+    by_window: dict[str, list[tuple[list[str] | dict[str, str], int | str]]] = {}
+    for i, card in enumerate(deck):
+        by_window.setdefault(CADDIE[card.split("#")[0]].window, []).append((deck, i))
+    if not new["options"]["open_hands"]:
+        for other, info in enumerate(new["seats"]):
+            if other != seat:
+                for i, card in enumerate(info["hand"]):
+                    by_window.setdefault(CADDIE[card.split("#")[0]].window, []).append((info["hand"], i))
+    for slots in by_window.values():
+        _refill(slots, rng)
+    rng.shuffle(deck)  # the deck's order across windows is secret too
+    return new
+
+
 REDEALS: dict[str, Redeal] = {
     "amundsen-scott": amundsen_scott,
     "south-pole": south_pole,
