@@ -17,7 +17,6 @@ from bot.engine import (
     Option,
     Outcome,
     State,
-    clone,
     event,
     who,
 )
@@ -33,6 +32,8 @@ from .state import (
     in_game,
     new_state,
     other_tent_at,
+    record,
+    successor,
 )
 from .turns import end_turn, finish
 from .views import public_view, seat_view
@@ -77,11 +78,11 @@ class SouthPoleGame(BaseGame):
         return refusal(state, seat, action)
 
     def play(self, state: State, seat: int, legal: Action) -> tuple[State, list[Event]]:
-        new = clone(state)
+        new = successor(state)
         events: list[Event] = []
         HANDLERS[legal["type"]](new, seat, legal, events)
         settle(new, seat, events)
-        new["log"].extend(e["text"] for e in events)
+        record(new, [e["text"] for e in events])
         return new, events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -101,7 +102,7 @@ class SouthPoleGame(BaseGame):
             raise IllegalAction("The game is over.")
         if not state["seats"][seat]["in_game"]:
             raise IllegalAction("That seat is not in the game.")
-        new = clone(state)
+        new = successor(state)
         info = new["seats"][seat]
         new["supply"]["cubes"] += info["cubes"]
         info.update(cubes=0, tent=None, in_game=False, peeks=[])
@@ -112,14 +113,14 @@ class SouthPoleGame(BaseGame):
             finish(new, [last], "last_player", f"{who(last)} is the last explorer left and wins.", events)
         elif seat == new["active"]:
             end_turn(new, events)  # RSP-067: no cube, no tent move
-        new["log"].extend(e["text"] for e in events)
+        record(new, [e["text"] for e in events])
         return new, events
 
     def skip(self, state: State) -> tuple[State, list[Event]]:
         """RSP-069: the host skips the active player, or their turn timed out."""
         if state["result"] is not None:
             raise IllegalAction("The game is over.")
-        new = clone(state)
+        new = successor(state)
         seat: int = new["active"]
         events = [event("skip", f"{who(seat)} was skipped.", seat=seat)]
         phase = new["phase"]
@@ -131,7 +132,7 @@ class SouthPoleGame(BaseGame):
             camp_here(new, seat, events)
         else:  # SUCCESS on another player's tent: the turn ends as a Give up, cube included
             give_up_turn(new, seat, events, automatic=False)
-        new["log"].extend(e["text"] for e in events)
+        record(new, [e["text"] for e in events])
         return new, events
 
 
