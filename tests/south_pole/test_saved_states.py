@@ -12,7 +12,8 @@ from typing import Any
 from bot.engine import save_rng
 from bot.games.south_pole import GAME
 from bot.games.south_pole.dice import FACES, FACES_AHEAD, FaceSource, save_generator
-from bot.games.south_pole.state import RECENT
+from bot.games.south_pole.rules import PHASE_TYPES, legal_actions, legal_actions_of, only_give_up
+from bot.games.south_pole.state import FAILING, RECENT
 from tests.contract import random_playthrough
 
 # A 3-seat game (seed 2024) after 70 random moves, saved by the engine that kept the whole log
@@ -100,3 +101,22 @@ def test_the_state_stays_small_over_whole_games() -> None:
             assert len(state["recent"]) <= RECENT
             assert len(json.dumps(state)) < 12_000
         assert run.final["log_size"] > RECENT
+
+
+def test_rsp_046_shortcuts_agree_with_the_listed_actions() -> None:
+    """RSP-046 and the matching of a move: the one-type lists and the "only Give up" test give
+    what the full list gives, at every state of random games (cubes short and at the cap too)."""
+    checked_failing = 0
+    for players, seed in ((2, 8), (4, 9)):
+        for state in random_playthrough(GAME, players, {}, seed, 20_000).states:
+            seat = state["active"]
+            for cubes in {state["seats"][seat]["cubes"], 0, 5}:
+                probe = copy.deepcopy(state)
+                probe["seats"][seat]["cubes"] = cubes
+                full = legal_actions(probe, seat)
+                for kind in {k for kinds in PHASE_TYPES.values() for k in kinds}:
+                    assert legal_actions_of(probe, seat, kind) == [a for a in full if a["type"] == kind]
+                if probe["phase"] == FAILING and probe["result"] is None:
+                    checked_failing += 1
+                    assert only_give_up(probe, seat) == ([a["type"] for a in full] == ["give_up"])
+    assert checked_failing > 100

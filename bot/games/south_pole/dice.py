@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import random
 import struct
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
@@ -155,7 +156,6 @@ def dice_text(numbers: list[int]) -> str:
     return "dice " + and_list([str(n) for n in numbers])
 
 
-def reroll_sets(pool: list[Die]) -> list[list[int]]:
-    """Every non-empty set of pool dice, as sorted die numbers, smallest sets first."""
-    numbers = sorted(d["die"] for d in pool)
+def reroll_sets_of(numbers: Sequence[int]) -> list[list[int]]:
+    """Every non-empty set of the sorted die ``numbers``, smallest sets first."""
     return [list(c) for size in range(1, len(numbers) + 1) for c in combinations(numbers, size)]

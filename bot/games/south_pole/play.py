@@ -19,7 +19,7 @@ from .dice import (
     roll_text,
     split_text,
 )
-from .rules import legal_actions
+from .rules import only_give_up
 from .state import (
     FAILING,
     FIRST_MOVE,
@@ -211,7 +211,5 @@ HANDLERS: dict[str, Handler] = {
 
 def settle(state: State, seat: int, events: list[Event]) -> None:
     """RSP-046: when Give up is all that is left in FAILING, the engine does it."""
-    if state["result"] is None and state["phase"] == FAILING:
-        actions = legal_actions(state, seat)
-        if [a["type"] for a in actions] == ["give_up"]:
-            give_up_turn(state, seat, events, automatic=True)
+    if state["result"] is None and state["phase"] == FAILING and only_give_up(state, seat):
+        give_up_turn(state, seat, events, automatic=True)
