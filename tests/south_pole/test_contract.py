@@ -54,7 +54,8 @@ def check_run(run: Playthrough) -> None:
             assert not (b["tent"] not in (START_LABEL,) and a["tent"] == START_LABEL)
         # RSP-060: only Give up, Camp or the end of the game pass the turn
         if after["active"] != before["active"]:
-            texts = after["log"][len(before["log"]) :]
+            added = after["log_size"] - before["log_size"]  # this move's texts: the last of the recent ones
+            texts = after["recent"][len(after["recent"]) - added :]
             assert action["type"] in ("give_up", "camp") or any("gave up" in t for t in texts)
         # RSP-073: nobody but the active player has anything to do
         for other in range(after["players"]):

@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from bot.engine import BadOption, load_rng
+from bot.engine import BadOption
 from bot.games.south_pole import GAME
 from bot.games.south_pole.board import FLAG_SPACES, TILE_SPACES
+from bot.games.south_pole.dice import unpack_mersenne
 from bot.games.south_pole.state import CHOOSE_DICE
 
 from .helpers import SEED, ForcedDice, act, new_game
@@ -44,14 +45,15 @@ def test_rsp_011_rng_call_order(forced: ForcedDice) -> None:
     assert [state["tiles"][label] for label in TILE_SPACES] == terrain
     assert [state["tiles"][label] for label in FLAG_SPACES] == flags[:12]
     assert state["set_aside"] == flags[12]
-    assert load_rng(state["rng"]).getstate() == rng.getstate()
+    assert unpack_mersenne(state["rng"]["mersenne"]).getstate() == rng.getstate()
+    assert state["rng"]["faces"] == []  # no die drawn ahead yet
 
 
 def test_rsp_011_dice_use_rng_choice_in_die_order() -> None:
     """RSP-011/RSP-029: each die is one rng.choice([0,1,1,2,2,3]), d1 first."""
     state = GAME.setup(2, {}, SEED)
     seat = state["active"]
-    expected = load_rng(state["rng"])
+    expected = unpack_mersenne(state["rng"]["mersenne"])
     state, _ = act(state, seat, "choose", split=[2, 2, 2])
     state, events = act(state, seat, "move", to="B3")
     assert events[0]["faces"] == [expected.choice([0, 1, 1, 2, 2, 3]) for _ in range(6)]

@@ -63,8 +63,8 @@ def texts() -> dict[str, set[str]]:
     """Every event text, action label and public view text over seeded games."""
     found: dict[str, set[str]] = {"event": set(), "label": set(), "view": set()}
     for states in _games():
-        found["event"].update(states[-1]["log"])
         for i, state in enumerate(states):
+            found["event"].update(state["recent"])  # each move's texts are among the next state's recent ones
             for seat in GAME.to_act(state):
                 found["label"].update(a["label"] for a in GAME.legal_actions(state, seat))
             view = GAME.view(state, None)

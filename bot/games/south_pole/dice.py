@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import base64
 import random
+import struct
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
+
+from bot.engine import load_rng
 
 from .data import COLOUR_NAMES, COLOURS, Requirement, load_setup
 
@@ -34,17 +39,79 @@ def new_pool(split: tuple[int, int, int] | list[int]) -> list[Die]:
     return [{"die": i, "colour": c, "effective": c, "face": None} for i, c in enumerate(colours, start=1)]
 
 
-def roll_face(rng: random.Random) -> int:
-    """One die: every face equally likely (RSP-011 fixes rng.choice as the call)."""
-    return rng.choice(FACES)
+# The generator is saved as {"mersenne": its 625 state words packed in base64, "faces": the next
+# die faces it gives}. After setup its only use is one rng.choice(FACES) per die (RSP-011), so
+# drawing faces ahead in batches yields exactly the faces drawing one at a time would, while
+# the costly Mersenne state is decoded and encoded once per batch instead of once per roll.
+FACES_AHEAD = 60
+_MERSENNE = struct.Struct("<625I")  # 624 state words and the position in them
+_MERSENNE_VERSION = 3  # random.Random.getstate()'s version; gauss_next is never used here
 
 
-def roll_dice(rng: random.Random, pool: list[Die], numbers: list[int]) -> None:
+def pack_mersenne(rng: random.Random) -> str:
+    """The generator's state as ~3.4 KB of text instead of a JSON list of 625 numbers."""
+    _version, internal, _gauss = rng.getstate()
+    return base64.b64encode(_MERSENNE.pack(*internal)).decode("ascii")
+
+
+def unpack_mersenne(packed: str) -> random.Random:
+    rng = random.Random(0)  # a seed of 0 is cheap; setstate overwrites it at once
+    rng.setstate((_MERSENNE_VERSION, _MERSENNE.unpack(base64.b64decode(packed)), None))
+    return rng
+
+
+def save_generator(rng: random.Random) -> dict[str, Any]:
+    """A generator with no faces drawn ahead yet, as saved in the state (at setup)."""
+    return {"mersenne": pack_mersenne(rng), "faces": []}
+
+
+class FaceSource:
+    """The game's die faces in generator order. The saved generator is read only when a die is
+    rolled, and decoded only when the faces drawn ahead run out. It is either the compact dict
+    or the [version, [625 numbers], gauss] list of games saved before it, kept until their next roll."""
+
+    def __init__(self, saved: Any) -> None:
+        self._saved = saved
+        self._ahead: list[int] | None = None  # the faces still to come, the next one last
+        self._mersenne = ""
+        self._rng: random.Random | None = None
+
+    def next_face(self) -> int:
+        if self._ahead is None:
+            compact = isinstance(self._saved, dict)
+            self._ahead = list(reversed(self._saved["faces"])) if compact else []
+            self._mersenne = self._saved["mersenne"] if compact else ""
+        if not self._ahead:
+            rng = self._generator()
+            self._ahead = [rng.choice(FACES) for _ in range(FACES_AHEAD)]
+            self._ahead.reverse()
+            self._mersenne = pack_mersenne(rng)
+        return self._ahead.pop()
+
+    def _generator(self) -> random.Random:
+        if self._rng is None:
+            saved = self._saved
+            self._rng = unpack_mersenne(saved["mersenne"]) if isinstance(saved, dict) else load_rng(saved)
+        return self._rng
+
+    def saved(self) -> Any:
+        """What to store as the state's generator now: the same object when nothing was rolled."""
+        if self._ahead is None:
+            return self._saved
+        return {"mersenne": self._mersenne, "faces": self._ahead[::-1]}
+
+
+def roll_face(source: FaceSource) -> int:
+    """One die: every face equally likely (RSP-011: the next rng.choice of the game's generator)."""
+    return source.next_face()
+
+
+def roll_dice(source: FaceSource, pool: list[Die], numbers: list[int]) -> None:
     """Roll the named pool dice in ascending die-number order (RSP-029, RSP-040)."""
     chosen = set(numbers)
     for die in sorted(pool, key=lambda d: d["die"]):
         if die["die"] in chosen:
-            die["face"] = roll_face(rng)
+            die["face"] = roll_face(source)
 
 
 def colour_sums(pool: list[Die]) -> dict[str, int]:
@@ -89,7 +156,6 @@ def dice_text(numbers: list[int]) -> str:
     return "dice " + and_list([str(n) for n in numbers])
 
 
-def reroll_sets(pool: list[Die]) -> list[list[int]]:
-    """Every non-empty set of pool dice, as sorted die numbers, smallest sets first."""
-    numbers = sorted(d["die"] for d in pool)
+def reroll_sets_of(numbers: Sequence[int]) -> list[list[int]]:
+    """Every non-empty set of the sorted die ``numbers``, smallest sets first."""
     return [list(c) for size in range(1, len(numbers) + 1) for c in combinations(numbers, size)]

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import (
+    NOT_AN_ACTION,
     NUMBER,
     NUMBERS,
     TEXT,
@@ -17,13 +18,13 @@ from bot.engine import (
     Option,
     Outcome,
     State,
-    clone,
     event,
+    find_action,
     who,
 )
 
 from .play import HANDLERS, camp_here, give_up_turn, settle
-from .rules import legal_actions, refusal
+from .rules import legal_actions, legal_actions_of, refusal
 from .state import (
     CHOOSE_DICE,
     FAILING,
@@ -33,6 +34,8 @@ from .state import (
     in_game,
     new_state,
     other_tent_at,
+    record,
+    successor,
 )
 from .turns import end_turn, finish
 from .views import public_view, seat_view
@@ -70,6 +73,22 @@ class SouthPoleGame(BaseGame):
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         return legal_actions(state, self.check_seat(state, seat))
 
+    def guard(self, state: State, seat: int, action: object) -> Action:
+        """``BaseGame.guard``, matching the action among the legal ones of its type only: a
+        pool can offer 63 rerolls, and building them all for every move was most of a move."""
+        self.check_seat(state, seat)
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction(NOT_AN_ACTION)
+        if self.outcome(state) is not None:
+            raise IllegalAction(self.GAME_OVER)
+        if seat not in self.to_act(state):
+            raise IllegalAction(self.turn_refusal(state, seat))
+        legal = find_action(legal_actions_of(state, seat, action["type"]), action)
+        if legal is not None:
+            return legal
+        self.check_shape(action)
+        return self.unlisted(state, seat, action)
+
     def turn_refusal(self, state: State, seat: int) -> str:
         return refusal(state, seat, {})
 
@@ -77,11 +96,11 @@ class SouthPoleGame(BaseGame):
         return refusal(state, seat, action)
 
     def play(self, state: State, seat: int, legal: Action) -> tuple[State, list[Event]]:
-        new = clone(state)
+        new = successor(state)
         events: list[Event] = []
         HANDLERS[legal["type"]](new, seat, legal, events)
         settle(new, seat, events)
-        new["log"].extend(e["text"] for e in events)
+        record(new, [e["text"] for e in events])
         return new, events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -101,7 +120,7 @@ class SouthPoleGame(BaseGame):
             raise IllegalAction("The game is over.")
         if not state["seats"][seat]["in_game"]:
             raise IllegalAction("That seat is not in the game.")
-        new = clone(state)
+        new = successor(state)
         info = new["seats"][seat]
         new["supply"]["cubes"] += info["cubes"]
         info.update(cubes=0, tent=None, in_game=False, peeks=[])
@@ -112,14 +131,14 @@ class SouthPoleGame(BaseGame):
             finish(new, [last], "last_player", f"{who(last)} is the last explorer left and wins.", events)
         elif seat == new["active"]:
             end_turn(new, events)  # RSP-067: no cube, no tent move
-        new["log"].extend(e["text"] for e in events)
+        record(new, [e["text"] for e in events])
         return new, events
 
     def skip(self, state: State) -> tuple[State, list[Event]]:
         """RSP-069: the host skips the active player, or their turn timed out."""
         if state["result"] is not None:
             raise IllegalAction("The game is over.")
-        new = clone(state)
+        new = successor(state)
         seat: int = new["active"]
         events = [event("skip", f"{who(seat)} was skipped.", seat=seat)]
         phase = new["phase"]
@@ -131,7 +150,7 @@ class SouthPoleGame(BaseGame):
             camp_here(new, seat, events)
         else:  # SUCCESS on another player's tent: the turn ends as a Give up, cube included
             give_up_turn(new, seat, events, automatic=False)
-        new["log"].extend(e["text"] for e in events)
+        record(new, [e["text"] for e in events])
         return new, events
 
 

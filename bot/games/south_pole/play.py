@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine import Action, Event, State, event, load_rng, save_rng, who
+from bot.engine import Action, Event, State, event, who
 
 from .data import COLOUR_NAMES, Tile
-from .dice import and_list, colour_sums, dice_text, is_met, new_pool, requirement_text, roll_dice, roll_text, split_text
-from .rules import legal_actions
+from .dice import (
+    FaceSource,
+    and_list,
+    colour_sums,
+    dice_text,
+    is_met,
+    new_pool,
+    requirement_text,
+    roll_dice,
+    roll_text,
+    split_text,
+)
+from .rules import only_give_up
 from .state import (
     FAILING,
     FIRST_MOVE,
@@ -78,9 +89,9 @@ def enter(state: State, seat: int, to: str, events: list[Event]) -> None:
             info["peeks"] = [label for label in info["peeks"] if label != to]
         tile = TILES[state["tiles"][to]]
         done.append(f"turned over its tile ({tile_text(tile)})")
-    rng = load_rng(state["rng"])
-    roll_dice(rng, state["pool"], [d["die"] for d in state["pool"]])
-    state["rng"] = save_rng(rng)
+    source = FaceSource(state["rng"])
+    roll_dice(source, state["pool"], [d["die"] for d in state["pool"]])
+    state["rng"] = source.saved()
     done.append(f"rolled {roll_text(state['pool'])}")
     text = f"{who(seat)} {and_list(done)}: {status_text(state)}"
     events.append(event("step", text, seat=seat, space=to, faces=[d["face"] for d in state["pool"]]))
@@ -112,9 +123,9 @@ def rest(state: State, seat: int, action: Action, events: list[Event]) -> None:
 def reroll(state: State, seat: int, action: Action, events: list[Event]) -> None:
     """RSP-040: the chosen dice roll again in die order; the others keep their faces."""
     spend_cube(state, seat)
-    rng = load_rng(state["rng"])
-    roll_dice(rng, state["pool"], action["dice"])
-    state["rng"] = save_rng(rng)
+    source = FaceSource(state["rng"])
+    roll_dice(source, state["pool"], action["dice"])
+    state["rng"] = source.saved()
     dice = dice_text(action["dice"])
     text = f"{who(seat)} spent a cube to reroll {dice}: now {roll_text(state['pool'])}: {status_text(state)}"
     faces = [d["face"] for d in state["pool"]]
@@ -200,7 +211,5 @@ HANDLERS: dict[str, Handler] = {
 
 def settle(state: State, seat: int, events: list[Event]) -> None:
     """RSP-046: when Give up is all that is left in FAILING, the engine does it."""
-    if state["result"] is None and state["phase"] == FAILING:
-        actions = legal_actions(state, seat)
-        if [a["type"] for a in actions] == ["give_up"]:
-            give_up_turn(state, seat, events, automatic=True)
+    if state["result"] is None and state["phase"] == FAILING and only_give_up(state, seat):
+        give_up_turn(state, seat, events, automatic=True)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from bot.engine import Action, State
 
 from .board import DESTINATIONS, MOUNTAIN, SPACES, START
 from .data import COLOUR_NAMES, COLOURS
-from .dice import SETUP, SPLITS, dice_text, reroll_sets, split_text
+from .dice import SETUP, SPLITS, dice_text, reroll_sets_of, split_text
 from .state import (
     CHOOSE_DICE,
     FAILING,
@@ -37,47 +39,51 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     """Every complete legal action; only the active player ever has any (RSP-073)."""
     if not is_active(state, seat):
         return []
-    phase = state["phase"]
     cubes: int = state["seats"][seat]["cubes"]
-    if phase == CHOOSE_DICE:
-        return _choose() + _peeks(state, seat, cubes)
-    if phase == FIRST_MOVE:
-        return _steps(state, "move", "Move to") + _peeks(state, seat, cubes)
-    if phase == FAILING:
-        return (
-            _rests(state, cubes)
-            + _rerolls(state, cubes)
-            + _recolours(state, cubes)
-            + _peeks(state, seat, cubes)
-            + [{"type": "give_up", "label": "Give up"}]
-        )
-    if phase == SUCCESS:
-        here: str = state["explorer"]
-        actions = _rests(state, cubes) + _peeks(state, seat, cubes)
-        if vacant_camp_site(state, here):  # RSP-051
-            actions.append({"type": "move_tent", "label": "Move tent here"})
-        actions += _steps(state, "continue", "Continue to")
-        if not other_tent_at(state, here, seat):  # RSP-054
-            actions.append({"type": "camp", "label": f"Camp on {here}"})
-        return actions
-    return []
+    actions: list[Action] = []
+    for kind in PHASE_TYPES.get(state["phase"], ()):  # the phase's types, in the order offered
+        actions += _BUILDERS[kind](state, seat, cubes)
+    return actions
 
 
-def _choose() -> list[Action]:
-    return [{"type": "choose", "split": list(split), "label": split_text(split)} for split in SPLITS]
+def legal_actions_of(state: State, seat: int, kind: object) -> list[Action]:
+    """The legal actions of one type, as ``legal_actions`` lists them: enough to match a
+    submitted action without building every other one."""
+    if not is_active(state, seat) or kind not in PHASE_TYPES.get(state["phase"], ()):
+        return []
+    assert isinstance(kind, str)  # every key of PHASE_TYPES' tuples is
+    return _BUILDERS[kind](state, seat, state["seats"][seat]["cubes"])
 
 
-def _steps(state: State, kind: str, verb: str) -> list[Action]:
-    return [{"type": kind, "to": to, "label": f"{verb} {to}"} for to in DESTINATIONS[state["explorer"]]]
+# Labels worked out once: the same words every time, so building an action is just a dict.
+_CHOOSE_LABELS = tuple((split, split_text(split)) for split in SPLITS)
+_PEEK_LABELS = {label: f"Peek at {label}" for label in SPACES}
+
+
+@lru_cache(maxsize=64)  # one entry per set of die numbers a pool can hold
+def _reroll_labels(numbers: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], str], ...]:
+    return tuple((tuple(dice), f"Reroll {dice_text(dice)}") for dice in reroll_sets_of(numbers))
+
+
+def _choose(state: State, seat: int, cubes: int) -> list[Action]:
+    return [{"type": "choose", "split": list(split), "label": label} for split, label in _CHOOSE_LABELS]
+
+
+def _moves(state: State, seat: int, cubes: int) -> list[Action]:
+    return [{"type": "move", "to": to, "label": f"Move to {to}"} for to in DESTINATIONS[state["explorer"]]]
+
+
+def _continues(state: State, seat: int, cubes: int) -> list[Action]:
+    return [{"type": "continue", "to": to, "label": f"Continue to {to}"} for to in DESTINATIONS[state["explorer"]]]
 
 
 def _peeks(state: State, seat: int, cubes: int) -> list[Action]:
     if cubes < 1:  # RSP-039
         return []
-    return [{"type": "peek", "space": label, "label": f"Peek at {label}"} for label in peek_targets(state, seat)]
+    return [{"type": "peek", "space": label, "label": _PEEK_LABELS[label]} for label in peek_targets(state, seat)]
 
 
-def _rests(state: State, cubes: int) -> list[Action]:
+def _rests(state: State, seat: int, cubes: int) -> list[Action]:
     if cubes >= SETUP.cube_cap:  # RSP-035
         return []
     return [
@@ -87,15 +93,14 @@ def _rests(state: State, cubes: int) -> list[Action]:
     ]
 
 
-def _rerolls(state: State, cubes: int) -> list[Action]:
+def _rerolls(state: State, seat: int, cubes: int) -> list[Action]:
     if cubes < 1:
         return []
-    return [
-        {"type": "reroll", "dice": dice, "label": f"Reroll {dice_text(dice)}"} for dice in reroll_sets(state["pool"])
-    ]
+    numbers = tuple(sorted(d["die"] for d in state["pool"]))
+    return [{"type": "reroll", "dice": list(dice), "label": label} for dice, label in _reroll_labels(numbers)]
 
 
-def _recolours(state: State, cubes: int) -> list[Action]:
+def _recolours(state: State, seat: int, cubes: int) -> list[Action]:
     if cubes < 1:
         return []
     return [
@@ -109,6 +114,48 @@ def _recolours(state: State, cubes: int) -> list[Action]:
         for colour in COLOURS
         if colour != d["effective"]  # RSP-041
     ]
+
+
+def _give_up(state: State, seat: int, cubes: int) -> list[Action]:
+    return [{"type": "give_up", "label": "Give up"}]
+
+
+def _move_tent(state: State, seat: int, cubes: int) -> list[Action]:
+    if vacant_camp_site(state, state["explorer"]):  # RSP-051
+        return [{"type": "move_tent", "label": "Move tent here"}]
+    return []
+
+
+def _camp(state: State, seat: int, cubes: int) -> list[Action]:
+    here: str = state["explorer"]
+    if other_tent_at(state, here, seat):  # RSP-054
+        return []
+    return [{"type": "camp", "label": f"Camp on {here}"}]
+
+
+_BUILDERS: dict[str, Callable[[State, int, int], list[Action]]] = {
+    "choose": _choose,
+    "move": _moves,
+    "continue": _continues,
+    "peek": _peeks,
+    "rest": _rests,
+    "reroll": _rerolls,
+    "recolour": _recolours,
+    "give_up": _give_up,
+    "move_tent": _move_tent,
+    "camp": _camp,
+}
+
+
+def only_give_up(state: State, seat: int) -> bool:
+    """RSP-046: in FAILING, whether Give up is the one legal action (no rest, no cube action),
+    decided without listing the actions."""
+    cubes: int = state["seats"][seat]["cubes"]
+    if cubes < SETUP.cube_cap and any(d["face"] == 0 for d in state["pool"]):
+        return False  # a rest
+    if cubes < 1:
+        return True
+    return not state["pool"] and not peek_targets(state, seat)  # dice to reroll or recolour, or a peek
 
 
 # --- why an action is refused (RSP-086..RSP-090) ------------------------------------

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.engine import State, make_rng, save_rng
+from bot.engine import State, make_rng
 
 from .board import FLAG_SPACES, NUMBERED, SPACES, START_LABEL, TILE_LABELS, TILE_SPACES
 from .data import Requirement, Tile, load_tiles
-from .dice import SETUP
+from .dice import SETUP, save_generator
 
 TERRAIN, FLAG_TILES = load_tiles()
 TILES: dict[str, Tile] = {t.id: t for t in TERRAIN + FLAG_TILES}
@@ -49,7 +49,7 @@ def new_state(players: int, options: Mapping[str, Any], seed: int) -> State:
     return {
         "players": players,
         "options": dict(options),
-        "rng": save_rng(rng),
+        "rng": save_generator(rng),
         "start_player": start,
         "round": 1,  # RSP-019
         "active": start,
@@ -64,9 +64,49 @@ def new_state(players: int, options: Mapping[str, Any], seed: int) -> State:
         "flag_markers": {},
         "seats": seats,
         "supply": {"cubes": SETUP.cube_supply_by_players[players], "camp_markers": SETUP.camp_markers},
-        "log": [],
+        "recent": [],  # the latest event texts; the whole log lives in the moves table
+        "log_size": 0,  # how many event texts the game has had
         "result": None,
     }
+
+
+RECENT = 10  # event texts kept in the state: what the view's log and last event need
+
+
+def successor(state: State) -> State:
+    """The state a move builds on, sharing what no move changes in place with ``state``.
+
+    Moves change seats, pool dice, the supply and flag markers in place, so those are copied;
+    everything else (tiles, revealed, camp markers, split, generator, result, recent texts) is
+    only ever replaced by a new value, so sharing it never changes ``state``. A state saved
+    before the log left the state has its "log" turned into the recent texts and a count."""
+    new = dict(state)
+    new["seats"] = [dict(info) for info in state["seats"]]
+    new["pool"] = [dict(die) for die in state["pool"]]
+    new["supply"] = dict(state["supply"])
+    new["flag_markers"] = dict(state["flag_markers"])
+    if "log" in new:
+        log = new.pop("log")
+        new["recent"] = log[-RECENT:]
+        new["log_size"] = len(log)
+    return new
+
+
+def record(state: State, texts: list[str]) -> None:
+    """Add a move's event texts to the recent ones, keeping the last ``RECENT``."""
+    state["recent"] = (state["recent"] + texts)[-RECENT:]
+    state["log_size"] += len(texts)
+
+
+def recent_texts(state: State) -> list[str]:
+    """The latest event texts, oldest first, of a state of either shape."""
+    recent: list[str] = state["recent"] if "recent" in state else state["log"][-RECENT:]
+    return recent
+
+
+def log_size(state: State) -> int:
+    size: int = state["log_size"] if "log_size" in state else len(state["log"])
+    return size
 
 
 def position(state: State, seat: int) -> int:

@@ -10,10 +10,18 @@ from bot.engine import State
 from .board import ALL_LABELS, FLAG, SPACES
 from .data import Requirement, Tile
 from .dice import SETUP, colour_sums, is_met
-from .state import FAILING, SUCCESS, TILES, face_up_tile, flags_placed, position, requirement_at
+from .state import (
+    FAILING,
+    SUCCESS,
+    TILES,
+    face_up_tile,
+    flags_placed,
+    log_size,
+    position,
+    recent_texts,
+    requirement_at,
+)
 from .turns import TURN_LINE
-
-LOG_IN_VIEW = 50  # the state keeps the whole log; a picture or message needs only the tail
 
 
 def requirement_data(requirement: Requirement | None) -> dict[str, int] | None:
@@ -84,7 +92,7 @@ def _set_aside(state: State) -> dict[str, Any]:
 
 def last_event(state: State) -> str | None:
     """The latest thing that happened, skipping "Round 3: X's turn." (the picture says whose turn)."""
-    return next((text for text in reversed(state["log"]) if not TURN_LINE.fullmatch(text)), None)
+    return next((text for text in reversed(recent_texts(state)) if not TURN_LINE.fullmatch(text)), None)
 
 
 def public_view(state: State) -> dict[str, Any]:
@@ -114,9 +122,9 @@ def public_view(state: State) -> dict[str, Any]:
         "requirement": requirement_data(requirement),
         "sums": colour_sums(state["pool"]) if rolled else None,
         "met": is_met(requirement, state["pool"]) if requirement is not None else None,
-        "log": state["log"][-LOG_IN_VIEW:],
+        "log": list(recent_texts(state)),  # the latest texts; the whole log is in the moves table
         "last_event": last_event(state),
-        "log_size": len(state["log"]),
+        "log_size": log_size(state),
         "outcome": {"winners": result["winners"], "text": result["text"]} if result else None,
     }
 
