@@ -17,15 +17,13 @@ from bot.engine import (
     Outcome,
     State,
     event,
-    fresh,
-    load_rng,
     optional,
-    save_rng,
     who,
 )
 
+from .dice import LazyRng
 from .resolve import remove_seat
-from .state import at_pole, discard_card, new_state, on_ship
+from .state import at_pole, discard_card, new_state, next_state, on_ship
 from .turns import apply_turn, begin_turn, controller, finish_turn, reason_for, turn_actions
 from .views import seat_view
 
@@ -84,13 +82,13 @@ class NorthPoleGame(BaseGame):
         return reason_for(state, action)
 
     def play(self, state: State, seat: int, legal: Action) -> tuple[State, list[Event]]:
-        new = fresh(state)
-        rng = load_rng(new["rng"])
+        new = next_state(state)
+        rng = LazyRng(new["rng"])
         events: list[Event] = []
         apply_turn(new, rng, legal, events)
         if new["result"] is not None:
             new["turn"]["phase"] = "over"
-        new["rng"] = save_rng(rng)
+        new["rng"] = rng.saved()
         return new, events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -131,8 +129,8 @@ class NorthPoleGame(BaseGame):
             raise IllegalAction("The game is over.")
         if state["seats"][seat]["left"]:
             raise IllegalAction("That seat is not in the race.")
-        new = fresh(state)
-        rng = load_rng(new["rng"])
+        new = next_state(state)
+        rng = LazyRng(new["rng"])
         events = [event("resign", f"{who(seat)} left the race.", seat=seat)]
         new["seats"][seat]["left"] = True
         if new["teams"]:
@@ -157,5 +155,5 @@ class NorthPoleGame(BaseGame):
                 finish_turn(new, rng, events)
         if new["result"] is not None:
             new["turn"]["phase"] = "over"
-        new["rng"] = save_rng(rng)
+        new["rng"] = rng.saved()
         return new, events

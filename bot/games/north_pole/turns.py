@@ -7,12 +7,11 @@ token), ``window`` (post-play window). Phase 3 runs inside each play; phase 4 on
 
 from __future__ import annotations
 
-import random
-
 from bot.engine import Action, Event, State, event, who
 
 from .board import CENTRAL, DISCS, disc_kind, is_grid
 from .data import BOARD, TOKENS
+from .dice import Shuffler
 from .moves import explain, plays
 from .resolve import begin_play, continue_play
 from .state import at_pole, camp, discard_card, drop_token, facing, holds, on_ship, own_pawns, refill
@@ -222,7 +221,7 @@ def reason_for(state: State, action: Action) -> str:
     return "That move isn't allowed right now."
 
 
-def apply_turn(state: State, rng: random.Random, action: Action, events: list[Event]) -> None:
+def apply_turn(state: State, rng: Shuffler, action: Action, events: list[Event]) -> None:
     turn = state["turn"]
     seat = turn["seat"]
     first = len(events)
@@ -230,7 +229,7 @@ def apply_turn(state: State, rng: random.Random, action: Action, events: list[Ev
     note_recent(state, seat, turn["round"], events[first:])  # for the picture: what this turn did
 
 
-def _apply_turn(state: State, rng: random.Random, action: Action, events: list[Event]) -> None:
+def _apply_turn(state: State, rng: Shuffler, action: Action, events: list[Event]) -> None:
     turn = state["turn"]
     seat = turn["seat"]
     kind = action["type"]
@@ -281,7 +280,7 @@ def _apply_turn(state: State, rng: random.Random, action: Action, events: list[E
         continue_play(state, rng, events)
 
 
-def use_token(state: State, rng: random.Random, seat: int, action: Action, events: list[Event]) -> None:
+def use_token(state: State, rng: Shuffler, seat: int, action: Action, events: list[Event]) -> None:
     token = action["token"]
     item = TOKENS[token].item
     if item == "Igloo":
@@ -304,7 +303,7 @@ def use_token(state: State, rng: random.Random, seat: int, action: Action, event
         events.append(event("husky", f"{who(seat)} keeps a Husky extra play for this turn."))
 
 
-def refresh(state: State, rng: random.Random, seat: int, events: list[Event]) -> None:
+def refresh(state: State, rng: Shuffler, seat: int, events: list[Event]) -> None:
     """RNP-074: the facing cards go to the discard pile; 3 new ones in index order."""
     slots = facing(state, seat)
     for slot in slots:
@@ -317,7 +316,7 @@ def refresh(state: State, rng: random.Random, seat: int, events: list[Event]) ->
     events.append(event("refresh", f"{who(seat)} swept away their 3 cards and drew new ones."))
 
 
-def finish_turn(state: State, rng: random.Random, events: list[Event]) -> None:
+def finish_turn(state: State, rng: Shuffler, events: list[Event]) -> None:
     """Phase 4 (RNP-087–090): refill every slot, then the next seat; the round cap ends the game."""
     refill(state, rng)
     turn = state["turn"]
