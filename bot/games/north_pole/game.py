@@ -17,6 +17,7 @@ from bot.engine import (
     Outcome,
     State,
     event,
+    find_action,
     optional,
     who,
 )
@@ -74,6 +75,24 @@ class NorthPoleGame(BaseGame):
         if self.check_seat(state, seat) not in self.to_act(state):
             return []
         return turn_actions(state)
+
+    def guard(self, state: State, seat: int, action: object) -> Action:
+        """``BaseGame.guard``, with a short cut for a legal action: when every check of the base
+        guard passes, the action is matched among only the choices that could equal it (its
+        type, card and pawn), not the whole list; anything else goes through the base guard."""
+        if (
+            isinstance(seat, int)
+            and not isinstance(seat, bool)
+            and 0 <= seat < self.seat_count(state)
+            and isinstance(action, dict)
+            and isinstance(action.get("type"), str)
+            and self.outcome(state) is None
+            and seat in self.to_act(state)
+        ):
+            legal = find_action(turn_actions(state, action), action)
+            if legal is not None:
+                return legal
+        return super().guard(state, seat, action)
 
     def turn_refusal(self, state: State, seat: int) -> str:
         return f"It is {who(controller(state, state['turn']['seat']))}'s turn."

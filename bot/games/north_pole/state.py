@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.engine import State, clone, make_rng, who
 
-from .board import CAMPS, CORNERS, DISCS, QUARTERS, SLOTS, is_grid, rotate_slot, rotate_square, side_slots
+from .board import CAMPS, CORNERS, DISCS, GRID_NAMES, QUARTERS, SLOTS, rotate_slot, rotate_square, side_slots
 from .data import BOARD, CARDS, TOKENS
 from .dice import Shuffler, pack_rng
 
@@ -236,7 +236,7 @@ def occupants(state: State) -> dict[str, list[str]]:
     """Grid square → pawns standing on it."""
     found: dict[str, list[str]] = {}
     for pawn, at in state["pawns"].items():
-        if len(at) == 2 and is_grid(at):
+        if at in GRID_NAMES:
             found.setdefault(at, []).append(pawn)
     return found
 

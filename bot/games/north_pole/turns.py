@@ -7,12 +7,15 @@ token), ``window`` (post-play window). Phase 3 runs inside each play; phase 4 on
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from bot.engine import Action, Event, State, event, who
 
 from .board import CENTRAL, DISCS, disc_kind, is_grid
 from .data import BOARD, TOKENS
 from .dice import Shuffler
-from .moves import explain, plays
+from .moves import explain, has_play, plays
 from .resolve import begin_play, continue_play
 from .state import at_pole, camp, discard_card, drop_token, facing, holds, on_ship, own_pawns, refill
 from .views import note_recent
@@ -77,7 +80,7 @@ def window_actions(state: State, seat: int) -> list[Action]:
     """RNP-086: Husky (with a legal extra play), Compass, Igloo, Backpack store, or end the turn."""
     turn = state["turn"]
     actions: list[Action] = []
-    if turn["husky_ok"] and plays(state, seat):
+    if turn["husky_ok"] and has_play(state, seat):
         if turn["pending_husky"]:
             actions.append({"type": "husky", "label": "Husky: play another card"})
         for token in holds(state, seat, "Husky")[:1]:
@@ -133,7 +136,7 @@ def payable(state: State, seat: int) -> list[str]:
     fine: list[str] = []
     for token in state["seats"][seat]["equipment"]:
         trial = _without(state, seat, token)
-        if plays(trial, seat):
+        if has_play(trial, seat):
             fine.append(token)
     return fine
 
@@ -148,24 +151,36 @@ def _without(state: State, seat: int, token: str) -> State:
     return trial
 
 
-def turn_actions(state: State) -> list[Action]:
-    """Every legal choice of the current seat now (RNP-124: listed even when only one)."""
+def turn_actions(state: State, only: Mapping[str, Any] | None = None) -> list[Action]:
+    """Every legal choice of the current seat now (RNP-124: listed even when only one).
+
+    With ``only`` (a submitted action), just the choices that could equal it, in the same order:
+    those of its type and, for a play, of its card and pawn. Matching one action needs no more."""
+    if only is None:
+        return _choices(state, None, None, None)
+    kind = only.get("type")
+    card, pawn = (only.get("card"), only.get("pawn")) if kind in ("move", "sling") else (None, None)
+    return [a for a in _choices(state, kind, card, pawn) if a["type"] == kind]
+
+
+def _choices(state: State, kind: object, card: object, pawn: object) -> list[Action]:
     turn = state["turn"]
     seat, phase = turn["seat"], turn["phase"]
+    wants_plays = kind is None or kind in ("move", "sling")
     if phase == "camp":
         return [{"type": "camp", "square": sq, "label": f"Bring a pawn ashore to {sq}"} for sq in camp(state, seat)]
     if phase == "main":
         return [
-            *free_uses(state, seat),
-            *plays(state, seat),
+            *(free_uses(state, seat) if not wants_plays or kind is None else []),
+            *(plays(state, seat, card, pawn) if wants_plays else []),
             {"type": "refresh", "label": "Refresh: swap my 3 cards for new ones"},
         ]
     if phase in ("paid", "extra"):
-        return plays(state, seat)
+        return plays(state, seat, card, pawn) if wants_plays else []
     if phase == "refreshed":
         pays: list[Action] = [
             {"type": "pay", "token": t, "label": f"Give up {TOKENS[t].item} to play a card"}
-            for t in payable(state, seat)
+            for t in (payable(state, seat) if kind in (None, "pay") else [])
         ]
         return [*pays, {"type": "end", "label": "End turn"}]
     if phase == "overflow":
