@@ -6,7 +6,7 @@ the play needs and whom it ambushes; listing legal plays and explaining a refusa
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -318,8 +318,34 @@ def _found(state: State, seat: int, card: object = None, pawn: object = None) ->
 
 
 def has_play(state: State, seat: int) -> bool:
-    """Whether ``plays`` would list anything, found without listing them all."""
-    return next(_found(state, seat), None) is not None
+    """Whether ``plays`` would list anything, stopping at the first legal play found."""
+    pawns = actors(state, seat)
+    if not pawns:
+        return False
+    gear = held_gear(state, seat)
+    scene = Scene(state, seat)
+    verdicts: Verdicts = {}
+    for _, card_id in sources(state, seat):
+        played = CARDS[card_id]
+        performed = copyable(state) if played.symbol == "Emergency" else [(None, played)]
+        for _, done in performed:
+            type_b = done.type == "B"
+            for pawn in pawns:
+                if done.symbol == "Sling":
+                    ways: Iterable[tuple[object, ...]] = ((pawn, direction) for direction in ORTHO)
+                else:
+                    ways = ((pawn, path, type_b) for path in _candidates(done.symbol, scene.pawns[pawn]))
+                for key in ways:
+                    verdict = verdicts.get(key)
+                    if verdict is None:
+                        verdict = verdicts[key] = (
+                            _check_sling(scene, pawn, str(key[1]))
+                            if len(key) == 2
+                            else _check_move(scene, pawn, type_b, key[1])  # type: ignore[arg-type]
+                        )
+                    if isinstance(verdict, Checked) and verdict.needs <= gear:
+                        return True
+    return False
 
 
 def plays(state: State, seat: int, card: object = None, pawn: object = None) -> list[Action]:

@@ -76,11 +76,13 @@ def igloo_pawns(state: State, seat: int) -> list[str]:
     ]
 
 
-def window_actions(state: State, seat: int) -> list[Action]:
-    """RNP-086: Husky (with a legal extra play), Compass, Igloo, Backpack store, or end the turn."""
+def window_actions(state: State, seat: int, kind: object = None) -> list[Action]:
+    """RNP-086: Husky (with a legal extra play), Compass, Igloo, Backpack store, or end the turn.
+
+    With ``kind``, the Husky choices (the costly part: they need a legal play) only for "husky"."""
     turn = state["turn"]
     actions: list[Action] = []
-    if turn["husky_ok"] and has_play(state, seat):
+    if turn["husky_ok"] and kind in (None, "husky") and has_play(state, seat):
         if turn["pending_husky"]:
             actions.append({"type": "husky", "label": "Husky: play another card"})
         for token in holds(state, seat, "Husky")[:1]:
@@ -185,7 +187,7 @@ def _choices(state: State, kind: object, card: object, pawn: object) -> list[Act
         return [*pays, {"type": "end", "label": "End turn"}]
     if phase == "overflow":
         return overflow_actions(state, seat)
-    return window_actions(state, seat)
+    return window_actions(state, seat, kind)
 
 
 def _number(pawn: str) -> int:
