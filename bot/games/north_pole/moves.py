@@ -353,32 +353,40 @@ def plays(state: State, seat: int, card: object = None, pawn: object = None) -> 
     ``card`` or ``pawn``, only the plays of that card field and pawn."""
     actions: list[Action] = []
     described: dict[tuple[str, object], str] = {}
-    faces: dict[tuple[str, Card], str] = {}
+    faces: dict[tuple[str, bool, str], str] = {}
     for card_field, copy, done, mover, how, verdict in _found(state, seat, card, pawn):
-        action: Action = {"type": "sling" if isinstance(how, str) else "move", "card": card_field}
+        sling = isinstance(how, str)
+        action: Action = {"type": "sling" if sling else "move", "card": card_field}
         if copy is not None:
             action["copy"] = copy
         action["pawn"] = mover
-        if isinstance(how, str):
+        if sling:
             action["dir"] = how
         else:
             action["path"] = list(how)  # type: ignore[call-overload]
-        gear_used = [g for g in GEAR_ITEMS if g in verdict.needs]  # snowshoes before pickaxe
+        gear_used, extras = _GEAR_WORDS[verdict.needs]
         if gear_used:
-            action["gear"] = gear_used
-        shown = faces.get((card_field, done)) if copy is None else None
+            action["gear"] = list(gear_used)
+        shown = faces.get((card_field, copy is None, done.id))
         if shown is None:
             face = f"{done.symbol} ({plural(done.points, 'point')})"
             shown = ("Backpack " if card_field == "BP" else "") + (f"Emergency as {face}" if copy else face)
-            if copy is None:
-                faces[card_field, done] = shown
+            faces[card_field, copy is None, done.id] = shown
         words = described.get((mover, how))
         if words is None:
             words = described[mover, how] = describe(state, seat, mover, how, verdict.target)
-        extras = "".join(f" with {GEAR_ITEMS[g]}" for g in gear_used)
         action["label"] = f"{shown}: {words}{extras}"[:80]
         actions.append(action)
     return actions
+
+
+def _gear_words(needs: frozenset[str]) -> tuple[tuple[str, ...], str]:
+    """The gear a play declares (snowshoes before pickaxe) and the label's ``with ...`` words."""
+    used = tuple(g for g in GEAR_ITEMS if g in needs)
+    return used, "".join(f" with {GEAR_ITEMS[g]}" for g in used)
+
+
+_GEAR_WORDS = {needs: _gear_words(needs) for needs in _NEEDS.values()}
 
 
 def playable_without_equipment(state: State, seat: int) -> bool:
