@@ -348,13 +348,15 @@ def has_play(state: State, seat: int) -> bool:
     return False
 
 
-def plays(state: State, seat: int, card: object = None, pawn: object = None) -> list[Action]:
+def plays(state: State, seat: int, card: object = None, pawn: object = None, way: object = None) -> list[Action]:
     """Every complete legal play for the seat's current play (RNP-033–065, RNP-103); with
-    ``card`` or ``pawn``, only the plays of that card field and pawn."""
+    ``card``, ``pawn`` or ``way`` (a path or a direction), only the plays of those."""
     actions: list[Action] = []
     described: dict[tuple[str, object], str] = {}
     faces: dict[tuple[str, bool, str], str] = {}
     for card_field, copy, done, mover, how, verdict in _found(state, seat, card, pawn):
+        if way is not None and (how != way if isinstance(how, str) else list(how) != way):  # type: ignore[call-overload]
+            continue
         sling = isinstance(how, str)
         action: Action = {"type": "sling" if sling else "move", "card": card_field}
         if copy is not None:
