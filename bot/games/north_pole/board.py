@@ -55,7 +55,12 @@ CAMP_OF: dict[Pos, str] = {pos(sq): side for side, squares in CAMPS.items() for 
 SQUARES: frozenset[Pos] = frozenset({(c, r) for c in range(8) for r in range(8)} | set(CAMP_OF))  # RNP-007
 
 
+GRID_NAMES: frozenset[str] = frozenset(name((c, r)) for c in range(8) for r in range(8))
+
+
 def is_grid(square: str) -> bool:
+    if square in GRID_NAMES:  # the usual case, without parsing
+        return True
     return square not in (POLE,) and len(square) >= 2 and square[0] in COLUMNS and on_grid(pos(square))
 
 
@@ -128,6 +133,20 @@ def diagonal_blocked(a: Pos, d: Pos, layout: frozenset[Edge]) -> bool:
     via_b = cracked(a, b, layout) or cracked(b, d, layout)
     via_c = cracked(a, c, layout) or cracked(c, d, layout)
     return via_b and via_c
+
+
+@lru_cache(maxsize=4)
+def shoe_steps(rotation: int) -> dict[tuple[str, str], bool]:
+    """For every one-square step between board squares: whether it needs Snowshoes (RNP-038/039)."""
+    layout = cracks(rotation)
+    found: dict[tuple[str, str], bool] = {}
+    for a in SQUARES:
+        for delta in (*ORTHO.values(), *DIAG):
+            b = step(a, delta)
+            if b in SQUARES:
+                ortho = a[0] == b[0] or a[1] == b[1]
+                found[name(a), name(b)] = cracked(a, b, layout) if ortho else diagonal_blocked(a, b, layout)
+    return found
 
 
 def gates(disc: str) -> tuple[str, ...]:

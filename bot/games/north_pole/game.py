@@ -17,15 +17,14 @@ from bot.engine import (
     Outcome,
     State,
     event,
-    fresh,
-    load_rng,
+    find_action,
     optional,
-    save_rng,
     who,
 )
 
+from .dice import LazyRng
 from .resolve import remove_seat
-from .state import at_pole, discard_card, new_state, on_ship
+from .state import at_pole, discard_card, new_state, next_state, on_ship
 from .turns import apply_turn, begin_turn, controller, finish_turn, reason_for, turn_actions
 from .views import seat_view
 
@@ -77,6 +76,24 @@ class NorthPoleGame(BaseGame):
             return []
         return turn_actions(state)
 
+    def guard(self, state: State, seat: int, action: object) -> Action:
+        """``BaseGame.guard``, with a short cut for a legal action: when every check of the base
+        guard passes, the action is matched among only the choices that could equal it (its
+        type, card and pawn), not the whole list; anything else goes through the base guard."""
+        if (
+            isinstance(seat, int)
+            and not isinstance(seat, bool)
+            and 0 <= seat < self.seat_count(state)
+            and isinstance(action, dict)
+            and isinstance(action.get("type"), str)
+            and self.outcome(state) is None
+            and seat in self.to_act(state)
+        ):
+            legal = find_action(turn_actions(state, action), action)
+            if legal is not None:
+                return legal
+        return super().guard(state, seat, action)
+
     def turn_refusal(self, state: State, seat: int) -> str:
         return f"It is {who(controller(state, state['turn']['seat']))}'s turn."
 
@@ -84,13 +101,13 @@ class NorthPoleGame(BaseGame):
         return reason_for(state, action)
 
     def play(self, state: State, seat: int, legal: Action) -> tuple[State, list[Event]]:
-        new = fresh(state)
-        rng = load_rng(new["rng"])
+        new = next_state(state)
+        rng = LazyRng(new["rng"])
         events: list[Event] = []
         apply_turn(new, rng, legal, events)
         if new["result"] is not None:
             new["turn"]["phase"] = "over"
-        new["rng"] = save_rng(rng)
+        new["rng"] = rng.saved()
         return new, events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -131,8 +148,8 @@ class NorthPoleGame(BaseGame):
             raise IllegalAction("The game is over.")
         if state["seats"][seat]["left"]:
             raise IllegalAction("That seat is not in the race.")
-        new = fresh(state)
-        rng = load_rng(new["rng"])
+        new = next_state(state)
+        rng = LazyRng(new["rng"])
         events = [event("resign", f"{who(seat)} left the race.", seat=seat)]
         new["seats"][seat]["left"] = True
         if new["teams"]:
@@ -157,5 +174,5 @@ class NorthPoleGame(BaseGame):
                 finish_turn(new, rng, events)
         if new["result"] is not None:
             new["turn"]["phase"] = "over"
-        new["rng"] = save_rng(rng)
+        new["rng"] = rng.saved()
         return new, events

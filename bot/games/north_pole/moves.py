@@ -6,13 +6,16 @@ the play needs and whom it ambushes; listing legal plays and explaining a refusa
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.engine import Action, State
 
 from .board import (
     CENTRAL,
     DIAG,
+    GRID_NAMES,
     ORTHO,
     POLE,
     SQUARES,
@@ -27,10 +30,11 @@ from .board import (
     name,
     on_grid,
     pos,
+    shoe_steps,
     step,
 )
 from .data import CARDS, Card
-from .state import BEAR, camp, camp_rules_everywhere, facing, holds, occupants, opposing, own_pawns
+from .state import BEAR, camp, camp_rules_everywhere, facing, holds, occupants, own_pawns
 from .words import direction_words, pawn_label, plural
 
 GEAR_ITEMS = {"snowshoes": "Snowshoes", "pickaxe": "Pickaxe"}
@@ -45,6 +49,7 @@ class Checked:
 
 
 Verdict = Checked | str  # a str is the reason the play is refused
+Verdicts = dict[tuple[object, ...], Verdict]  # verdicts of one listing, by pawn and path or direction
 
 
 def sources(state: State, seat: int) -> list[tuple[str, str]]:
@@ -72,122 +77,199 @@ def actors(state: State, seat: int) -> list[str]:
 
 def candidate_paths(symbol: str, start: str) -> list[list[str]]:
     """Every path the symbol's shape allows from ``start``; legality is checked afterwards."""
+    return [list(path) for path in _candidates(symbol, start)]
+
+
+@lru_cache(maxsize=1024)
+def _candidates(symbol: str, start: str) -> tuple[tuple[str, ...], ...]:
+    """``candidate_paths`` as tuples, computed once per symbol and square: the geometry is fixed."""
     at = pos(start)
     deltas: list[Pos] = []
     if symbol in ("March", "Gallop", "Dash"):
         deltas += list(ORTHO.values())
     if symbol in ("Swoop", "Gallop"):
         deltas += list(DIAG)
-    paths = [[name(step(at, d))] for d in deltas if step(at, d) in SQUARES]
+    paths: list[tuple[str, ...]] = [(name(step(at, d)),) for d in deltas if step(at, d) in SQUARES]
     if symbol == "Dash":
-        paths += [[name(step(at, d)), name(step(at, d, 2))] for d in ORTHO.values() if step(at, d, 2) in SQUARES]
+        paths += [(name(step(at, d)), name(step(at, d, 2))) for d in ORTHO.values() if step(at, d, 2) in SQUARES]
     if start in CENTRAL:
-        paths.append([POLE])  # RNP-052: one step of any movement card
+        paths.append((POLE,))  # RNP-052: one step of any movement card
     if symbol == "Dash":
-        paths += [[gate, POLE] for gate in CENTRAL if start in dash_origins(gate)]  # RNP-053
-    return paths
+        paths += [(gate, POLE) for gate in CENTRAL if start in dash_origins(gate)]  # RNP-053
+    return tuple(paths)
 
 
 def shape_fits(symbol: str, start: str, path: list[str]) -> bool:
     return path in candidate_paths(symbol, start)
 
 
+class Scene:
+    """What checking one seat's plays reads from a state, gathered once per listing."""
+
+    def __init__(self, state: State, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.pawns: dict[str, str] = state["pawns"]
+        self.crowd = occupants(state)
+        self.holes: dict[str, str] = state["holes"]
+        self.igloos: dict[str, str] = state["igloos"]
+        self.everywhere = camp_rules_everywhere(state)
+        self.shoes = shoe_steps(state["r"])
+        self.layout = cracks(state["r"])
+        self.gates = gates(state["disc"])
+        self.side: str = state["seats"][seat]["side"]
+        team = state["seats"][seat]["team"]
+        self.friends = frozenset(s["colour"] for s in state["seats"] if s["team"] == team)
+
+    def opposing(self, pawn: str) -> bool:
+        """Equals ``state.opposing``: the bear, or a pawn of a seat outside the seat's team."""
+        return pawn == BEAR or pawn.rstrip("0123456789") not in self.friends
+
+    def needs_shoes(self, prev: str, square: str) -> bool:
+        known = self.shoes.get((prev, square))
+        if known is not None:
+            return known
+        a, b = pos(prev), pos(square)  # not a one-square step: the general rule, as written
+        if a[0] == b[0] or a[1] == b[1]:
+            return cracked(a, b, self.layout)
+        return diagonal_blocked(a, b, self.layout)
+
+
+_NEEDS = {
+    (False, False): frozenset[str](),
+    (True, False): frozenset({"snowshoes"}),
+    (False, True): frozenset({"pickaxe"}),
+    (True, True): frozenset({"snowshoes", "pickaxe"}),
+}
+_PLAIN = {flags: Checked(needs, None) for flags, needs in _NEEDS.items()}  # the usual verdicts, made once
+
+
 def check_move(state: State, seat: int, pawn: str, card_type: str | None, path: list[str]) -> Verdict:
     """RNP-038–061: the rules a move's squares must meet, given the performed card type."""
-    start = state["pawns"][pawn]
-    layout = cracks(state["r"])
-    crowd = occupants(state)
-    everywhere = camp_rules_everywhere(state)
-    own_side = None if pawn == BEAR else state["seats"][seat]["side"]
-    needs: set[str] = set()
+    return _check_move(Scene(state, seat), pawn, card_type == "B", path)
+
+
+def _check_move(scene: Scene, pawn: str, type_b: bool, path: Sequence[str]) -> Verdict:
+    start = scene.pawns[pawn]
+    own_side = None if pawn == BEAR else scene.side
+    shoes = pick = False
     target: str | None = None
     prev = start
+    last_index = len(path) - 1
     for index, square in enumerate(path):
-        last = index == len(path) - 1
         if square == POLE:
             if prev not in CENTRAL:
                 return "Only the four squares around the Pole touch it."
-            if prev not in gates(state["disc"]):
-                needs.add("pickaxe")  # RNP-054, RNP-101(a)
+            if prev not in scene.gates:
+                pick = True  # RNP-054, RNP-101(a)
             continue
-        if square in state["holes"]:
+        if square in scene.holes:
             return "No pawn may enter or pass a Hole in the Ice."
-        side = camp_side(square)
-        if side is not None and pawn == BEAR:
-            return "The Polar Bear may never enter a camp."
-        if side is not None and side != own_side:
-            return "Only the owner's pawns may enter a camp."
-        a, b = pos(prev), pos(square)
-        if (a[0] == b[0] or a[1] == b[1]) and cracked(a, b, layout):
-            needs.add("snowshoes")  # RNP-038
-        elif a[0] != b[0] and a[1] != b[1] and diagonal_blocked(a, b, layout):
-            needs.add("snowshoes")  # RNP-039
-        others = [p for p in crowd.get(square, []) if p != pawn]
-        if others and not everywhere:
-            if not last:
+        if square not in GRID_NAMES:
+            side = camp_side(square)
+            if side is not None and pawn == BEAR:
+                return "The Polar Bear may never enter a camp."
+            if side is not None and side != own_side:
+                return "Only the owner's pawns may enter a camp."
+        if not shoes and scene.needs_shoes(prev, square):
+            shoes = True  # RNP-038, RNP-039
+        crowd = scene.crowd.get(square)
+        others = [p for p in crowd if p != pawn] if crowd else None
+        if others and not scene.everywhere:
+            if index != last_index:
                 return "A Dash never passes over a pawn."
-            if card_type != "B":
+            if not type_b:
                 return "A type-A move may never end on a square holding a pawn."
             victim = others[0]
-            if not opposing(state, seat, victim):
+            if not scene.opposing(victim):
                 return "You may only ambush an opposing pawn."
             if not is_grid(start):
                 return "No ambush may start from a camp square."
-            if pawn in state["igloos"]:
+            if pawn in scene.igloos:
                 return "A pawn in an Igloo cannot make an ambush."
-            if victim in state["igloos"]:
-                needs.add("pickaxe")  # RNP-061, RNP-101(b)
+            if victim in scene.igloos:
+                pick = True  # RNP-061, RNP-101(b)
             target = victim
         prev = square
     if path[-1] == start:
         return "A move must end on a different square."
-    return Checked(frozenset(needs), target)
+    if target is None:
+        return _PLAIN[shoes, pick]
+    return Checked(_NEEDS[shoes, pick], target)
+
+
+@lru_cache(maxsize=512)
+def _line(start: str, direction: str) -> tuple[str, ...]:
+    """The grid squares from ``start`` (excluded) to the edge in ``direction``."""
+    squares: list[str] = []
+    at = step(pos(start), ORTHO[direction])
+    while on_grid(at):
+        squares.append(name(at))
+        at = step(at, ORTHO[direction])
+    return tuple(squares)
 
 
 def sling_target(state: State, start: str, direction: str) -> str | None:
     """RNP-062/063: the first pawn on the grid along the line; cracks, Holes and the disc never block."""
-    crowd = occupants(state)
-    at = step(pos(start), ORTHO[direction])
-    while on_grid(at):
-        if crowd.get(name(at)):
-            return crowd[name(at)][0]
-        at = step(at, ORTHO[direction])
+    return _sling_target(occupants(state), start, direction)
+
+
+def _sling_target(crowd: dict[str, list[str]], start: str, direction: str) -> str | None:
+    for square in _line(start, direction):
+        if crowd.get(square):
+            return crowd[square][0]
     return None
 
 
 def check_sling(state: State, seat: int, pawn: str, direction: str) -> Verdict:
-    start = state["pawns"][pawn]
+    return _check_sling(Scene(state, seat), pawn, direction)
+
+
+def _check_sling(scene: Scene, pawn: str, direction: str) -> Verdict:
+    start = scene.pawns[pawn]
     if not is_grid(start):
         return "A Sling must be thrown from a grid square."
-    if camp_rules_everywhere(state):
+    if scene.everywhere:
         return "No ambush is possible once the compass stack is empty."
-    if pawn in state["igloos"]:
+    if pawn in scene.igloos:
         return "A pawn in an Igloo cannot make an ambush."
-    target = sling_target(state, start, direction)
+    target = _sling_target(scene.crowd, start, direction)
     if target is None:
         return "There is no pawn in that direction to Sling at."
-    if not opposing(state, seat, target):
+    if not scene.opposing(target):
         return "The first pawn in that direction is not an opposing pawn."
-    return Checked(frozenset({"pickaxe"} if target in state["igloos"] else ()), target)
+    return Checked(frozenset({"pickaxe"} if target in scene.igloos else ()), target)
 
 
 def held_gear(state: State, seat: int) -> set[str]:
     return {gear for gear, item in GEAR_ITEMS.items() if holds(state, seat, item)}
 
 
-def _geometry(state: State, seat: int, done: Card, pawns: list[str]) -> list[tuple[str, object, Checked]]:
-    """(pawn, path or direction, verdict) for every legal geometry of a performed card."""
-    found: list[tuple[str, object, Checked]] = []
+Geometry = tuple[str, object, Checked]  # (pawn, path or direction, verdict) of a legal geometry
+
+
+def _geometry(scene: Scene, done: Card, pawns: list[str], verdicts: Verdicts) -> list[Geometry]:
+    """(pawn, path or direction, verdict) for every legal geometry of a performed card.
+
+    ``verdicts`` is shared by the cards of one listing: a verdict depends on the pawn, the path
+    and only whether the card is of type B, so March, Gallop and Dash check a step once."""
+    found: list[Geometry] = []
+    type_b = done.type == "B"
     for pawn in pawns:
-        start = state["pawns"][pawn]
         if done.symbol == "Sling":
             for direction in ORTHO:
-                verdict = check_sling(state, seat, pawn, direction)
+                key: tuple[object, ...] = (pawn, direction)
+                verdict = verdicts.get(key)
+                if verdict is None:
+                    verdict = verdicts[key] = _check_sling(scene, pawn, direction)
                 if isinstance(verdict, Checked):
                     found.append((pawn, direction, verdict))
             continue
-        for path in candidate_paths(done.symbol, start):
-            verdict = check_move(state, seat, pawn, done.type, path)
+        for path in _candidates(done.symbol, scene.pawns[pawn]):
+            key = (pawn, path, type_b)
+            verdict = verdicts.get(key)
+            if verdict is None:
+                verdict = verdicts[key] = _check_move(scene, pawn, type_b, path)
             if isinstance(verdict, Checked):
                 found.append((pawn, path, verdict))
     return found
@@ -200,47 +282,118 @@ def describe(state: State, seat: int, pawn: str, how: object, target: str | None
     if isinstance(how, str):
         aimed = pawn_label(state, seat, target) if target else "nobody"
         return f"{mover} on {start} slings {direction_words(how)} at {aimed}"
-    assert isinstance(how, list)
+    assert isinstance(how, list | tuple)
     squares = [start, *how] if how[-1] == POLE and len(how) == 2 else [start, how[-1]]
     text = f"{mover} {' → '.join('the Pole' if sq == POLE else sq for sq in squares)}"
     return f"{text}, ambush {pawn_label(state, seat, target)}" if target else text
 
 
-def plays(state: State, seat: int) -> list[Action]:
-    """Every complete legal play for the seat's current play (RNP-033–065, RNP-103)."""
+Found = tuple[str, str | None, Card, str, object, Checked]  # card field, copy slot, performed card, geometry
+
+
+def _found(state: State, seat: int, card: object = None, pawn: object = None) -> Iterator[Found]:
+    """Every complete legal play, lazily and in listing order; ``card`` and ``pawn``, when given,
+    keep only plays of that card field and pawn (to match one submitted play cheaply)."""
     gear = held_gear(state, seat)
     pawns = actors(state, seat)
-    memo: dict[tuple[str, str | None], list[tuple[str, object, Checked]]] = {}
-    actions: list[Action] = []
+    if pawn is not None:
+        pawns = [p for p in pawns if p == pawn]
+        if not pawns:
+            return
+    scene = Scene(state, seat)
+    verdicts: Verdicts = {}
+    memo: dict[tuple[str, str | None], list[Geometry]] = {}
     for card_field, card_id in sources(state, seat):
-        card = CARDS[card_id]
-        performed = copyable(state) if card.symbol == "Emergency" else [(None, card)]
+        if card is not None and card_field != card:
+            continue
+        played = CARDS[card_id]
+        performed = copyable(state) if played.symbol == "Emergency" else [(None, played)]
         for copy, done in performed:
             key = (done.symbol, done.type)
             if key not in memo:
-                memo[key] = _geometry(state, seat, done, pawns)
-            for pawn, how, verdict in memo[key]:
-                if not verdict.needs <= gear:
-                    continue
-                action: Action = {"type": "sling" if isinstance(how, str) else "move", "card": card_field}
-                if copy is not None:
-                    action["copy"] = copy
-                action["pawn"] = pawn
-                action["dir" if isinstance(how, str) else "path"] = how
-                gear_used = [g for g in GEAR_ITEMS if g in verdict.needs]  # snowshoes before pickaxe
-                if gear_used:
-                    action["gear"] = gear_used
-                face = f"{done.symbol} ({plural(done.points, 'point')})"
-                shown = ("Backpack " if card_field == "BP" else "") + (f"Emergency as {face}" if copy else face)
-                extras = "".join(f" with {GEAR_ITEMS[g]}" for g in gear_used)
-                action["label"] = f"{shown}: {describe(state, seat, pawn, how, verdict.target)}{extras}"[:80]
-                actions.append(action)
+                memo[key] = _geometry(scene, done, pawns, verdicts)
+            for mover, how, verdict in memo[key]:
+                if verdict.needs <= gear:
+                    yield card_field, copy, done, mover, how, verdict
+
+
+def has_play(state: State, seat: int) -> bool:
+    """Whether ``plays`` would list anything, stopping at the first legal play found."""
+    pawns = actors(state, seat)
+    if not pawns:
+        return False
+    gear = held_gear(state, seat)
+    scene = Scene(state, seat)
+    verdicts: Verdicts = {}
+    for _, card_id in sources(state, seat):
+        played = CARDS[card_id]
+        performed = copyable(state) if played.symbol == "Emergency" else [(None, played)]
+        for _, done in performed:
+            type_b = done.type == "B"
+            for pawn in pawns:
+                if done.symbol == "Sling":
+                    ways: Iterable[tuple[object, ...]] = ((pawn, direction) for direction in ORTHO)
+                else:
+                    ways = ((pawn, path, type_b) for path in _candidates(done.symbol, scene.pawns[pawn]))
+                for key in ways:
+                    verdict = verdicts.get(key)
+                    if verdict is None:
+                        verdict = verdicts[key] = (
+                            _check_sling(scene, pawn, str(key[1]))
+                            if len(key) == 2
+                            else _check_move(scene, pawn, type_b, key[1])  # type: ignore[arg-type]
+                        )
+                    if isinstance(verdict, Checked) and verdict.needs <= gear:
+                        return True
+    return False
+
+
+def plays(state: State, seat: int, card: object = None, pawn: object = None, way: object = None) -> list[Action]:
+    """Every complete legal play for the seat's current play (RNP-033–065, RNP-103); with
+    ``card``, ``pawn`` or ``way`` (a path or a direction), only the plays of those."""
+    actions: list[Action] = []
+    described: dict[tuple[str, object], str] = {}
+    faces: dict[tuple[str, bool, str], str] = {}
+    for card_field, copy, done, mover, how, verdict in _found(state, seat, card, pawn):
+        if way is not None and (how != way if isinstance(how, str) else list(how) != way):  # type: ignore[call-overload]
+            continue
+        sling = isinstance(how, str)
+        action: Action = {"type": "sling" if sling else "move", "card": card_field}
+        if copy is not None:
+            action["copy"] = copy
+        action["pawn"] = mover
+        if sling:
+            action["dir"] = how
+        else:
+            action["path"] = list(how)  # type: ignore[call-overload]
+        gear_used, extras = _GEAR_WORDS[verdict.needs]
+        if gear_used:
+            action["gear"] = list(gear_used)
+        shown = faces.get((card_field, copy is None, done.id))
+        if shown is None:
+            face = f"{done.symbol} ({plural(done.points, 'point')})"
+            shown = ("Backpack " if card_field == "BP" else "") + (f"Emergency as {face}" if copy else face)
+            faces[card_field, copy is None, done.id] = shown
+        words = described.get((mover, how))
+        if words is None:
+            words = described[mover, how] = describe(state, seat, mover, how, verdict.target)
+        action["label"] = f"{shown}: {words}{extras}"[:80]
+        actions.append(action)
     return actions
+
+
+def _gear_words(needs: frozenset[str]) -> tuple[tuple[str, ...], str]:
+    """The gear a play declares (snowshoes before pickaxe) and the label's ``with ...`` words."""
+    used = tuple(g for g in GEAR_ITEMS if g in needs)
+    return used, "".join(f" with {GEAR_ITEMS[g]}" for g in used)
+
+
+_GEAR_WORDS = {needs: _gear_words(needs) for needs in _NEEDS.values()}
 
 
 def playable_without_equipment(state: State, seat: int) -> bool:
     """RNP-071: some facing card has a legal play using no token (the Backpack counts as one)."""
-    return any(a["card"] != "BP" and not a.get("gear") for a in plays(state, seat))
+    return any(field != "BP" and not verdict.needs for field, _, _, _, _, verdict in _found(state, seat))
 
 
 def well_formed(action: Action) -> bool:

@@ -7,13 +7,13 @@ A play's remaining steps live in ``turn["play"]["stages"]`` so that an equipment
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from bot.engine import Action, Event, State, event, who
 
 from .board import CENTRAL, POLE
 from .data import BOARD, CARDS, TOKENS
+from .dice import Shuffler
 from .moves import GEAR_ITEMS, Checked, check_move, sling_target
 from .state import (
     BEAR,
@@ -42,7 +42,7 @@ def performed_card(state: State, action: Action, card_id: str) -> str:
     return card_id
 
 
-def begin_play(state: State, rng: random.Random, seat: int, action: Action, events: list[Event]) -> None:
+def begin_play(state: State, rng: Shuffler, seat: int, action: Action, events: list[Event]) -> None:
     """Execute a matched legal play, then run its remaining stages."""
     info = state["seats"][seat]
     if action["card"] == "BP":
@@ -136,7 +136,7 @@ def gain(state: State, seat: int, token: str, events: list[Event], how: str) -> 
     return len(equipment) > limit
 
 
-def continue_play(state: State, rng: random.Random, events: list[Event]) -> None:
+def continue_play(state: State, rng: Shuffler, events: list[Event]) -> None:
     """Run the play's remaining stages; stop at an overflow, else open the post-play window."""
     play = state["turn"]["play"]
     seat = play["seat"]
@@ -162,7 +162,7 @@ def continue_play(state: State, rng: random.Random, events: list[Event]) -> None
     state["turn"]["husky_ok"] = True
 
 
-def reveal(state: State, rng: random.Random, seat: int, ambusher: str, events: list[Event]) -> bool:
+def reveal(state: State, rng: Shuffler, seat: int, ambusher: str, events: list[Event]) -> bool:
     """RNP-065/067: the top compass-stack token; True when equipment overflows."""
     if not state["stack"]:
         return False
@@ -201,7 +201,7 @@ def reveal(state: State, rng: random.Random, seat: int, ambusher: str, events: l
     return False
 
 
-def weather(state: State, rng: random.Random, events: list[Event]) -> None:
+def weather(state: State, rng: Shuffler, events: list[Event]) -> None:
     """RNP-079–084: at most one threshold storm per check; the storm pile then goes to the discard."""
     total = storm_total(state)
     if total < state["threshold"]:
@@ -221,7 +221,7 @@ def note_storm(state: State, turn: str, cause: str) -> None:
     state["last_storm"] = {"turn": turn, "cause": cause, "round": state["turn"]["round"], "seat": state["turn"]["seat"]}
 
 
-def remove_seat(state: State, rng: random.Random, seat: int) -> None:
+def remove_seat(state: State, rng: Shuffler, seat: int) -> None:
     """RNP-137: a leaving seat's pawns leave play, its tokens go to the token discard."""
     for pawn in own_pawns(state, seat):
         leave_square(state, pawn)

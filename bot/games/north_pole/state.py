@@ -9,13 +9,13 @@ left, controller}], ``pawns`` {id: "ship" | square | "pole" | "out" | "supply" (
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from bot.engine import State, make_rng, save_rng, who
+from bot.engine import State, clone, make_rng, who
 
-from .board import CAMPS, CORNERS, DISCS, QUARTERS, SLOTS, is_grid, rotate_slot, rotate_square, side_slots
+from .board import CAMPS, CORNERS, DISCS, GRID_NAMES, QUARTERS, SLOTS, rotate_slot, rotate_square, side_slots
 from .data import BOARD, CARDS, TOKENS
+from .dice import Shuffler, pack_rng
 
 BEAR = "bear"
 # Storm colour of a card (printed on its back, RNP-003) → direction of the board's turn (RNP-080).
@@ -89,16 +89,50 @@ def new_state(players: int, teams: bool, seed: int) -> State:
         "turn": {"seat": start},  # the game's setup begins the first turn
         "result": None,
         "last_storm": None,  # {turn, cause, round, seat} of the latest storm, for the view
-        "rng": save_rng(rng),
+        "rng": pack_rng(rng),
     }
     refill(state, rng)  # RNP-020: 12 cards face up in refill order
     return state
 
 
+# --- the next state -------------------------------------------------------------------
+
+# Replaced whole by a move, never changed in place: shared with the next state uncopied.
+SHARED_KEYS = frozenset({"players", "teams", "threshold", "r", "disc", "score_token", "result", "last_storm", "recent"})
+FLAT_DICTS = ("pawns", "holes", "igloos", "corner_tokens", "slots")  # of text or None
+FLAT_LISTS = ("draw", "discard", "storm", "stack", "set_aside", "token_discard", "removed")  # of text
+DROPPED_KEYS = frozenset({"log"})  # an event log of an older version: the moves table keeps events
+
+
+def next_state(state: State) -> State:
+    """A copy to build the next state from: every container a move may change is copied, so
+    ``apply`` never changes its input, at a small part of a deep copy's cost."""
+    new: State = {}
+    for key, value in state.items():
+        if key in SHARED_KEYS:
+            new[key] = value
+        elif key in FLAT_DICTS:
+            new[key] = dict(value)
+        elif key in FLAT_LISTS:
+            new[key] = list(value)
+        elif key == "seats":
+            new[key] = [{**seat, "equipment": list(seat["equipment"])} for seat in value]  # backpack: replaced
+        elif key == "turn":
+            turn = dict(value)
+            if turn.get("play") is not None:
+                turn["play"] = {**turn["play"], "stages": list(turn["play"]["stages"])}
+            new[key] = turn
+        elif key == "rng":
+            new[key] = list(value)
+        elif key not in DROPPED_KEYS:
+            new[key] = clone(value)  # a key this version does not know: copied whole, to be safe
+    return new
+
+
 # --- cards ------------------------------------------------------------------------------
 
 
-def settle(state: State, rng: random.Random) -> None:
+def settle(state: State, rng: Shuffler) -> None:
     """RNP-088: an empty draw pile is at once replaced by the shuffled discard pile."""
     if not state["draw"] and state["discard"]:
         pile = list(state["discard"])
@@ -107,7 +141,7 @@ def settle(state: State, rng: random.Random) -> None:
         state["discard"] = []
 
 
-def draw_card(state: State, rng: random.Random) -> str | None:
+def draw_card(state: State, rng: Shuffler) -> str | None:
     settle(state, rng)
     if not state["draw"]:
         return None  # RNP-089: both piles empty
@@ -116,12 +150,12 @@ def draw_card(state: State, rng: random.Random) -> str | None:
     return card
 
 
-def discard_card(state: State, rng: random.Random, card: str) -> None:
+def discard_card(state: State, rng: Shuffler, card: str) -> None:
     state["discard"].append(card)
     settle(state, rng)
 
 
-def refill(state: State, rng: random.Random, slots: tuple[str, ...] = SLOTS) -> None:
+def refill(state: State, rng: Shuffler, slots: tuple[str, ...] = SLOTS) -> None:
     """Fill empty slots in the given order (RNP-087, RNP-074)."""
     for slot in slots:
         if state["slots"][slot] is None:
@@ -202,7 +236,7 @@ def occupants(state: State) -> dict[str, list[str]]:
     """Grid square → pawns standing on it."""
     found: dict[str, list[str]] = {}
     for pawn, at in state["pawns"].items():
-        if len(at) == 2 and is_grid(at):
+        if at in GRID_NAMES:
             found.setdefault(at, []).append(pawn)
     return found
 
@@ -212,7 +246,7 @@ def holds(state: State, seat: int, item: str) -> list[str]:
     return sorted(t for t in state["seats"][seat]["equipment"] if TOKENS[t].item == item)
 
 
-def drop_token(state: State, rng: random.Random, seat: int, token: str) -> None:
+def drop_token(state: State, rng: Shuffler, seat: int, token: str) -> None:
     """A held token goes to the token discard; a loaded Backpack's card goes to the discard pile (RNP-098)."""
     info = state["seats"][seat]
     info["equipment"].remove(token)

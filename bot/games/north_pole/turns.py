@@ -7,13 +7,15 @@ token), ``window`` (post-play window). Phase 3 runs inside each play; phase 4 on
 
 from __future__ import annotations
 
-import random
+from collections.abc import Mapping
+from typing import Any
 
 from bot.engine import Action, Event, State, event, who
 
 from .board import CENTRAL, DISCS, disc_kind, is_grid
 from .data import BOARD, TOKENS
-from .moves import explain, plays
+from .dice import Shuffler
+from .moves import explain, has_play, plays
 from .resolve import begin_play, continue_play
 from .state import at_pole, camp, discard_card, drop_token, facing, holds, on_ship, own_pawns, refill
 from .views import note_recent
@@ -74,11 +76,13 @@ def igloo_pawns(state: State, seat: int) -> list[str]:
     ]
 
 
-def window_actions(state: State, seat: int) -> list[Action]:
-    """RNP-086: Husky (with a legal extra play), Compass, Igloo, Backpack store, or end the turn."""
+def window_actions(state: State, seat: int, kind: object = None) -> list[Action]:
+    """RNP-086: Husky (with a legal extra play), Compass, Igloo, Backpack store, or end the turn.
+
+    With ``kind``, the Husky choices (the costly part: they need a legal play) only for "husky"."""
     turn = state["turn"]
     actions: list[Action] = []
-    if turn["husky_ok"] and plays(state, seat):
+    if turn["husky_ok"] and kind in (None, "husky") and has_play(state, seat):
         if turn["pending_husky"]:
             actions.append({"type": "husky", "label": "Husky: play another card"})
         for token in holds(state, seat, "Husky")[:1]:
@@ -134,7 +138,7 @@ def payable(state: State, seat: int) -> list[str]:
     fine: list[str] = []
     for token in state["seats"][seat]["equipment"]:
         trial = _without(state, seat, token)
-        if plays(trial, seat):
+        if has_play(trial, seat):
             fine.append(token)
     return fine
 
@@ -149,29 +153,44 @@ def _without(state: State, seat: int, token: str) -> State:
     return trial
 
 
-def turn_actions(state: State) -> list[Action]:
-    """Every legal choice of the current seat now (RNP-124: listed even when only one)."""
+def turn_actions(state: State, only: Mapping[str, Any] | None = None) -> list[Action]:
+    """Every legal choice of the current seat now (RNP-124: listed even when only one).
+
+    With ``only`` (a submitted action), just the choices that could equal it, in the same order:
+    those of its type and, for a play, of its card and pawn. Matching one action needs no more."""
+    if only is None:
+        return _choices(state, None, None, None, None)
+    kind = only.get("type")
+    if kind in ("move", "sling"):
+        card, pawn, way = only.get("card"), only.get("pawn"), only.get("dir" if kind == "sling" else "path")
+    else:
+        card = pawn = way = None
+    return [a for a in _choices(state, kind, card, pawn, way) if a["type"] == kind]
+
+
+def _choices(state: State, kind: object, card: object, pawn: object, way: object) -> list[Action]:
     turn = state["turn"]
     seat, phase = turn["seat"], turn["phase"]
+    wants_plays = kind is None or kind in ("move", "sling")
     if phase == "camp":
         return [{"type": "camp", "square": sq, "label": f"Bring a pawn ashore to {sq}"} for sq in camp(state, seat)]
     if phase == "main":
         return [
-            *free_uses(state, seat),
-            *plays(state, seat),
+            *(free_uses(state, seat) if not wants_plays or kind is None else []),
+            *(plays(state, seat, card, pawn, way) if wants_plays else []),
             {"type": "refresh", "label": "Refresh: swap my 3 cards for new ones"},
         ]
     if phase in ("paid", "extra"):
-        return plays(state, seat)
+        return plays(state, seat, card, pawn, way) if wants_plays else []
     if phase == "refreshed":
         pays: list[Action] = [
             {"type": "pay", "token": t, "label": f"Give up {TOKENS[t].item} to play a card"}
-            for t in payable(state, seat)
+            for t in (payable(state, seat) if kind in (None, "pay") else [])
         ]
         return [*pays, {"type": "end", "label": "End turn"}]
     if phase == "overflow":
         return overflow_actions(state, seat)
-    return window_actions(state, seat)
+    return window_actions(state, seat, kind)
 
 
 def _number(pawn: str) -> int:
@@ -222,7 +241,7 @@ def reason_for(state: State, action: Action) -> str:
     return "That move isn't allowed right now."
 
 
-def apply_turn(state: State, rng: random.Random, action: Action, events: list[Event]) -> None:
+def apply_turn(state: State, rng: Shuffler, action: Action, events: list[Event]) -> None:
     turn = state["turn"]
     seat = turn["seat"]
     first = len(events)
@@ -230,7 +249,7 @@ def apply_turn(state: State, rng: random.Random, action: Action, events: list[Ev
     note_recent(state, seat, turn["round"], events[first:])  # for the picture: what this turn did
 
 
-def _apply_turn(state: State, rng: random.Random, action: Action, events: list[Event]) -> None:
+def _apply_turn(state: State, rng: Shuffler, action: Action, events: list[Event]) -> None:
     turn = state["turn"]
     seat = turn["seat"]
     kind = action["type"]
@@ -281,7 +300,7 @@ def _apply_turn(state: State, rng: random.Random, action: Action, events: list[E
         continue_play(state, rng, events)
 
 
-def use_token(state: State, rng: random.Random, seat: int, action: Action, events: list[Event]) -> None:
+def use_token(state: State, rng: Shuffler, seat: int, action: Action, events: list[Event]) -> None:
     token = action["token"]
     item = TOKENS[token].item
     if item == "Igloo":
@@ -304,7 +323,7 @@ def use_token(state: State, rng: random.Random, seat: int, action: Action, event
         events.append(event("husky", f"{who(seat)} keeps a Husky extra play for this turn."))
 
 
-def refresh(state: State, rng: random.Random, seat: int, events: list[Event]) -> None:
+def refresh(state: State, rng: Shuffler, seat: int, events: list[Event]) -> None:
     """RNP-074: the facing cards go to the discard pile; 3 new ones in index order."""
     slots = facing(state, seat)
     for slot in slots:
@@ -317,7 +336,7 @@ def refresh(state: State, rng: random.Random, seat: int, events: list[Event]) ->
     events.append(event("refresh", f"{who(seat)} swept away their 3 cards and drew new ones."))
 
 
-def finish_turn(state: State, rng: random.Random, events: list[Event]) -> None:
+def finish_turn(state: State, rng: Shuffler, events: list[Event]) -> None:
     """Phase 4 (RNP-087–090): refill every slot, then the next seat; the round cap ends the game."""
     refill(state, rng)
     turn = state["turn"]
