@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import (
+    NOT_AN_ACTION,
     NUMBER,
     TEXT,
     Action,
@@ -134,6 +135,22 @@ class PoleToPole(BaseGame):
         if phase == "colour":
             return colour_actions(state)
         return card_actions(state)
+
+    def guard(self, state: State, seat: int, action: object) -> Action:
+        """In the move phase, the action is checked by its shape and ``apply_move`` alone.
+
+        Listing every die move (with labels) only to find the submitted one doubled the cost of a
+        move; ``apply_move`` checks each move fully anyway (PTP-048: it also takes the variants
+        the list leaves out), so the result and every refusal are the same."""
+        if state["phase"] != "move":
+            return super().guard(state, seat, action)
+        self.check_seat(state, seat)
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction(NOT_AN_ACTION)
+        if seat not in self.to_act(state):
+            raise IllegalAction(self.turn_refusal(state, seat))
+        self.check_shape(action)
+        return self.unlisted(state, seat, action)
 
     def turn_refusal(self, state: State, seat: int) -> str:
         return "Not your turn."
