@@ -8,7 +8,7 @@ from bot.engine import State
 from bot.games.pole_to_pole import GAME
 from bot.games.pole_to_pole.movement import new_dice
 
-from .helpers import NUMBERS, game_state, move, play, refused, rng_for, settle, where
+from .helpers import NUMBERS, game_state, move, play, play_events, refused, rng_for, settle, where
 
 
 def resolving(card: str | list[str], players: int = 2, active: int = 0, **kw: Any) -> State:
@@ -216,6 +216,6 @@ def test_ptp_071_blizzard_adds_a_skip_and_the_next_turn_is_skipped() -> None:
     state = resolving("BLIZZARD")
     assert state["skips"] == [1, 0] and state["active"] == 1
     state = play(state, 1, **move("Yellow-1", "A", "S", "A"))
-    state = play(state, 1, **move("Yellow-2", "B", "S", "B"))
+    state, events = play_events(state, 1, **move("Yellow-2", "B", "S", "B"))
     assert state["active"] == 1 and state["skips"] == [0, 0]  # Blue's turn was skipped
-    assert any("skips this turn" in line for line in state["log"])
+    assert any("skips this turn" in happened["text"] for happened in events)

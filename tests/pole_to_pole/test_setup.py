@@ -97,14 +97,16 @@ def test_ptp_013_highest_start_roll_begins_and_ties_reroll() -> None:
             contenders = [s for s in contenders if rolls[s] == best]
             rounds += 1
         assert state["first"] == contenders[0]
-        start_lines = [line for line in state["log"] if line.startswith("Start roll")]
+        start_lines = [line for line in state["start_log"] if line.startswith("Start roll")]
         assert len(start_lines) == rounds  # every roll, re-rolls included, is logged
 
 
 def test_ptp_013_a_tie_rerolls_among_the_tied_only() -> None:
     """PTP-013: a tie rerolls among the tied only."""
-    tied = next(s for s in range(200) if sum(1 for line in GAME.setup(3, {}, s)["log"] if line.startswith("Start")) > 1)
-    lines = [line for line in GAME.setup(3, {}, tied)["log"] if line.startswith("Start")]
+    tied = next(
+        s for s in range(200) if sum(1 for line in GAME.setup(3, {}, s)["start_log"] if line.startswith("Start")) > 1
+    )
+    lines = [line for line in GAME.setup(3, {}, tied)["start_log"] if line.startswith("Start")]
     assert lines[1].count("{p") < 3
 
 

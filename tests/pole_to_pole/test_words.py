@@ -59,7 +59,7 @@ def played_texts(players: int, options: dict[str, Any], seed: int) -> Iterator[t
     """(where, text) for everything a player reads along one random game."""
     pick = random.Random(seed)
     state: State = GAME.setup(players, options, seed)
-    for line in state["log"]:
+    for line in state["start_log"]:
         yield "setup log", line
     moves = 0
     while GAME.outcome(state) is None:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine import Event, State, event, make_rng, roll, save_rng, who
+from bot.engine import Event, State, event, make_rng, roll, who
 
 from .cards import apply_card_action, card_actions, current_card, discard_unplayable, resolve_blizzard
 from .colour import colour_targets, roll_message
 from .data import BOARD, CARDS, ROUND_CAP, SEATS, TEAMS, full_deck
-from .luck import NUMBER_FACES, roll_colour, roll_pair
+from .luck import NUMBER_FACES, next_seed, roll_colour, roll_pair
 from .movement import any_move, dice_left, forfeit_rest, new_dice
 from .moves import finish
 from .pieces import explorer_ids, home, in_play, owner
@@ -66,12 +66,12 @@ def setup_state(players: int, mode: str, seed: int) -> State:
         "dice": None,
         "colour": None,
         "end": None,
-        "log": log,
-        "rng": save_rng(rng),
+        "start_log": log,  # the start rolls and first turn; later events live in the moves table only
+        "rng": next_seed(rng),
     }
     events: list[Event] = []
     advance(state, events)
-    state["log"].extend(e["text"] for e in events)
+    log.extend(e["text"] for e in events)
     remember(state, events)  # the picture's "what just happened", from the first roll on
     return state
 

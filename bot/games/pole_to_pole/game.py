@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import (
+    NOT_AN_ACTION,
     NUMBER,
     TEXT,
     Action,
@@ -50,8 +51,54 @@ ACTION_SHAPES: dict[str, ActionShape] = {
 }
 
 
+# Parts of the state no rule changes in place after setup (or that are only ever replaced
+# whole): the next state shares them instead of copying them.
+_SHARED = frozenset({"players", "mode", "first", "active", "phase", "rounds", "team_names", "start_log", "rng", "end"})
+_FLAT_LISTS = frozenset({"sheltered", "goals", "tokens", "arrivals", "skips", "resigned", "deck", "discard", "pending"})
+
+
 def fresh(state: State) -> State:
-    return clone(state)
+    """The state to build the next one on: copies of what a move may change, nothing more.
+
+    A move changes a handful of small lists and dicts, so copying those by hand is many times
+    cheaper than a deep copy of everything. Keys this version does not know are deep-copied.
+    A full event log kept by earlier versions is dropped here: events live in the moves table.
+    """
+    new: State = {}
+    for key, value in state.items():
+        if key in _SHARED:
+            new[key] = value
+        elif key in _FLAT_LISTS:
+            new[key] = list(value)
+        elif key == "explorers":
+            new[key] = dict(value)
+        elif key == "dice":
+            new[key] = (
+                None if value is None else {**value, "values": dict(value["values"]), "status": dict(value["status"])}
+            )
+        elif key == "colour":
+            new[key] = None if value is None else dict(value)
+        elif key == "teams":
+            new[key] = [list(members) for members in value]
+        elif key == "recent":
+            now = value["now"]
+            new[key] = {"last": value["last"], "now": {"seat": now["seat"], "events": list(now["events"])}}
+        elif key == "log":
+            if "start_log" not in state:
+                new["start_log"] = _old_start_lines(value)
+        else:
+            new[key] = clone(value)
+    return new
+
+
+def _old_start_lines(log: list[str]) -> list[str]:
+    """The start rolls and the first player's line from a full log saved by an earlier version."""
+    lines = []
+    for line in log:
+        if not line.startswith("Start roll") and not line.endswith("rolled highest and goes first."):
+            break
+        lines.append(line)
+    return lines
 
 
 class PoleToPole(BaseGame):
@@ -89,6 +136,22 @@ class PoleToPole(BaseGame):
             return colour_actions(state)
         return card_actions(state)
 
+    def guard(self, state: State, seat: int, action: object) -> Action:
+        """In the move phase, the action is checked by its shape and ``apply_move`` alone.
+
+        Listing every die move (with labels) only to find the submitted one doubled the cost of a
+        move; ``apply_move`` checks each move fully anyway (PTP-048: it also takes the variants
+        the list leaves out), so the result and every refusal are the same."""
+        if state["phase"] != "move":
+            return super().guard(state, seat, action)
+        self.check_seat(state, seat)
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction(NOT_AN_ACTION)
+        if seat not in self.to_act(state):
+            raise IllegalAction(self.turn_refusal(state, seat))
+        self.check_shape(action)
+        return self.unlisted(state, seat, action)
+
     def turn_refusal(self, state: State, seat: int) -> str:
         return "Not your turn."
 
@@ -124,7 +187,6 @@ class PoleToPole(BaseGame):
     @staticmethod
     def _settle(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         check_one_team_per_square(state)  # PTP-020 after every change
-        state["log"].extend(e["text"] for e in events)
         remember(state, events)  # the picture's "what just happened"
         return state, events
 

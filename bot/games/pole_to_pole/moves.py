@@ -7,6 +7,7 @@ follows the same rules (PTP-033 to PTP-040, PTP-049 to PTP-052, PTP-060, PTP-072
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from bot.engine import Event, State, event, who
 
@@ -29,7 +30,7 @@ class Landing:
 
     def route(self) -> str:
         """``D9 to D7``: where the move starts and ends, in printed coordinates."""
-        return f"{short_place(self.start)} to {short_place(self.end)}"
+        return _route(self.start, self.end)
 
     def result(self) -> str:
         """What happens at the end, for a label: ``, arrives`` or ``, captures Yellow``."""
@@ -62,9 +63,10 @@ def plan(
     traced = trace(start, direction, steps, via)
     if traced.error is not None:
         return traced.error
-    for position in traced.path:
-        if position in closed:
-            return f"{position} is closed."  # PTP-033: passing counts as much as landing
+    if closed and not closed.isdisjoint(traced.path):
+        for position in traced.path:
+            if position in closed:
+                return f"{position} is closed."  # PTP-033: passing counts as much as landing
     end = traced.end
     seat = owner(explorer)
     captured = None
@@ -73,6 +75,11 @@ def plan(
         if here and not same_team(state, owner(here[0]), seat):
             captured = here[0]  # not closed, so a lone, unsheltered rival (PTP-039)
     return Landing(explorer, start, end, captured, end == target(seat))
+
+
+@cache  # start and end squares of every listed move
+def _route(start: str, end: str) -> str:
+    return f"{short_place(start)} to {short_place(end)}"
 
 
 def via_letter(via: int | None) -> str | None:

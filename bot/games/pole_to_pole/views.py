@@ -143,7 +143,7 @@ def public_view(state: State) -> dict[str, Any]:
         "phase": state["phase"],
         "prompt": _prompt(state),
         "round": min(state["rounds"] + 1, ROUND_CAP),
-        "log": list(state["log"]),
+        "start_log": list(state.get("start_log", ())),  # the start rolls; later events are in the moves table
         "this_turn": _turn_record(state, "now"),
         "last_turn": _turn_record(state, "last"),
         "outcome": outcome(state),

@@ -6,6 +6,8 @@ Players read coordinates printed on the board (``D4``) and the poles by name; ex
 
 from __future__ import annotations
 
+from functools import cache
+
 POLE_NAMES = {"NP": "the North Pole", "SP": "the South Pole"}
 DIRECTION_WORDS = {"N": "north", "S": "south", "E": "east", "W": "west"}
 
@@ -15,6 +17,7 @@ def place(position: str) -> str:
     return POLE_NAMES.get(position, position)
 
 
+@cache  # a few dozen positions, named in every move label
 def short_place(position: str) -> str:
     """``D4``, or ``North Pole`` without the article, for labels that must stay short."""
     return place(position).removeprefix("the ")
@@ -25,6 +28,7 @@ def at(position: str) -> str:
     return f"at {place(position)}" if position in POLE_NAMES else f"on {position}"
 
 
+@cache  # 24 explorer ids, named in every move label
 def colour_word(explorer: str) -> str:
     """The colour of an explorer id such as ``Blue-3``."""
     return explorer.split("-")[0]
