@@ -22,7 +22,7 @@ def test_ptp_colour_die_and_cards_in_plain_words() -> None:
     """PTP Decisions table: each colour die pick and card choice is one public path of at most
     two clicks, every label on the way in words (big move lists: tests/ui/test_reachability.py)."""
     kinds: set[str] = set()
-    for players, options, seed in ((4, {"mode": "teams"}, 1), (3, {}, 4), (2, {}, 2)):
+    for players, options, seed in ((4, {"mode": "teams"}, 1), (3, {}, 4), (2, {}, 2), (2, {}, 4)):
         for state in random_playthrough(GAME, players, options, seed, 40_000).states:
             if state["phase"] not in ("colour", "cards") or GAME.outcome(state) is not None:
                 continue
