@@ -266,11 +266,17 @@ class BaseGame:
             raise IllegalAction(self.GAME_OVER)
         if seat not in self.to_act(state):
             raise IllegalAction(self.turn_refusal(state, seat))
-        legal = find_action(self.legal_actions(state, seat), action)
+        legal = find_action(self.candidates(state, seat, action), action)
         if legal is not None:
             return legal
         self.check_shape(action)
         return self.unlisted(state, seat, action)
+
+    def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
+        """The legal actions that could equal ``action``, asked after the seat, game-over and turn
+        checks passed. An engine whose full list is slow to build narrows it here (e.g. to the
+        action's type), so matching one move never lists every move."""
+        return self.legal_actions(state, seat)
 
     def check_shape(self, action: Mapping[str, Any]) -> None:
         """Refuses an action whose type or arguments this game does not know.

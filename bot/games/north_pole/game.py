@@ -17,7 +17,6 @@ from bot.engine import (
     Outcome,
     State,
     event,
-    find_action,
     optional,
     who,
 )
@@ -76,23 +75,9 @@ class NorthPoleGame(BaseGame):
             return []
         return turn_actions(state)
 
-    def guard(self, state: State, seat: int, action: object) -> Action:
-        """``BaseGame.guard``, with a short cut for a legal action: when every check of the base
-        guard passes, the action is matched among only the choices that could equal it (its
-        type, card and pawn), not the whole list; anything else goes through the base guard."""
-        if (
-            isinstance(seat, int)
-            and not isinstance(seat, bool)
-            and 0 <= seat < self.seat_count(state)
-            and isinstance(action, dict)
-            and isinstance(action.get("type"), str)
-            and self.outcome(state) is None
-            and seat in self.to_act(state)
-        ):
-            legal = find_action(turn_actions(state, action), action)
-            if legal is not None:
-                return legal
-        return super().guard(state, seat, action)
+    def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
+        # Only the choices that could equal the action (its type, card and pawn), not all ~160.
+        return turn_actions(state, action)
 
     def turn_refusal(self, state: State, seat: int) -> str:
         return f"It is {who(controller(state, state['turn']['seat']))}'s turn."

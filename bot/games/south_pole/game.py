@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import (
-    NOT_AN_ACTION,
     NUMBER,
     NUMBERS,
     TEXT,
@@ -19,7 +18,6 @@ from bot.engine import (
     Outcome,
     State,
     event,
-    find_action,
     who,
 )
 
@@ -73,21 +71,9 @@ class SouthPoleGame(BaseGame):
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         return legal_actions(state, self.check_seat(state, seat))
 
-    def guard(self, state: State, seat: int, action: object) -> Action:
-        """``BaseGame.guard``, matching the action among the legal ones of its type only: a
-        pool can offer 63 rerolls, and building them all for every move was most of a move."""
-        self.check_seat(state, seat)
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalAction(NOT_AN_ACTION)
-        if self.outcome(state) is not None:
-            raise IllegalAction(self.GAME_OVER)
-        if seat not in self.to_act(state):
-            raise IllegalAction(self.turn_refusal(state, seat))
-        legal = find_action(legal_actions_of(state, seat, action["type"]), action)
-        if legal is not None:
-            return legal
-        self.check_shape(action)
-        return self.unlisted(state, seat, action)
+    def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
+        # A pool can offer 63 rerolls: building them all for every move was most of a move.
+        return legal_actions_of(state, seat, action["type"])
 
     def turn_refusal(self, state: State, seat: int) -> str:
         return refusal(state, seat, {})
