@@ -167,10 +167,10 @@ def point_at(settings: Settings) -> None:
 
 async def run(settings: Settings, **extra: Any) -> None:
     point_at(settings)
-    store = await Store.open(settings.database_path)
+    store = await Store.open(settings.database)
     try:
         bot = Icebreaker(store, dev_guild_id=settings.dev_guild_id, **extra)
-        bot.heartbeat = heartbeat_path(settings.database_path)
+        bot.heartbeat = heartbeat_path(settings.database)
         if settings.time_scale != 1:  # end-to-end tests of the turn clock: minutes pass in seconds
             bot.table.now = scaled_clock(settings.time_scale)
             bot.upkeep.change_interval(seconds=max(0.1, UPKEEP_SECONDS / settings.time_scale))

@@ -11,6 +11,8 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
+from bot.db import is_postgres, sqlite_path
+
 DEFAULT_DATABASE = Path("var") / "icebreaker.sqlite3"
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 # Bot tokens are three dot-separated base64url parts; catching a pasted client secret early
@@ -25,7 +27,7 @@ class ConfigError(Exception):
 @dataclass(frozen=True)
 class Settings:
     token: str
-    database_path: Path
+    database: str  # a SQLite file path, or a ``postgresql://`` URL
     log_level: str = "INFO"
     dev_guild_id: int | None = None
     api_base: str | None = None
@@ -73,13 +75,18 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
     if not 1 <= scale <= 10_000:
         raise ConfigError(f"ICEBREAKER_TIME_SCALE must be a number from 1 to 10000, not {scale_text!r}.")
 
-    database = Path(get("DATABASE_PATH") or DEFAULT_DATABASE)
-    if database.exists() and database.is_dir():
-        raise ConfigError(f"DATABASE_PATH points at a folder, not a file: {database}.")
+    database = get("DATABASE_URL") or get("DATABASE_PATH") or str(DEFAULT_DATABASE)  # DATABASE_PATH: the old name
+    if is_postgres(database):
+        if not re.match(r"^postgres(ql)?://\S+$", database):
+            raise ConfigError("DATABASE_URL must look like postgresql://user:password@host:5432/database.")
+    elif "://" in database and not database.startswith("sqlite:///"):
+        raise ConfigError(f"DATABASE_URL must be a file path, sqlite:///path or postgresql://…, not {database!r}.")
+    elif Path(sqlite_path(database)).is_dir():
+        raise ConfigError(f"DATABASE_URL points at a folder, not a file: {sqlite_path(database)}.")
 
     return Settings(
         token=token,
-        database_path=database,
+        database=database,
         log_level=level,
         dev_guild_id=int(guild) if guild else None,
         api_base=api_base.rstrip("/") if api_base else None,

@@ -21,7 +21,7 @@ def settings(**env: str):
 
 def test_defaults() -> None:
     s = settings(DISCORD_TOKEN=TOKEN)
-    assert s.database_path == DEFAULT_DATABASE and s.log_level == "INFO"
+    assert s.database == str(DEFAULT_DATABASE) and s.log_level == "INFO"
     assert s.dev_guild_id is None and s.api_base is None and s.gateway_url is None
 
 
@@ -45,6 +45,25 @@ def test_bad_settings_are_named(env: dict[str, str], message: str) -> None:
 def test_database_path_must_not_be_a_folder(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="points at a folder"):
         settings(DISCORD_TOKEN=TOKEN, DATABASE_PATH=str(tmp_path))
+    with pytest.raises(ConfigError, match="points at a folder"):
+        settings(DISCORD_TOKEN=TOKEN, DATABASE_URL=f"sqlite:///{tmp_path}")
+
+
+@pytest.mark.parametrize(
+    ("url", "chosen"),
+    [
+        ("postgresql://bot:secret@db:5432/icebreaker", "postgresql://bot:secret@db:5432/icebreaker"),
+        ("sqlite:///var/games.sqlite3", "sqlite:///var/games.sqlite3"),
+        ("var/games.sqlite3", "var/games.sqlite3"),
+    ],
+)
+def test_database_url_picks_the_driver(url: str, chosen: str) -> None:
+    assert settings(DISCORD_TOKEN=TOKEN, DATABASE_URL=url, DATABASE_PATH="ignored.sqlite3").database == chosen
+
+
+def test_a_database_url_of_another_kind_is_named() -> None:
+    with pytest.raises(ConfigError, match="DATABASE_URL must be a file path"):
+        settings(DISCORD_TOKEN=TOKEN, DATABASE_URL="mysql://x@y/z")
 
 
 def test_env_file_is_read_and_environment_wins(tmp_path: Path) -> None:
