@@ -66,8 +66,7 @@ def used(a: Action, view: View) -> str:
 
 
 def played(a: Action, view: View) -> str:
-    """ "Dash (2 points, red): your pawn on c4 via d4 to the Pole": the whole play, so that each
-    step's buttons read on their own, whichever steps were skipped."""
+    """ "Dash (2 points): your pawn on c4 via d4 to the Pole": whole, so any step reads on its own."""
     if a["type"] == "sling":  # RNP-062: the first pawn along the line is hit
         target = str(sling_target(view, view["pawns"][a["pawn"]], a["dir"]))
         what = f"slings {DIRECTION_NAMES[a['dir']]} at {pawn(target, view, on=False)}"
@@ -79,12 +78,19 @@ def played(a: Action, view: View) -> str:
     return f"{used(a, view)}: {pawn(a['pawn'], view)} {what}" + "".join(GEAR[g] for g in a.get("gear", []))
 
 
-CARD = Narrow("Which card?", "card", label=lambda s, v: card(s, v) + " from your Backpack" * (s == "BP"))
+def choice(slot: str, view: View, sling: bool = False) -> str:
+    """ "Gallop (2 points, red)"; "Emergency (red) as a Sling" in the Sling row, apart from the move row's."""
+    text = card(slot, view) + (" from your Backpack" if slot == "BP" else "")
+    return text + " as a Sling" if sling and text.startswith("Emergency") else text
+
+
+CARD = Narrow("Which card?", "card", label=choice)
 COPY = Narrow("An Emergency copies which card?", "copy", label=lambda s, v: f"Emergency as {whose(s, v)}{card(s, v)}")
 # Keyed by pawn id too: two pawns sharing a camp square stay two choices, as the engine lists them.
 PAWN = Narrow(
     "Which pawn?", key=lambda a, v: (a["pawn"], f"{used(a, v)}: {pawn(a['pawn'], v)}"), label=lambda k, _: k[1]
 )
+WAY = Narrow("Which way?", key=played)
 
 
 class NorthPolePresenter(Presenter):
@@ -92,7 +98,7 @@ class NorthPolePresenter(Presenter):
     titles |= {"camp": "Bring a pawn ashore", "store": "Keep a card in the Backpack", "pay": "Give up a token"}
     steps: ClassVar = {
         "move": (CARD, COPY, PAWN, Narrow("Where to?", key=played)),
-        "sling": (CARD, COPY, PAWN, Narrow("Which way?", key=played)),
+        "sling": (Narrow("Which card?", "card", label=lambda s, v: choice(s, v, True)), COPY, PAWN, WAY),
         "overflow": (
             Narrow("Four tokens: use one now, or discard one?", "mode", label=lambda m, _: f"{m.capitalize()} one"),
             Narrow("Which token?", key=lambda a, _: TOKENS[a["token"]].item),
@@ -102,9 +108,9 @@ class NorthPolePresenter(Presenter):
     labels["end"] = lambda a, v: "Play none of the new cards" if v["turn"]["phase"] == "refreshed" else a["label"]
 
     def headline(self, view: View) -> str:
-        names, seats = view.get("names"), view["seats"]
-        sides = [" & ".join(names[s["seat"]] for s in seats if s["team"] == t) for t in (0, 1)] if names else []
-        teams = f" · {sides[0]} against {sides[1]}" if view["teams"] and sides else ""  # RNP-120
+        names = view.get("names") or [s["colour"] for s in view["seats"]]
+        sides = [" & ".join(names[s["seat"]] for s in view["seats"] if s["team"] == t) for t in (0, 1)]
+        teams = f" · {sides[0]} against {sides[1]}" if view["teams"] else ""  # RNP-120
         storm = f"storm {view['storm_total']} of {view['threshold']} points"
         return f"**{self.game.title}**{teams} · round {view['turn']['round']} · {storm}"
 

@@ -81,6 +81,18 @@ def test_twin_cards_are_told_apart_by_their_place() -> None:
     assert seen
 
 
+def test_an_emergency_for_a_sling_is_told_apart_from_one_for_a_move() -> None:
+    """RNP-034: one Emergency can copy a move or a Sling; its two buttons say which."""
+    seen = 0
+    for _state, legal, found in routes(lambda s, legal: any("copy" in a for a in legal)):
+        for index, clicks in found.items():
+            action = legal[index]
+            if "copy" in action and len(clicks) > 2 and clicks[0].label.startswith("Emergency"):
+                assert clicks[0].label.endswith(" as a Sling") == (action["type"] == "sling"), clicks[0].label
+                seen += action["type"] == "sling"
+    assert seen
+
+
 def test_a_storm_says_which_way_and_what_turned() -> None:
     """RNP-080/013: the storm line gives the direction, then what the ice carried round."""
     storm = {"type": "storm", "text": "Storm! 10 storm points reach 10: the ice turns with a half turn."}
