@@ -20,7 +20,6 @@ from bot.engine import (
     OptionValue,
     Outcome,
     State,
-    fresh,
     optional,
     or_none,
     public_first,
@@ -30,7 +29,7 @@ from bot.engine import (
 from . import actions, moves
 from .data import EXPLORERS
 from .setup import deal_opening, initial_state
-from .state import Work, explorer, opponent
+from .state import Work, explorer, opponent, successor
 from .views import build_view
 
 OPTIONS: dict[str, Option] = {
@@ -121,7 +120,7 @@ class AmundsenScott(BaseGame):
         return action
 
     def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        work = Work.start(fresh(state))
+        work = Work.start(successor(state))
         handler = {
             "main": moves.apply_main,
             "effect": moves.apply_effect,
@@ -159,7 +158,7 @@ class AmundsenScott(BaseGame):
         self.check_seat(state, seat)
         if state["phase"] == "over":
             raise IllegalAction("The game is over.")
-        work = Work.start(fresh(state))
+        work = Work.start(successor(state))
         moves.resign(work, seat)
         return work.finish()
 

@@ -16,7 +16,6 @@ State (JSON data, spec D6)::
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import Event, State, load_rng, save_rng
@@ -27,20 +26,33 @@ from .data import CARDS, PATRONS
 Player = dict[str, Any]
 
 
-@dataclass
 class Work:
-    """A state being built by one ``apply``: the fresh copy, its generator and the events so far."""
+    """A state being built by one ``apply``: the successor state, its generator and the events so far.
 
-    state: State
-    rng: random.Random
-    events: list[Event] = field(default_factory=list)
+    The generator is decoded from the state only when a move draws on it (a reshuffle, Drop
+    Supplies); every other move passes the saved generator on untouched, as the same value.
+    """
+
+    __slots__ = ("_rng", "events", "state")
+
+    def __init__(self, state: State, rng: random.Random | None = None, events: list[Event] | None = None) -> None:
+        self.state = state
+        self._rng = rng
+        self.events: list[Event] = [] if events is None else events
 
     @classmethod
     def start(cls, state: State) -> Work:
-        return cls(state, load_rng(state["rng"]))
+        return cls(state)
+
+    @property
+    def rng(self) -> random.Random:
+        if self._rng is None:
+            self._rng = load_rng(self.state["rng"])
+        return self._rng
 
     def finish(self) -> tuple[State, list[Event]]:
-        self.state["rng"] = save_rng(self.rng)
+        if self._rng is not None:
+            self.state["rng"] = save_rng(self._rng)
         # The step's public events, so the picture can show what just happened; the row's
         # slides and refills are left out because the row itself shows them.
         self.state["last"] = [
@@ -49,6 +61,28 @@ class Work:
             if e["type"] not in ("slide", "refill")
         ]
         return self.state, self.events
+
+
+def successor(state: State) -> State:
+    """The state a move builds on, sharing with ``state`` only what no move changes in place.
+
+    Moves change the players (hands, a card's hidden flag, route, patron), the row, deck,
+    discard pile and removed cards in place, so those are copied; the rest (options, pending,
+    result, the saved generator, last) is only ever replaced by a new value, so it is shared.
+    Key order is kept, so the state's JSON text is the same as a deep copy's would be.
+    """
+    new = dict(state)
+    new["players"] = [_copied_player(p) for p in state["players"]]
+    new["row"] = list(state["row"])
+    new["deck"] = list(state["deck"])
+    new["discard"] = list(state["discard"])
+    new["removed"] = list(state["removed"])
+    return new
+
+
+def _copied_player(p: Player) -> Player:
+    patron = p["patron"]
+    return {**p, "hand": [dict(c) for c in p["hand"]], "patron": None if patron is None else dict(patron)}
 
 
 def reported_cards(e: Event) -> set[str]:
