@@ -22,7 +22,6 @@ from bot.engine import (
     State,
     optional,
     or_none,
-    public_first,
     who,
 )
 
@@ -109,7 +108,13 @@ class AmundsenScott(BaseGame):
             listed = actions.trim_actions(state, seat)
         else:
             listed = actions.main_actions(state, seat)
-        return public_first(self, list(listed))
+        # Listed public actions first already (what ``public_first`` would make of them): sorting
+        # every list by ``private_action`` cost more than building it.
+        return listed
+
+    def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
+        # Listing every action (up to a hundred Takes and Advances) to match one was half a move.
+        return actions.actions_like(state, seat, action)
 
     def turn_refusal(self, state: State, seat: int) -> str:
         return "It's not your turn."  # AVS-098
