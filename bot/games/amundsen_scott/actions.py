@@ -13,13 +13,13 @@ from typing import Any
 
 from bot.engine import Action, State
 
-from .cards import SETBACK_TYPES, grouped_titles, is_discardable, title
+from .cards import SETBACK_TYPES, TITLES, grouped_titles, is_discardable, title
 from .checks import DISCARDS_FOR_TAKE, MAX_ADVANCE, advance_slots
-from .choices import Hand, choices, colour_room, filling
+from .choices import Hand, choices, colour_room, filling, fills, listed_choice
 from .data import CARDS, COLOUR_WORDS, COLOURS, EXPLORERS, ROUTE_LENGTH
 from .effects import usable_effects
 from .routes import compass_target, lose_way_target, question_words, return_destination, space_words
-from .state import deck_dead, holds_type, playable
+from .state import deck_dead, hand_and_wild, holds_type
 
 LABEL_MAX = 80
 
@@ -33,7 +33,9 @@ def _label(text: str) -> str:
 
 def _card_label(start: str, card_ids: list[str], end: str = "") -> str:
     """``start``, the cards in words (colours spelled out, never ids) and ``end``, as a label."""
-    return _label(start + grouped_titles(card_ids) + end)
+    words = TITLES[card_ids[0]] if len(card_ids) == 1 else grouped_titles(card_ids)
+    text = start + words + end
+    return text if len(text) <= LABEL_MAX else _label(text)
 
 
 # Labels and advance slots are the same in every game: built once, not for every listing.
@@ -43,13 +45,14 @@ LOSS_LABEL = "Loss of Equipment: your rival's hand limit drops to 5"
 POLE_ROOM = colour_room(COLOURS)  # AVS-032: one card of each colour
 
 
-def _advance_offers(letter: str, at: int) -> list[tuple[int, tuple[int, ...], str]]:
-    """AVS-027: each advance from route space ``at``: its length, slots per colour, label start."""
+def _advance_offers(letter: str, at: int) -> list[tuple[int, tuple[int, ...], int, str]]:
+    """AVS-027: each advance from route space ``at``: its length, slots per colour and in all,
+    and its label's start."""
     offers = []
     for spaces in range(1, min(MAX_ADVANCE, ROUTE_LENGTH - at) + 1):
         steps = "1 space" if spaces == 1 else f"{spaces} spaces"
-        room = colour_room(advance_slots(letter, at, spaces))
-        offers.append((spaces, room, f"Advance {steps} to {space_words(at + spaces)}: "))
+        slots = advance_slots(letter, at, spaces)
+        offers.append((spaces, colour_room(slots), len(slots), f"Advance {steps} to {space_words(at + spaces)}: "))
     return offers
 
 
@@ -59,7 +62,7 @@ ADVANCE_OFFERS = {(letter, at): _advance_offers(letter, at) for letter in EXPLOR
 def main_actions(state: State, seat: int) -> list[Action]:
     """The main decision (AVS-079), in the order the seat is offered it: the actions that use no
     hand card (Take 1, the freezes) first, as ``public_first`` orders them, then the rest."""
-    hand = Hand(playable(state, seat))
+    hand = Hand(*hand_and_wild(state, seat))
     listed = _takes(state, seat, hand, (1,)) + _freezes(state, seat, hand) + _takes(state, seat, hand, (2, 3))
     if state["players"][seat]["q"] is not None:
         listed += _returns(state, seat, hand)
@@ -84,9 +87,12 @@ def has_main_action(state: State, seat: int) -> bool:
 
 
 def actions_like(state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
-    """The legal actions of ``action``'s type (and Take count or Advance length): the only ones
-    that could equal it, listed without the others (matching one move never lists them all)."""
+    """The legal actions that could equal ``action``, listed without the others: those of its
+    type, and for a Take, an Advance or a trim only the one with its cards, if that is listed
+    (matching one move never lists every choice of cards)."""
     kind, phase = action["type"], state["phase"]
+    me = state["players"][seat]
+    cards = action.get("discard" if kind == "take" else "cards")
     if phase != "main":
         if kind != phase:  # each follow-up phase has one action type, named like the phase
             return []
@@ -94,33 +100,45 @@ def actions_like(state: State, seat: int, action: Mapping[str, Any]) -> list[Act
             return effect_actions(state, seat)
         if phase == "weather":
             return weather_actions(state)
-        return trim_actions(state, seat) if phase == "trim" else []
+        if phase != "trim" or not isinstance(cards, list):
+            return []
+        only = listed_choice(me["hand"], None, cards)
+        return trim_actions(state, seat, only) if only is not None else []
     if kind == "take":
         n = action.get("n")
         if type(n) is not int or n not in DISCARDS_FOR_TAKE:
             return []
-        return _takes(state, seat, Hand(playable(state, seat)) if n > 1 else None, (n,))
-    lost = state["players"][seat]["q"] is not None
-    if kind == "freeze":
-        return _freezes(state, seat, Hand(playable(state, seat)))
+        if n == 1:
+            return _takes(state, seat, None, (1,))
+        only = listed_choice(me["hand"], None, cards) if isinstance(cards, list) else None
+        return _takes(state, seat, None, (n,), only) if only is not None else []
+    lost = me["q"] is not None
     if kind == "advance":
         spaces = action.get("spaces")
-        ok = type(spaces) is int and not lost
-        return _advances(state, seat, Hand(playable(state, seat)), spaces) if ok else []
+        if type(spaces) is not int or lost or not isinstance(cards, list):
+            return []
+        only = listed_choice(*hand_and_wild(state, seat), cards)
+        return _advances(state, seat, None, spaces, only) if only is not None else []
+    hand = Hand(*hand_and_wild(state, seat))
+    if kind == "freeze":
+        return _freezes(state, seat, hand)
     if kind in ("pole", "compass", "return"):
         if (kind == "return") != lost:
             return []
         lister = {"pole": _poles, "compass": _compasses, "return": _returns}[kind]
-        return lister(state, seat, Hand(playable(state, seat)))
+        return lister(state, seat, hand)
     if kind == "loss":
-        return _losses(Hand(playable(state, seat)))
+        return _losses(hand)
     if kind in ("lose_way", "penalty"):
-        return _attacks(state, seat, Hand(playable(state, seat)))
+        return _attacks(state, seat, hand)
     return []
 
 
-def _takes(state: State, seat: int, hand: Hand | None, counts: Iterable[int]) -> list[Action]:
-    """AVS-015–AVS-017; ``hand`` is only read for Take 2 and Take 3."""
+def _takes(
+    state: State, seat: int, hand: Hand | None, counts: Iterable[int], only: list[str] | None = None
+) -> list[Action]:
+    """AVS-015–AVS-017: every Take of ``counts`` from ``hand``'s discards, or, given ``only`` (a
+    choice as listed), just the Take that discards it, if it is legal."""
     row, me = state["row"], state["players"][seat]
     in_row = len(row) - row.count(None)
     size, limit = len(me["hand"]), me["limit"]
@@ -132,9 +150,13 @@ def _takes(state: State, seat: int, hand: Hand | None, counts: Iterable[int]) ->
         if n == 1:
             listed.append({"type": "take", "n": 1, "label": TAKE_ONE_LABELS[row[0]]})  # the row is public
             continue
-        assert hand is not None
+        if only is not None:
+            discards = [only] if len(only) == need and all(map(is_discardable, only)) else []
+        else:
+            assert hand is not None
+            discards = choices(hand.discardable, need)
         start = f"Take {n} cards, discard "
-        for discard in choices(hand.discardable(), need):
+        for discard in discards:
             listed.append({"type": "take", "n": n, "discard": discard, "label": _card_label(start, discard)})
     return listed
 
@@ -145,7 +167,7 @@ def _freezes(state: State, seat: int, hand: Hand) -> list[Action]:
         return []
     row = state["row"]
     in_row = len(row) - row.count(None)
-    eligible = sum(len(g) for g in hand.discardable())
+    eligible = sum(map(len, hand.discardable))
     return [
         {"type": "freeze", "n": n, "label": FREEZE_LABELS[n]}
         for n, need in DISCARDS_FOR_TAKE.items()
@@ -153,17 +175,26 @@ def _freezes(state: State, seat: int, hand: Hand) -> list[Action]:
     ]
 
 
-def _advances(state: State, seat: int, hand: Hand, length: int | None) -> list[Action]:
-    """Every advance (AVS-027/AVS-028), or only those of ``length`` spaces."""
+def _advances(
+    state: State, seat: int, hand: Hand | None, length: int | None, only: list[str] | None = None
+) -> list[Action]:
+    """Every advance (AVS-027/AVS-028) with ``hand``'s cards, or only those of ``length`` spaces;
+    given ``only`` (a choice as listed), just the advance that plays it, if it is legal."""
     me = state["players"][seat]
-    offers = ADVANCE_OFFERS.get((me["explorer"], me["route"]), [])
-    palette = hand.coloured(me["explorer"])
+    letter = me["explorer"]
+    offers = ADVANCE_OFFERS.get((letter, me["route"]), [])
+    palette = hand.coloured(letter) if hand is not None else None
     listed: list[Action] = []
-    for spaces, room, start in offers:
-        if length is None or spaces == length:
-            for choice in filling(palette, room):
-                label = _card_label(start, choice)
-                listed.append({"type": "advance", "cards": choice, "spaces": spaces, "label": label})
+    for spaces, room, size, start in offers:
+        if length is not None and spaces != length:
+            continue
+        if palette is not None:
+            chosen = filling(palette, room, size)
+        else:
+            chosen = [only] if only is not None and fills(only, letter, room) else []
+        for choice in chosen:
+            label = _card_label(start, choice)
+            listed.append({"type": "advance", "cards": choice, "spaces": spaces, "label": label})
     return listed
 
 
@@ -173,7 +204,7 @@ def _poles(state: State, seat: int, hand: Hand) -> list[Action]:
         return []
     return [
         {"type": "pole", "cards": choice, "label": _card_label("Reach the Pole: ", choice)}
-        for choice in filling(hand.coloured(me["explorer"]), POLE_ROOM)
+        for choice in filling(hand.coloured(me["explorer"]), POLE_ROOM, len(COLOURS))
     ]
 
 
@@ -233,7 +264,7 @@ def _returns(state: State, seat: int, hand: Hand) -> list[Action]:
 
 def effect_actions(state: State, seat: int) -> list[Action]:
     """AVS-081: one per usable effect face, plus declining."""
-    usable = Hand((c, False) for c in usable_effects(state, seat, state["pending"]["cards"]))
+    usable = Hand({"id": c, "hidden": False} for c in usable_effects(state, seat, state["pending"]["cards"]))
     listed: list[Action] = [{"type": "effect", "card": g[0], "label": f"Use {title(g[0])}"} for g in usable.groups]
     return [*listed, {"type": "effect", "card": None, "label": "No effect"}]
 
@@ -250,12 +281,15 @@ def weather_actions(state: State) -> list[Action]:
     return listed
 
 
-def trim_actions(state: State, seat: int) -> list[Action]:
-    hand = Hand((c["id"], bool(c["hidden"])) for c in state["players"][seat]["hand"])
-    return [
-        {"type": "trim", "cards": cards, "label": _card_label("Discard ", cards)}
-        for cards in choices(hand.groups, state["pending"]["count"])
-    ]
+def trim_actions(state: State, seat: int, only: list[str] | None = None) -> list[Action]:
+    """AVS-037/AVS-078: every choice of the cards to discard; given ``only`` (a choice as
+    listed), just that one, if it discards the right number."""
+    count = state["pending"]["count"]
+    if only is None:
+        chosen = choices(Hand(state["players"][seat]["hand"]).groups, count)
+    else:
+        chosen = [only] if len(only) == count else []
+    return [{"type": "trim", "cards": cards, "label": _card_label("Discard ", cards)} for cards in chosen]
 
 
 # Action types whose "card" is a hand card; an effect's "card" was discarded face up (AVS-081).

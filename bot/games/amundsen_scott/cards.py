@@ -94,7 +94,7 @@ def face(card_id: str, hidden: bool) -> Face:
 
 
 # Names are asked for every listed action's label: static, so built once.
-_TITLES: dict[str, str] = {
+TITLES: dict[str, str] = {
     **{card_id: card.title for card_id, card in CARDS.items()},
     **{patron_id: f"{PATRONS[patron_id].name}'s wild" for patron_id in PATRON_WILDS},
 }
@@ -102,7 +102,7 @@ _TITLES: dict[str, str] = {
 
 def title(card_id: str) -> str:
     """Public name of a card, e.g. "Advance Red"; the patron wild names its patron."""
-    return _TITLES[card_id]
+    return TITLES[card_id]
 
 
 def tag(card_id: str) -> str:
@@ -112,11 +112,11 @@ def tag(card_id: str) -> str:
 
 def grouped_titles(card_ids: Iterable[str]) -> str:
     """Names for a button, identical cards counted once: "Advance Red ×2, Blizzard Yellow"."""
-    if isinstance(card_ids, list) and len(card_ids) == 1:  # most choices are one card
-        return _TITLES[card_ids[0]]
+    names = list(map(TITLES.__getitem__, card_ids))
+    if len(set(names)) == len(names):  # the usual case: no two cards alike
+        return ", ".join(names)
     counts: dict[str, int] = {}
-    for card_id in card_ids:
-        name = _TITLES[card_id]
+    for name in names:
         counts[name] = counts.get(name, 0) + 1
     return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
 

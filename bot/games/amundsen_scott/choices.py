@@ -9,14 +9,16 @@ count per face, which skips every combination that only repeats a face choice al
 from __future__ import annotations
 
 import functools
-from collections.abc import Collection, Iterable, Sequence
-from typing import NamedTuple
+import operator
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, NamedTuple
 
-from .cards import ATTACK_TYPE, FACES, matching_colours
+from .cards import ATTACK_TYPE, FACES, Face, face, matching_colours
 from .data import CARDS, COLOURS, EXPLORERS, PATRON_WILDS
 
 Card = tuple[str, bool]  # (id, hidden)
 Groups = list[list[str]]  # ids of one face per group, lowest first; groups in face order
+WILD_FACE = face(next(iter(PATRON_WILDS)), False)  # every patron wild has this face
 
 # Each card's colour for an explorer as an index into COLOURS, -1 for his wilds (AVS-025) and
 # None for the colourless: choosing cards for slots reads it for every card of every listing.
@@ -32,21 +34,41 @@ class Hand:
     """A seat's cards grouped by face (AVS-080): every kind of action chooses among these
     groups, so a listing groups the hand once."""
 
-    __slots__ = ("faces", "groups")
+    __slots__ = ("by_type", "discardable", "groups")
 
-    def __init__(self, cards: Iterable[Card]) -> None:
-        by_face: dict[tuple[str, str, bool], list[str]] = {}
-        for card_id, hidden in cards:
-            by_face.setdefault(FACES[card_id, hidden], []).append(card_id)
-        self.faces = sorted(by_face)
-        self.groups: Groups = [sorted(by_face[f]) for f in self.faces]
+    def __init__(self, cards: Iterable[dict[str, Any]], wild: str | None = None) -> None:
+        """``cards``: hand entries ``{id, hidden}``; ``wild``: an unspent patron wild to add."""
+        by_face: dict[Face, list[str]] = {}
+        for card in cards:
+            card_id = card["id"]
+            key = FACES[card_id, card["hidden"]]
+            same = by_face.get(key)
+            if same is None:
+                by_face[key] = [card_id]
+            else:
+                same.append(card_id)
+                same.sort()
+        if wild is not None:
+            by_face[WILD_FACE] = [wild]
+        self.groups: Groups = []
+        self.discardable: Groups = []  # AVS-016: coloured base cards, the only faces with a colour
+        self.by_type: dict[str, Groups] = {}
+        for key in sorted(by_face):
+            group = by_face[key]
+            self.groups.append(group)
+            if key[1]:
+                self.discardable.append(group)
+            of_type = self.by_type.get(key[0])
+            if of_type is None:
+                self.by_type[key[0]] = [group]
+            else:
+                of_type.append(group)
 
-    def of_types(self, types: Collection[str]) -> Groups:
-        return [g for f, g in zip(self.faces, self.groups, strict=True) if f[0] in types]
-
-    def discardable(self) -> Groups:
-        """AVS-016: coloured base cards; only their faces carry a colour (a patron wild's has none)."""
-        return [g for f, g in zip(self.faces, self.groups, strict=True) if f[1]]
+    def of_types(self, types: tuple[str, ...]) -> Groups:
+        """The groups of these types, in face order (faces sort by type first)."""
+        if len(types) == 1:
+            return self.by_type.get(types[0], [])
+        return [group for kind in sorted(types) for group in self.by_type.get(kind, [])]
 
     def attack_pairs(self, explorer: str) -> list[list[str]]:
         return choices(self.of_types((ATTACK_TYPE[explorer],)), 2)
@@ -62,7 +84,7 @@ class Hand:
                 groups.append(group)
                 colours.append(colour)
                 have[colour] += len(group)
-        return Palette(groups, tuple(colours), tuple(len(g) for g in groups), have)
+        return Palette(groups, tuple(colours), tuple(map(len, groups)), have)
 
 
 class Palette(NamedTuple):
@@ -76,27 +98,63 @@ def choices(groups: Groups, size: int) -> list[list[str]]:
     """Every choice of ``size`` cards from the groups that differs in faces, lowest ids."""
     if size == 1:
         return [[group[0]] for group in groups]
-    return _chosen(groups, _counts(tuple(len(g) for g in groups), (), (), size))
+    return _chosen(groups, _picks(tuple(map(len, groups)), (), (), size))
 
 
-def filling(palette: Palette, room: tuple[int, ...]) -> list[list[str]]:
-    """The ``choices`` of ``sum(room)`` cards that fill ``room[i]`` slots of each colour i one to
-    one (``can_fill``), in their order.
+def filling(palette: Palette, room: tuple[int, ...], size: int) -> list[list[str]]:
+    """The ``choices`` of ``size`` cards that fill ``room[i]`` slots of each colour i one to one
+    (``can_fill``; ``size`` is the sum of ``room``), in their order.
 
     A card stands either for its one colour or, as a wild, for any (AVS-025), so cards fill the
     slots exactly when no colour gets more single-colour cards than it has slots.
     """
-    size = sum(room)
     have = palette.have
     usable = have[4] + min(have[0], room[0]) + min(have[1], room[1]) + min(have[2], room[2]) + min(have[3], room[3])
     if usable < size:  # too few cards of the slots' colours: most long advances end here
         return []
-    return _chosen(palette.groups, _counts(palette.sizes, palette.colours, room, size))
+    return _chosen(palette.groups, _picks(palette.sizes, palette.colours, room, size))
+
+
+def listed_choice(cards: Iterable[dict[str, Any]], wild: str | None, ids: list[object]) -> list[str] | None:
+    """``ids`` as a listing would give it, if it does: distinct held cards (hand entries ``cards``
+    and the patron ``wild``) sorted by id, and of each face its lowest ids (AVS-080). Checked
+    on the cards themselves, so matching one move never lists every choice."""
+    face_of = {card["id"]: FACES[card["id"], card["hidden"]] for card in cards}
+    if wild is not None:
+        face_of[wild] = WILD_FACE
+    highest: dict[Face, str] = {}  # the highest chosen id of each chosen face
+    previous = ""
+    for card_id in ids:
+        if type(card_id) is not str or card_id <= previous or card_id not in face_of:
+            return None
+        highest[face_of[card_id]] = card_id
+        previous = card_id
+    chosen = set(ids)
+    for card_id, key in face_of.items():  # a lower id of a chosen face left out: not the listed choice
+        if key in highest and card_id < highest[key] and card_id not in chosen:
+            return None
+    return [str(card_id) for card_id in ids]
+
+
+def fills(ids: list[str], explorer: str, room: tuple[int, ...]) -> bool:
+    """Whether the cards fill ``room[i]`` slots of each colour i one to one (see ``filling``)."""
+    if len(ids) != sum(room):
+        return False
+    left = list(room)
+    for card_id in ids:
+        colour = COLOUR_INDEX[card_id, explorer]
+        if colour is None:
+            return False
+        if colour >= 0:
+            left[colour] -= 1
+            if left[colour] < 0:
+                return False
+    return True
 
 
 def distinct_choices(cards: Sequence[Card], size: int) -> list[list[str]]:
     """Every choice of ``size`` of the cards that differs in faces, each with the lowest ids."""
-    return choices(Hand(cards).groups, size) if cards else []
+    return choices(Hand({"id": c, "hidden": hidden} for c, hidden in cards).groups, size) if cards else []
 
 
 def colour_room(slots: Sequence[str]) -> tuple[int, ...]:
@@ -104,26 +162,41 @@ def colour_room(slots: Sequence[str]) -> tuple[int, ...]:
     return tuple(slots.count(colour) for colour in COLOURS)
 
 
-def _chosen(groups: Groups, counts: tuple[tuple[tuple[int, int], ...], ...]) -> list[list[str]]:
-    """The ids each count pattern takes: the first ``count`` of group ``i``, sorted by id."""
-    found = []
-    for pattern in counts:
-        chosen: list[str] = []
-        for i, count in pattern:
-            chosen += groups[i][:count]
-        chosen.sort()
-        found.append(chosen)
-    return found
+def _chosen(groups: Groups, picks: Picks) -> list[list[str]]:
+    """The ids each choice of ``picks`` takes from the groups laid end to end, sorted by id."""
+    if not picks.positions and not picks.takers:
+        return []
+    flat = [card_id for group in groups for card_id in group]
+    if picks.size == 1:
+        return [[flat[k]] for k in picks.positions]
+    return [sorted(take(flat)) for take in picks.takers]
+
+
+class Picks(NamedTuple):
+    size: int
+    positions: tuple[int, ...]  # size 1: the position in the groups laid end to end
+    takers: tuple[Callable[[list[str]], tuple[str, ...]], ...]  # larger: each choice's positions, as a getter
 
 
 @functools.lru_cache(maxsize=4096)
+def _picks(sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...], size: int) -> Picks:
+    """``_counts`` as positions in the groups laid end to end (the first ``count`` of each group).
+    Hands are small, so the same shapes come back listing after listing: each is worked out once."""
+    starts = [sum(sizes[:i]) for i in range(len(sizes))]
+    chosen = [
+        [starts[i] + r for i, count in pattern for r in range(count)] for pattern in _counts(sizes, colours, room, size)
+    ]
+    if size == 1:
+        return Picks(1, tuple(c[0] for c in chosen), ())
+    return Picks(size, (), tuple(operator.itemgetter(*c) for c in chosen))
+
+
 def _counts(
     sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...], size: int
 ) -> tuple[tuple[tuple[int, int], ...], ...]:
     """Counts per group, as (group, count) pairs without zeros, adding up to ``size``: most of
     the earliest group first. With ``colours`` (each group's colour index, -1 for any), no
-    colour gets more than its ``room``. Hands are small, so the same shapes come back listing
-    after listing: each is worked out once."""
+    colour gets more than its ``room``."""
     caps = [n if not colours or colours[i] < 0 else min(n, room[colours[i]]) for i, n in enumerate(sizes)]
     most_after = [0] * (len(sizes) + 1)  # the most cards groups i.. can give: a branch short of them ends
     for i in range(len(sizes) - 1, -1, -1):

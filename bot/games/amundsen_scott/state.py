@@ -130,6 +130,11 @@ def wild_id(state: State, seat: int) -> str | None:
     return None
 
 
+def hand_and_wild(state: State, seat: int) -> tuple[list[dict[str, Any]], str | None]:
+    """The seat's hand entries and its unspent patron wild, if any: the cards it may play."""
+    return player(state, seat)["hand"], wild_id(state, seat)
+
+
 def playable(state: State, seat: int) -> list[tuple[str, bool]]:
     """Hand cards as (id, hidden), plus the unspent patron wild, for choosing play actions."""
     cards = [(c["id"], bool(c["hidden"])) for c in player(state, seat)["hand"]]
