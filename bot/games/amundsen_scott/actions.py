@@ -13,9 +13,9 @@ from typing import Any
 
 from bot.engine import Action, State
 
-from .cards import SETBACK_TYPES, TITLES, grouped_titles, is_discardable, title
+from .cards import ATTACK_TYPE, SETBACK_TYPES, TITLES, grouped_titles, is_discardable, title
 from .checks import DISCARDS_FOR_TAKE, MAX_ADVANCE, advance_slots
-from .choices import Hand, choices, colour_room, filling, fills, listed_choice
+from .choices import Hand, choices, colour_room, filling, fills, listed_choice, pool_of
 from .data import CARDS, COLOUR_WORDS, COLOURS, EXPLORERS, ROUTE_LENGTH
 from .effects import usable_effects
 from .routes import compass_target, lose_way_target, question_words, return_destination, space_words
@@ -40,6 +40,7 @@ def _card_label(start: str, card_ids: list[str], end: str = "") -> str:
 
 # Labels and advance slots are the same in every game: built once, not for every listing.
 TAKE_ONE_LABELS = {card_id: _label(f"Take 1: {title(card_id)}") for card_id in CARDS}
+TAKE_TWO_LABELS = {card_id: _label(f"Take 2 cards, discard {title(card_id)}") for card_id in CARDS}
 FREEZE_LABELS = {n: f"Freeze: declare Take {n} (game ends, nobody wins)" for n in DISCARDS_FOR_TAKE}
 LOSS_LABEL = "Loss of Equipment: your rival's hand limit drops to 5"
 POLE_ROOM = colour_room(COLOURS)  # AVS-032: one card of each colour
@@ -61,16 +62,26 @@ ADVANCE_OFFERS = {(letter, at): _advance_offers(letter, at) for letter in EXPLOR
 
 def main_actions(state: State, seat: int) -> list[Action]:
     """The main decision (AVS-079), in the order the seat is offered it: the actions that use no
-    hand card (Take 1, the freezes) first, as ``public_first`` orders them, then the rest."""
-    hand = Hand(*hand_and_wild(state, seat))
-    listed = _takes(state, seat, hand, (1,)) + _freezes(state, seat, hand) + _takes(state, seat, hand, (2, 3))
-    if state["players"][seat]["q"] is not None:
+    hand card (Take 1, the freezes) first, as ``public_first`` orders them, then the rest.
+    Kinds that can't apply are skipped before their lister is called (most turns have few)."""
+    me = state["players"][seat]
+    hand = Hand(*hand_and_wild(state, seat), me["explorer"])
+    if deck_dead(state):
+        listed = _takes(state, seat, hand, (1,)) + _freezes(state, seat, hand) + _takes(state, seat, hand, (2, 3))
+    else:
+        listed = _takes(state, seat, hand, (1, 2, 3))
+    if me["q"] is not None:
         listed += _returns(state, seat, hand)
     else:
-        listed += _advances(state, seat, hand, None)
-        listed += _poles(state, seat, hand)
-        listed += _compasses(state, seat, hand)
-    return listed + _losses(hand) + _attacks(state, seat, hand)
+        if hand.palette.groups:
+            listed += _advances(state, seat, hand, None)
+            if me["route"] == ROUTE_LENGTH:
+                listed += _poles(state, seat, hand)
+        if "compass" in hand.by_type:
+            listed += _compasses(state, seat, hand)
+    if "loss" in hand.by_type:
+        listed += _losses(hand)
+    return listed + _attacks(state, seat, hand)
 
 
 def has_main_action(state: State, seat: int) -> bool:
@@ -119,7 +130,7 @@ def actions_like(state: State, seat: int, action: Mapping[str, Any]) -> list[Act
             return []
         only = listed_choice(*hand_and_wild(state, seat), cards)
         return _advances(state, seat, None, spaces, only) if only is not None else []
-    hand = Hand(*hand_and_wild(state, seat))
+    hand = Hand(*hand_and_wild(state, seat), me["explorer"])
     if kind == "freeze":
         return _freezes(state, seat, hand)
     if kind in ("pole", "compass", "return"):
@@ -152,12 +163,19 @@ def _takes(
             continue
         if only is not None:
             discards = [only] if len(only) == need and all(map(is_discardable, only)) else []
+        elif need == 1:  # Take 2: one per face, its label ready-made
+            assert hand is not None
+            for group in hand.discardable.groups:
+                listed.append({"type": "take", "n": 2, "discard": [group[0]], "label": TAKE_TWO_LABELS[group[0]]})
+            continue
         else:
             assert hand is not None
             discards = choices(hand.discardable, need)
         start = f"Take {n} cards, discard "
         for discard in discards:
-            listed.append({"type": "take", "n": n, "discard": discard, "label": _card_label(start, discard)})
+            text = start + grouped_titles(discard)
+            label = text if len(text) <= LABEL_MAX else _label(text)
+            listed.append({"type": "take", "n": n, "discard": discard, "label": label})
     return listed
 
 
@@ -167,7 +185,7 @@ def _freezes(state: State, seat: int, hand: Hand) -> list[Action]:
         return []
     row = state["row"]
     in_row = len(row) - row.count(None)
-    eligible = sum(map(len, hand.discardable))
+    eligible = len(hand.discardable.flat)
     return [
         {"type": "freeze", "n": n, "label": FREEZE_LABELS[n]}
         for n, need in DISCARDS_FOR_TAKE.items()
@@ -183,7 +201,12 @@ def _advances(
     me = state["players"][seat]
     letter = me["explorer"]
     offers = ADVANCE_OFFERS.get((letter, me["route"]), [])
-    palette = hand.coloured(letter) if hand is not None else None
+    palette = hand.palette if hand is not None else None
+    if not offers:
+        return []
+    # AVS-027: every advance fills the next space; without a card for it (often) none is listed.
+    if palette is not None and not palette.have[4] and not palette.have[offers[0][1].index(1)]:
+        return []
     listed: list[Action] = []
     for spaces, room, size, start in offers:
         if length is not None and spaces != length:
@@ -193,7 +216,8 @@ def _advances(
         else:
             chosen = [only] if only is not None and fills(only, letter, room) else []
         for choice in chosen:
-            label = _card_label(start, choice)
+            text = start + (TITLES[choice[0]] if spaces == 1 else grouped_titles(choice))
+            label = text if len(text) <= LABEL_MAX else _label(text)
             listed.append({"type": "advance", "cards": choice, "spaces": spaces, "label": label})
     return listed
 
@@ -204,7 +228,7 @@ def _poles(state: State, seat: int, hand: Hand) -> list[Action]:
         return []
     return [
         {"type": "pole", "cards": choice, "label": _card_label("Reach the Pole: ", choice)}
-        for choice in filling(hand.coloured(me["explorer"]), POLE_ROOM, len(COLOURS))
+        for choice in filling(hand.palette, POLE_ROOM, len(COLOURS))
     ]
 
 
@@ -225,6 +249,8 @@ def _attacks(state: State, seat: int, hand: Hand) -> list[Action]:
     me, rival = state["players"][seat], state["players"][1 - seat]
     rival_q = rival["q"]
     if rival_q is None:
+        if sum(map(len, hand.by_type.get(ATTACK_TYPE[me["explorer"]], ()))) < 2:  # no pair to play
+            return []
         target = lose_way_target(rival["explorer"], rival["route"])
         if target is None:
             return []
@@ -250,7 +276,7 @@ def _returns(state: State, seat: int, hand: Hand) -> list[Action]:
     """AVS-045–AVS-048: a card of a colour (a wild: of each colour) leading back to the route."""
     me = state["players"][seat]
     letter, j = me["explorer"], me["q"]
-    palette = hand.coloured(letter)
+    palette = hand.palette
     listed: list[Action] = []
     for group, colour_index in zip(palette.groups, palette.colours, strict=True):
         card = group[0]
@@ -286,7 +312,7 @@ def trim_actions(state: State, seat: int, only: list[str] | None = None) -> list
     listed), just that one, if it discards the right number."""
     count = state["pending"]["count"]
     if only is None:
-        chosen = choices(Hand(state["players"][seat]["hand"]).groups, count)
+        chosen = choices(pool_of(Hand(state["players"][seat]["hand"]).groups), count)
     else:
         chosen = [only] if len(only) == count else []
     return [{"type": "trim", "cards": cards, "label": _card_label("Discard ", cards)} for cards in chosen]

@@ -110,13 +110,19 @@ def tag(card_id: str) -> str:
     return "Wild" if is_patron_wild(card_id) else CARDS[card_id].tag
 
 
-def grouped_titles(card_ids: Iterable[str]) -> str:
+def grouped_titles(card_ids: Sequence[str]) -> str:
     """Names for a button, identical cards counted once: "Advance Red ×2, Blizzard Yellow"."""
-    names = list(map(TITLES.__getitem__, card_ids))
-    if len(set(names)) == len(names):  # the usual case: no two cards alike
-        return ", ".join(names)
+    # Most buttons name one to three different cards: spelled out without counting, as the
+    # general case would give them (it is most of the cost of listing actions otherwise).
+    if len(card_ids) == 1:
+        return TITLES[card_ids[0]]
+    if len(card_ids) == 3:
+        first, second, third = TITLES[card_ids[0]], TITLES[card_ids[1]], TITLES[card_ids[2]]
+        if first != second and second != third and first != third:
+            return f"{first}, {second}, {third}"
     counts: dict[str, int] = {}
-    for name in names:
+    for card_id in card_ids:
+        name = TITLES[card_id]
         counts[name] = counts.get(name, 0) + 1
     return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
 

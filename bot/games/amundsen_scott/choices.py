@@ -4,6 +4,9 @@ The choices come in the order of the first combination of each face multiset amo
 ``itertools.combinations`` of the cards sorted by (face, id): the lexicographic order of the
 choices' faces, so as many of the first face as possible first. They are built by choosing a
 count per face, which skips every combination that only repeats a face choice already listed.
+
+Listing a seat's actions is most of a move, so this module avoids per-card work it can do
+once: static tables per card, one pass over the hand, count patterns cached by shape.
 """
 
 from __future__ import annotations
@@ -13,56 +16,96 @@ import operator
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
-from .cards import ATTACK_TYPE, FACES, Face, face, matching_colours
+from .cards import ATTACK_TYPE, Face, face, matching_colours
 from .data import CARDS, COLOURS, EXPLORERS, PATRON_WILDS
 
 Card = tuple[str, bool]  # (id, hidden)
 Groups = list[list[str]]  # ids of one face per group, lowest first; groups in face order
 WILD_FACE = face(next(iter(PATRON_WILDS)), False)  # every patron wild has this face
+VISIBLE_FACES = {card_id: face(card_id, False) for card_id in (*CARDS, *PATRON_WILDS)}
+HIDDEN_FACES = {card_id: face(card_id, True) for card_id in (*CARDS, *PATRON_WILDS)}
+
+# Faces numbered in their order, so grouping a hand sorts small ints instead of tuples.
+FACE_ORDER = sorted({*VISIBLE_FACES.values(), *HIDDEN_FACES.values()})
+VISIBLE_RANKS = {card_id: FACE_ORDER.index(key) for card_id, key in VISIBLE_FACES.items()}
+HIDDEN_RANKS = {card_id: FACE_ORDER.index(key) for card_id, key in HIDDEN_FACES.items()}
+WILD_RANK = FACE_ORDER.index(WILD_FACE)
 
 # Each card's colour for an explorer as an index into COLOURS, -1 for his wilds (AVS-025) and
-# None for the colourless: choosing cards for slots reads it for every card of every listing.
-COLOUR_INDEX: dict[tuple[str, str], int | None] = {
-    (card_id, letter): (None if not colours else -1 if len(colours) > 1 else COLOURS.index(colours[0]))
-    for card_id in (*CARDS, *PATRON_WILDS)
+# None for the colourless.
+COLOUR_INDEX: dict[str, dict[str, int | None]] = {
+    letter: {
+        card_id: (None if not colours else -1 if len(colours) > 1 else COLOURS.index(colours[0]))
+        for card_id in (*CARDS, *PATRON_WILDS)
+        for colours in (matching_colours(card_id, letter),)
+    }
     for letter in EXPLORERS
-    for colours in (matching_colours(card_id, letter),)
 }
+# The same per face: cards of one face match alike (a wild is a wild by its type, D1).
+_CARD_OF_FACE = {key: card_id for card_id, key in (*HIDDEN_FACES.items(), *VISIBLE_FACES.items())}
+RANK_COLOURS = {letter: [COLOUR_INDEX[letter][_CARD_OF_FACE[key]] for key in FACE_ORDER] for letter in EXPLORERS}
+
+
+class Pool(NamedTuple):
+    """Face groups to choose from, with their ids laid end to end (choices are positions in it)."""
+
+    groups: Groups
+    flat: list[str]
+    sizes: tuple[int, ...]
+    colours: tuple[int, ...] = ()  # for slot fillers: each group's colour index, -1 for a wild
+    have: tuple[int, ...] = ()  # for slot fillers: cards per colour index, wilds last
 
 
 class Hand:
-    """A seat's cards grouped by face (AVS-080): every kind of action chooses among these
-    groups, so a listing groups the hand once."""
+    """A seat's cards grouped by face (AVS-080), built in one pass: every kind of action
+    chooses among these groups."""
 
-    __slots__ = ("by_type", "discardable", "groups")
+    __slots__ = ("by_type", "discardable", "groups", "palette")
 
-    def __init__(self, cards: Iterable[dict[str, Any]], wild: str | None = None) -> None:
-        """``cards``: hand entries ``{id, hidden}``; ``wild``: an unspent patron wild to add."""
-        by_face: dict[Face, list[str]] = {}
+    def __init__(self, cards: Iterable[dict[str, Any]], wild: str | None = None, explorer: str = "A") -> None:
+        """``cards``: hand entries ``{id, hidden}``; ``wild``: an unspent patron wild to add;
+        ``explorer``: whose wilds stand for any colour in the ``palette``."""
+        by_rank: dict[int, list[str]] = {}
         for card in cards:
             card_id = card["id"]
-            key = FACES[card_id, card["hidden"]]
-            same = by_face.get(key)
+            rank = (HIDDEN_RANKS if card["hidden"] else VISIBLE_RANKS)[card_id]
+            same = by_rank.get(rank)
             if same is None:
-                by_face[key] = [card_id]
+                by_rank[rank] = [card_id]
             else:
                 same.append(card_id)
                 same.sort()
         if wild is not None:
-            by_face[WILD_FACE] = [wild]
+            by_rank[WILD_RANK] = [wild]
+        colour_of = RANK_COLOURS[explorer]
         self.groups: Groups = []
-        self.discardable: Groups = []  # AVS-016: coloured base cards, the only faces with a colour
         self.by_type: dict[str, Groups] = {}
-        for key in sorted(by_face):
-            group = by_face[key]
+        discardable: Groups = []  # AVS-016: coloured base cards, the only faces with a colour
+        discard_flat: list[str] = []
+        coloured: Groups = []  # AVS-025: the cards that can stand for a colour
+        coloured_flat: list[str] = []
+        colours: list[int] = []
+        have = [0, 0, 0, 0, 0]
+        for rank in sorted(by_rank):
+            group = by_rank[rank]
+            kind, colour_letter, _hidden = FACE_ORDER[rank]
             self.groups.append(group)
-            if key[1]:
-                self.discardable.append(group)
-            of_type = self.by_type.get(key[0])
+            if colour_letter:
+                discardable.append(group)
+                discard_flat += group
+            of_type = self.by_type.get(kind)
             if of_type is None:
-                self.by_type[key[0]] = [group]
+                self.by_type[kind] = [group]
             else:
                 of_type.append(group)
+            colour = colour_of[rank]
+            if colour is not None:
+                coloured.append(group)
+                coloured_flat += group
+                colours.append(colour)
+                have[colour] += len(group)
+        self.discardable = Pool(discardable, discard_flat, tuple(map(len, discardable)))
+        self.palette = Pool(coloured, coloured_flat, tuple(map(len, coloured)), tuple(colours), tuple(have))
 
     def of_types(self, types: tuple[str, ...]) -> Groups:
         """The groups of these types, in face order (faces sort by type first)."""
@@ -71,37 +114,21 @@ class Hand:
         return [group for kind in sorted(types) for group in self.by_type.get(kind, [])]
 
     def attack_pairs(self, explorer: str) -> list[list[str]]:
-        return choices(self.of_types((ATTACK_TYPE[explorer],)), 2)
-
-    def coloured(self, explorer: str) -> Palette:
-        """The groups that can stand for a colour (AVS-025), read for choosing slot fillers."""
-        groups: Groups = []
-        colours: list[int] = []
-        have = [0, 0, 0, 0, 0]  # cards per colour index, wilds last (index -1)
-        for group in self.groups:
-            colour = COLOUR_INDEX[group[0], explorer]
-            if colour is not None:
-                groups.append(group)
-                colours.append(colour)
-                have[colour] += len(group)
-        return Palette(groups, tuple(colours), tuple(map(len, groups)), have)
+        return choices(pool_of(self.of_types((ATTACK_TYPE[explorer],))), 2)
 
 
-class Palette(NamedTuple):
-    groups: Groups
-    colours: tuple[int, ...]  # each group's colour index into COLOURS, -1 for a wild
-    sizes: tuple[int, ...]
-    have: list[int]  # cards of each colour index, wilds last
+def pool_of(groups: Groups) -> Pool:
+    return Pool(groups, [card_id for group in groups for card_id in group], tuple(map(len, groups)))
 
 
-def choices(groups: Groups, size: int) -> list[list[str]]:
-    """Every choice of ``size`` cards from the groups that differs in faces, lowest ids."""
+def choices(pool: Pool, size: int) -> list[list[str]]:
+    """Every choice of ``size`` cards from the pool that differs in faces, lowest ids."""
     if size == 1:
-        return [[group[0]] for group in groups]
-    return _chosen(groups, _picks(tuple(map(len, groups)), (), (), size))
+        return [[group[0]] for group in pool.groups]
+    return _chosen(pool.flat, _picks(pool.sizes, (), (), size))
 
 
-def filling(palette: Palette, room: tuple[int, ...], size: int) -> list[list[str]]:
+def filling(palette: Pool, room: tuple[int, ...], size: int) -> list[list[str]]:
     """The ``choices`` of ``size`` cards that fill ``room[i]`` slots of each colour i one to one
     (``can_fill``; ``size`` is the sum of ``room``), in their order.
 
@@ -109,17 +136,19 @@ def filling(palette: Palette, room: tuple[int, ...], size: int) -> list[list[str
     slots exactly when no colour gets more single-colour cards than it has slots.
     """
     have = palette.have
-    usable = have[4] + min(have[0], room[0]) + min(have[1], room[1]) + min(have[2], room[2]) + min(have[3], room[3])
+    usable = have[4]
+    for colour in range(4):  # conditional sums, not min(): min parses keyword arguments each call
+        usable += have[colour] if have[colour] < room[colour] else room[colour]
     if usable < size:  # too few cards of the slots' colours: most long advances end here
         return []
-    return _chosen(palette.groups, _picks(palette.sizes, palette.colours, room, size))
+    return _chosen(palette.flat, _picks(palette.sizes, palette.colours, room, size))
 
 
 def listed_choice(cards: Iterable[dict[str, Any]], wild: str | None, ids: list[object]) -> list[str] | None:
     """``ids`` as a listing would give it, if it does: distinct held cards (hand entries ``cards``
     and the patron ``wild``) sorted by id, and of each face its lowest ids (AVS-080). Checked
     on the cards themselves, so matching one move never lists every choice."""
-    face_of = {card["id"]: FACES[card["id"], card["hidden"]] for card in cards}
+    face_of = {card["id"]: (HIDDEN_FACES if card["hidden"] else VISIBLE_FACES)[card["id"]] for card in cards}
     if wild is not None:
         face_of[wild] = WILD_FACE
     highest: dict[Face, str] = {}  # the highest chosen id of each chosen face
@@ -141,8 +170,9 @@ def fills(ids: list[str], explorer: str, room: tuple[int, ...]) -> bool:
     if len(ids) != sum(room):
         return False
     left = list(room)
+    colour_of = COLOUR_INDEX[explorer]
     for card_id in ids:
-        colour = COLOUR_INDEX[card_id, explorer]
+        colour = colour_of[card_id]
         if colour is None:
             return False
         if colour >= 0:
@@ -154,7 +184,9 @@ def fills(ids: list[str], explorer: str, room: tuple[int, ...]) -> bool:
 
 def distinct_choices(cards: Sequence[Card], size: int) -> list[list[str]]:
     """Every choice of ``size`` of the cards that differs in faces, each with the lowest ids."""
-    return choices(Hand({"id": c, "hidden": hidden} for c, hidden in cards).groups, size) if cards else []
+    if not cards:
+        return []
+    return choices(pool_of(Hand({"id": c, "hidden": hidden} for c, hidden in cards).groups), size)
 
 
 def colour_room(slots: Sequence[str]) -> tuple[int, ...]:
@@ -162,11 +194,8 @@ def colour_room(slots: Sequence[str]) -> tuple[int, ...]:
     return tuple(slots.count(colour) for colour in COLOURS)
 
 
-def _chosen(groups: Groups, picks: Picks) -> list[list[str]]:
-    """The ids each choice of ``picks`` takes from the groups laid end to end, sorted by id."""
-    if not picks.positions and not picks.takers:
-        return []
-    flat = [card_id for group in groups for card_id in group]
+def _chosen(flat: list[str], picks: Picks) -> list[list[str]]:
+    """The ids each choice of ``picks`` takes from the pool's ids, sorted by id."""
     if picks.size == 1:
         return [[flat[k]] for k in picks.positions]
     return [sorted(take(flat)) for take in picks.takers]

@@ -15,6 +15,7 @@ State (JSON data, spec D6)::
 
 from __future__ import annotations
 
+import operator
 import random
 from typing import Any
 
@@ -24,6 +25,7 @@ from .cards import is_patron_wild
 from .data import CARDS, PATRONS
 
 Player = dict[str, Any]
+ID = operator.itemgetter("id")  # a hand entry's card id
 
 
 class Work:
@@ -55,24 +57,29 @@ class Work:
             self.state["rng"] = save_rng(self._rng)
         # The step's public events, so the picture can show what just happened; the row's
         # slides and refills are left out because the row itself shows them.
-        self.state["last"] = [
-            {"text": e["text"], "cards": sorted(reported_cards(e))}
-            for e in self.events
-            if e["type"] not in ("slide", "refill")
-        ]
+        last = []
+        for e in self.events:
+            if e["type"] != "slide" and e["type"] != "refill":
+                last.append({"text": e["text"], "cards": sorted(reported_cards(e))})
+        self.state["last"] = last
         return self.state, self.events
 
 
 def successor(state: State) -> State:
     """The state a move builds on, sharing with ``state`` only what no move changes in place.
 
-    Moves change the players (hands, a card's hidden flag, route, patron), the row, deck,
-    discard pile and removed cards in place, so those are copied; the rest (options, pending,
-    result, the saved generator, last) is only ever replaced by a new value, so it is shared.
-    Key order is kept, so the state's JSON text is the same as a deep copy's would be.
+    Moves change the players (hand lists, route, patron), the row, deck, discard pile and
+    removed cards in place, so those are copied; the rest (options, pending, result, the saved
+    generator, last, and each hand card, whose hidden flag is changed by replacing the card) is
+    only ever replaced by a new value, so it is shared. Key order is kept, so the state's JSON
+    text is the same as a deep copy's would be.
     """
     new = dict(state)
-    new["players"] = [_copied_player(p) for p in state["players"]]
+    players = []
+    for p in state["players"]:
+        patron = p["patron"]
+        players.append({**p, "hand": list(p["hand"]), "patron": None if patron is None else dict(patron)})
+    new["players"] = players
     new["row"] = list(state["row"])
     new["deck"] = list(state["deck"])
     new["discard"] = list(state["discard"])
@@ -80,17 +87,18 @@ def successor(state: State) -> State:
     return new
 
 
-def _copied_player(p: Player) -> Player:
-    patron = p["patron"]
-    return {**p, "hand": [dict(c) for c in p["hand"]], "patron": None if patron is None else dict(patron)}
+REPORTING = frozenset(("card", "cards", "taken", "discarded"))  # the details that name cards
 
 
 def reported_cards(e: Event) -> set[str]:
     """The card ids an event reports in its details (the cards its text may name)."""
     ids: set[str] = set()
-    for key in ("card", "cards", "taken", "discarded"):
-        value = e.get(key)
-        ids.update([value] if isinstance(value, str) else value if isinstance(value, list) else [])
+    for key in REPORTING.intersection(e):
+        value = e[key]
+        if isinstance(value, str):
+            ids.add(value)
+        elif isinstance(value, list):
+            ids.update(value)
     return ids
 
 
@@ -113,7 +121,7 @@ def seat_of(state: State, letter: str) -> int:
 
 
 def hand_ids(state: State, seat: int) -> list[str]:
-    return [c["id"] for c in player(state, seat)["hand"]]
+    return list(map(ID, state["players"][seat]["hand"]))
 
 
 def hand_size(state: State, seat: int) -> int:
@@ -156,14 +164,14 @@ def row_cards(state: State) -> list[str]:
 
 def take_from_hand(state: State, seat: int, card_ids: list[str]) -> list[str]:
     """Removes the cards (spending a patron wild among them); returns the base cards removed."""
-    me = player(state, seat)
+    me = state["players"][seat]
     removed: list[str] = []
     for cid in card_ids:
         if is_patron_wild(cid):
             me["patron"]["spent"] = True
             continue
-        index = next(i for i, c in enumerate(me["hand"]) if c["id"] == cid)
-        me["hand"].pop(index)
+        hand = me["hand"]
+        hand.pop(list(map(ID, hand)).index(cid))
         removed.append(cid)
     return removed
 
