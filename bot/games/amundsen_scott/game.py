@@ -20,17 +20,15 @@ from bot.engine import (
     OptionValue,
     Outcome,
     State,
-    fresh,
     optional,
     or_none,
-    public_first,
     who,
 )
 
 from . import actions, moves
 from .data import EXPLORERS
 from .setup import deal_opening, initial_state
-from .state import Work, explorer, opponent
+from .state import Work, explorer, opponent, successor
 from .views import build_view
 
 OPTIONS: dict[str, Option] = {
@@ -110,7 +108,13 @@ class AmundsenScott(BaseGame):
             listed = actions.trim_actions(state, seat)
         else:
             listed = actions.main_actions(state, seat)
-        return public_first(self, list(listed))
+        # Listed public actions first already (what ``public_first`` would make of them): sorting
+        # every list by ``private_action`` cost more than building it.
+        return listed
+
+    def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
+        # Listing every action (up to a hundred Takes and Advances) to match one was half a move.
+        return actions.actions_like(state, seat, action)
 
     def turn_refusal(self, state: State, seat: int) -> str:
         return "It's not your turn."  # AVS-098
@@ -121,7 +125,7 @@ class AmundsenScott(BaseGame):
         return action
 
     def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        work = Work.start(fresh(state))
+        work = Work.start(successor(state))
         handler = {
             "main": moves.apply_main,
             "effect": moves.apply_effect,
@@ -159,7 +163,7 @@ class AmundsenScott(BaseGame):
         self.check_seat(state, seat)
         if state["phase"] == "over":
             raise IllegalAction("The game is over.")
-        work = Work.start(fresh(state))
+        work = Work.start(successor(state))
         moves.resign(work, seat)
         return work.finish()
 

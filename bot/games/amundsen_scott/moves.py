@@ -8,7 +8,7 @@ from typing import Any
 from bot.engine import IllegalAction, event, who
 
 from . import checks
-from .actions import main_actions
+from .actions import has_main_action
 from .cards import card_type, title, titles
 from .data import EXPLORERS, POLE, REDUCED_HAND_LIMIT
 from .deck import slide_and_refill
@@ -25,7 +25,7 @@ def end_turn(work: Work) -> None:
     state["active"] = opponent(state["active"])
     state["phase"], state["pending"] = "main", None
     state["turn"] += 1
-    if next(main_actions(state, state["active"]), None) is None:
+    if not has_main_action(state, state["active"]):
         finish(work, None, "stuck")
         work.events.append(
             event("frozen", f"{who(state['active'])} has no legal action: both explorers freeze. Nobody wins.")

@@ -1,0 +1,253 @@
+"""Choosing the cards of an action (AVS-080): one choice per multiset of faces, lowest ids.
+
+The choices come in the order of the first combination of each face multiset among
+``itertools.combinations`` of the cards sorted by (face, id): the lexicographic order of the
+choices' faces, so as many of the first face as possible first. They are built by choosing a
+count per face, which skips every combination that only repeats a face choice already listed.
+
+Listing a seat's actions is most of a move, so this module avoids per-card work it can do
+once: static tables per card, one pass over the hand, count patterns cached by shape.
+"""
+
+from __future__ import annotations
+
+import functools
+import operator
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, NamedTuple
+
+from .cards import ATTACK_TYPE, Face, face, matching_colours
+from .data import CARDS, COLOURS, EXPLORERS, PATRON_WILDS
+
+Card = tuple[str, bool]  # (id, hidden)
+Groups = list[list[str]]  # ids of one face per group, lowest first; groups in face order
+WILD_FACE = face(next(iter(PATRON_WILDS)), False)  # every patron wild has this face
+VISIBLE_FACES = {card_id: face(card_id, False) for card_id in (*CARDS, *PATRON_WILDS)}
+HIDDEN_FACES = {card_id: face(card_id, True) for card_id in (*CARDS, *PATRON_WILDS)}
+
+# Faces numbered in their order, so grouping a hand sorts small ints instead of tuples.
+FACE_ORDER = sorted({*VISIBLE_FACES.values(), *HIDDEN_FACES.values()})
+VISIBLE_RANKS = {card_id: FACE_ORDER.index(key) for card_id, key in VISIBLE_FACES.items()}
+HIDDEN_RANKS = {card_id: FACE_ORDER.index(key) for card_id, key in HIDDEN_FACES.items()}
+WILD_RANK = FACE_ORDER.index(WILD_FACE)
+
+# Each card's colour for an explorer as an index into COLOURS, -1 for his wilds (AVS-025) and
+# None for the colourless.
+COLOUR_INDEX: dict[str, dict[str, int | None]] = {
+    letter: {
+        card_id: (None if not colours else -1 if len(colours) > 1 else COLOURS.index(colours[0]))
+        for card_id in (*CARDS, *PATRON_WILDS)
+        for colours in (matching_colours(card_id, letter),)
+    }
+    for letter in EXPLORERS
+}
+# The same per face: cards of one face match alike (a wild is a wild by its type, D1).
+_CARD_OF_FACE = {key: card_id for card_id, key in (*HIDDEN_FACES.items(), *VISIBLE_FACES.items())}
+RANK_COLOURS = {letter: [COLOUR_INDEX[letter][_CARD_OF_FACE[key]] for key in FACE_ORDER] for letter in EXPLORERS}
+
+
+class Pool(NamedTuple):
+    """Face groups to choose from, with their ids laid end to end (choices are positions in it)."""
+
+    groups: Groups
+    flat: list[str]
+    sizes: tuple[int, ...]
+    colours: tuple[int, ...] = ()  # for slot fillers: each group's colour index, -1 for a wild
+    have: tuple[int, ...] = ()  # for slot fillers: cards per colour index, wilds last
+
+
+class Hand:
+    """A seat's cards grouped by face (AVS-080), built in one pass: every kind of action
+    chooses among these groups."""
+
+    __slots__ = ("by_type", "discardable", "groups", "palette")
+
+    def __init__(self, cards: Iterable[dict[str, Any]], wild: str | None = None, explorer: str = "A") -> None:
+        """``cards``: hand entries ``{id, hidden}``; ``wild``: an unspent patron wild to add;
+        ``explorer``: whose wilds stand for any colour in the ``palette``."""
+        by_rank: dict[int, list[str]] = {}
+        for card in cards:
+            card_id = card["id"]
+            rank = (HIDDEN_RANKS if card["hidden"] else VISIBLE_RANKS)[card_id]
+            same = by_rank.get(rank)
+            if same is None:
+                by_rank[rank] = [card_id]
+            else:
+                same.append(card_id)
+                same.sort()
+        if wild is not None:
+            by_rank[WILD_RANK] = [wild]
+        colour_of = RANK_COLOURS[explorer]
+        self.groups: Groups = []
+        self.by_type: dict[str, Groups] = {}
+        discardable: Groups = []  # AVS-016: coloured base cards, the only faces with a colour
+        discard_flat: list[str] = []
+        coloured: Groups = []  # AVS-025: the cards that can stand for a colour
+        coloured_flat: list[str] = []
+        colours: list[int] = []
+        have = [0, 0, 0, 0, 0]
+        for rank in sorted(by_rank):
+            group = by_rank[rank]
+            kind, colour_letter, _hidden = FACE_ORDER[rank]
+            self.groups.append(group)
+            if colour_letter:
+                discardable.append(group)
+                discard_flat += group
+            of_type = self.by_type.get(kind)
+            if of_type is None:
+                self.by_type[kind] = [group]
+            else:
+                of_type.append(group)
+            colour = colour_of[rank]
+            if colour is not None:
+                coloured.append(group)
+                coloured_flat += group
+                colours.append(colour)
+                have[colour] += len(group)
+        self.discardable = Pool(discardable, discard_flat, tuple(map(len, discardable)))
+        self.palette = Pool(coloured, coloured_flat, tuple(map(len, coloured)), tuple(colours), tuple(have))
+
+    def of_types(self, types: tuple[str, ...]) -> Groups:
+        """The groups of these types, in face order (faces sort by type first)."""
+        if len(types) == 1:
+            return self.by_type.get(types[0], [])
+        return [group for kind in sorted(types) for group in self.by_type.get(kind, [])]
+
+    def attack_pairs(self, explorer: str) -> list[list[str]]:
+        return choices(pool_of(self.of_types((ATTACK_TYPE[explorer],))), 2)
+
+
+def pool_of(groups: Groups) -> Pool:
+    return Pool(groups, [card_id for group in groups for card_id in group], tuple(map(len, groups)))
+
+
+def choices(pool: Pool, size: int) -> list[list[str]]:
+    """Every choice of ``size`` cards from the pool that differs in faces, lowest ids."""
+    if size == 1:
+        return [[group[0]] for group in pool.groups]
+    return _chosen(pool.flat, _picks(pool.sizes, (), (), size))
+
+
+def filling(palette: Pool, room: tuple[int, ...], size: int) -> list[list[str]]:
+    """The ``choices`` of ``size`` cards that fill ``room[i]`` slots of each colour i one to one
+    (``can_fill``; ``size`` is the sum of ``room``), in their order.
+
+    A card stands either for its one colour or, as a wild, for any (AVS-025), so cards fill the
+    slots exactly when no colour gets more single-colour cards than it has slots.
+    """
+    have = palette.have
+    usable = have[4]
+    for colour in range(4):  # conditional sums, not min(): min parses keyword arguments each call
+        usable += have[colour] if have[colour] < room[colour] else room[colour]
+    if usable < size:  # too few cards of the slots' colours: most long advances end here
+        return []
+    return _chosen(palette.flat, _picks(palette.sizes, palette.colours, room, size))
+
+
+def listed_choice(cards: Iterable[dict[str, Any]], wild: str | None, ids: list[object]) -> list[str] | None:
+    """``ids`` as a listing would give it, if it does: distinct held cards (hand entries ``cards``
+    and the patron ``wild``) sorted by id, and of each face its lowest ids (AVS-080). Checked
+    on the cards themselves, so matching one move never lists every choice."""
+    face_of = {card["id"]: (HIDDEN_FACES if card["hidden"] else VISIBLE_FACES)[card["id"]] for card in cards}
+    if wild is not None:
+        face_of[wild] = WILD_FACE
+    highest: dict[Face, str] = {}  # the highest chosen id of each chosen face
+    previous = ""
+    for card_id in ids:
+        if type(card_id) is not str or card_id <= previous or card_id not in face_of:
+            return None
+        highest[face_of[card_id]] = card_id
+        previous = card_id
+    chosen = set(ids)
+    for card_id, key in face_of.items():  # a lower id of a chosen face left out: not the listed choice
+        if key in highest and card_id < highest[key] and card_id not in chosen:
+            return None
+    return [str(card_id) for card_id in ids]
+
+
+def fills(ids: list[str], explorer: str, room: tuple[int, ...]) -> bool:
+    """Whether the cards fill ``room[i]`` slots of each colour i one to one (see ``filling``)."""
+    if len(ids) != sum(room):
+        return False
+    left = list(room)
+    colour_of = COLOUR_INDEX[explorer]
+    for card_id in ids:
+        colour = colour_of[card_id]
+        if colour is None:
+            return False
+        if colour >= 0:
+            left[colour] -= 1
+            if left[colour] < 0:
+                return False
+    return True
+
+
+def distinct_choices(cards: Sequence[Card], size: int) -> list[list[str]]:
+    """Every choice of ``size`` of the cards that differs in faces, each with the lowest ids."""
+    if not cards:
+        return []
+    return choices(pool_of(Hand({"id": c, "hidden": hidden} for c, hidden in cards).groups), size)
+
+
+def colour_room(slots: Sequence[str]) -> tuple[int, ...]:
+    """How many of the slots have each colour, in ``COLOURS`` order."""
+    return tuple(slots.count(colour) for colour in COLOURS)
+
+
+def _chosen(flat: list[str], picks: Picks) -> list[list[str]]:
+    """The ids each choice of ``picks`` takes from the pool's ids, sorted by id."""
+    if picks.size == 1:
+        return [[flat[k]] for k in picks.positions]
+    return [sorted(take(flat)) for take in picks.takers]
+
+
+class Picks(NamedTuple):
+    size: int
+    positions: tuple[int, ...]  # size 1: the position in the groups laid end to end
+    takers: tuple[Callable[[list[str]], tuple[str, ...]], ...]  # larger: each choice's positions, as a getter
+
+
+@functools.lru_cache(maxsize=4096)
+def _picks(sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...], size: int) -> Picks:
+    """``_counts`` as positions in the groups laid end to end (the first ``count`` of each group).
+    Hands are small, so the same shapes come back listing after listing: each is worked out once."""
+    starts = [sum(sizes[:i]) for i in range(len(sizes))]
+    chosen = [
+        [starts[i] + r for i, count in pattern for r in range(count)] for pattern in _counts(sizes, colours, room, size)
+    ]
+    if size == 1:
+        return Picks(1, tuple(c[0] for c in chosen), ())
+    return Picks(size, (), tuple(operator.itemgetter(*c) for c in chosen))
+
+
+def _counts(
+    sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...], size: int
+) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Counts per group, as (group, count) pairs without zeros, adding up to ``size``: most of
+    the earliest group first. With ``colours`` (each group's colour index, -1 for any), no
+    colour gets more than its ``room``."""
+    caps = [n if not colours or colours[i] < 0 else min(n, room[colours[i]]) for i, n in enumerate(sizes)]
+    most_after = [0] * (len(sizes) + 1)  # the most cards groups i.. can give: a branch short of them ends
+    for i in range(len(sizes) - 1, -1, -1):
+        most_after[i] = most_after[i + 1] + caps[i]
+    left_room = list(room)
+    found: list[tuple[tuple[int, int], ...]] = []
+
+    def pick(i: int, left: int, chosen: tuple[tuple[int, int], ...]) -> None:
+        if left == 0:
+            found.append(chosen)
+            return
+        if most_after[i] < left:
+            return
+        colour = colours[i] if colours else -1
+        most = min(left, caps[i]) if colour < 0 else min(left, caps[i], left_room[colour])
+        for count in range(most, 0, -1):
+            if colour >= 0:
+                left_room[colour] -= count
+            pick(i + 1, left - count, (*chosen, (i, count)))
+            if colour >= 0:
+                left_room[colour] += count
+        pick(i + 1, left, chosen)
+
+    pick(0, size, ())
+    return tuple(found)
