@@ -13,10 +13,11 @@ from typing import Any
 
 from bot.engine import Action, Event, IllegalAction, State, event, who
 
-from .board import AXIS, COLUMN_COUNT, DIRECTIONS, needs_via
-from .moves import Landing, land, plan, via_letter
+from .board import AXIS, DIRECTIONS
+from .moves import land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
-from .pieces import closed_to, occupancy, own_explorers, owner
+from .pieces import closed_to, colour, occupancy, own_explorers, owner, same_team, target
+from .routes import Way, mask, ways
 from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
 
 DICE_KEYS = ("A", "B", "AB")
@@ -79,61 +80,65 @@ def _representatives(state: State, seat: int) -> list[str]:
     return chosen
 
 
-def _candidates(state: State, seat: int) -> Iterator[tuple[str, str, int | None, Landing]]:
-    """(die, direction, via, landing) for every legal die move of the representatives."""
+def _open_ways(state: State, seat: int, occupied: dict[str, list[str]]) -> Iterator[tuple[str, str, str, Way]]:
+    """(die, explorer, direction, way) for every distinct legal die move of the representatives.
+
+    A way is legal when no square it enters is closed (PTP-033); of the ways of one explorer
+    and die that land on the same square only the first is kept (first direction, lowest via)."""
     dice = state["dice"]
-    occupied = occupancy(state)
-    closed = closed_to(state, occupied, seat)
-    explorers = _representatives(state, seat)
+    explorers = state["explorers"]
+    closed = mask(closed_to(state, occupied, seat))
+    representatives = _representatives(state, seat)
     for die in _die_choices(dice):
         steps = _steps(dice, die)
-        for explorer in explorers:
-            start = state["explorers"][explorer]
+        for explorer in representatives:
+            start = explorers[explorer]
             blocked = _blocked_axis(dice, explorer, die)
+            ends: set[str] = set()
             for direction in DIRECTIONS:
                 if AXIS[direction] == blocked:
                     continue
-                vias: tuple[int | None, ...] | range = (
-                    range(COLUMN_COUNT) if needs_via(start, direction, steps) else (None,)
-                )
-                for via in vias:
-                    landing = plan(state, occupied, closed, explorer, direction, steps, via)
-                    if isinstance(landing, Landing):
-                        yield die, direction, via, landing
+                for way in ways(start, direction)[steps]:
+                    if way.entered & closed or way.end in ends:
+                        continue
+                    ends.add(way.end)
+                    yield die, explorer, direction, way
 
 
 def any_move(state: State, seat: int) -> bool:
-    return next(_candidates(state, seat), None) is not None
+    return next(_open_ways(state, seat, occupancy(state)), None) is not None
 
 
 def legal_moves(state: State, seat: int) -> list[Action]:
     """Every distinct die move; moves with the same result are listed once (lowest id, first via)."""
-    seen: set[tuple[str, str, str]] = set()
-    actions: list[Action] = []
-    goals = state["goals"]
     occupied = occupancy(state)
-    for die, direction, via, landing in _candidates(state, seat):
-        key = (landing.explorer, die, landing.end)
-        if key in seen:
-            continue
-        seen.add(key)
-        steps = _steps(state["dice"], die)
-        how = f"{dice_words(die, steps)} {DIRECTION_WORDS[direction]}{via_words(via_letter(via))}"
-        text = f"{colour_word(landing.explorer)} {landing.route()} ({how}){landing.result()}"
-        mates = [e for e in occupied.get(landing.end, ()) if owner(e) == seat and e != landing.explorer]
-        if landing.end in goals and mates and not landing.arrives:
-            text += ", takes the goal"
+    goals = state["goals"]
+    name = colour(seat)
+    arrival = target(seat)
+    words = {die: dice_words(die, _steps(state["dice"], die)) for die in DICE_KEYS}
+    actions: list[Action] = []
+    for die, explorer, direction, way in _open_ways(state, seat, occupied):
+        label = f"{name}{way.before}{words[die]}{way.after}"
+        if way.end == arrival:
+            label += ", arrives"
+        elif not way.pole and way.end in occupied:
+            label += _landing_result(state, occupied[way.end], goals, seat, explorer, way.end)
         actions.append(
-            {
-                "type": "move",
-                "explorer": landing.explorer,
-                "dice": die,
-                "dir": direction,
-                "via": via_letter(via),
-                "label": text,
-            }
+            {"type": "move", "explorer": explorer, "dice": die, "dir": direction, "via": way.via, "label": label}
         )
     return actions
+
+
+def _landing_result(state: State, occupants: list[str], goals: list[str], seat: int, explorer: str, end: str) -> str:
+    """What a move onto an occupied grid square does, for its label: a capture or a goal taken."""
+    here = [e for e in occupants if e != explorer]
+    text = ""
+    if here and not same_team(state, owner(here[0]), seat):
+        text = f", captures {colour_word(here[0])}"  # not closed, so a lone, unsheltered rival (PTP-039)
+    mates = [e for e in here if owner(e) == seat]
+    if end in goals and mates:
+        text += ", takes the goal"
+    return text
 
 
 def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:
