@@ -80,64 +80,69 @@ def _representatives(state: State, seat: int) -> list[str]:
     return chosen
 
 
-def _open_ways(state: State, seat: int, occupied: dict[str, list[str]]) -> Iterator[tuple[str, str, str, Way]]:
-    """(die, explorer, direction, way) for every distinct legal die move of the representatives.
-
-    A way is legal when no square it enters is closed (PTP-033); of the ways of one explorer
-    and die that land on the same square only the first is kept (first direction, lowest via)."""
+def _choices(state: State, seat: int) -> Iterator[tuple[str, str, list[tuple[str, tuple[Way, ...]]]]]:
+    """(die, explorer, [(direction, ways)]): the straight moves each representative may try per die."""
     dice = state["dice"]
     explorers = state["explorers"]
-    closed = mask(closed_to(state, occupied, seat))
     representatives = _representatives(state, seat)
     for die in _die_choices(dice):
         steps = _steps(dice, die)
         for explorer in representatives:
             start = explorers[explorer]
             blocked = _blocked_axis(dice, explorer, die)
-            ends: set[str] = set()
-            for direction in DIRECTIONS:
-                if AXIS[direction] == blocked:
-                    continue
-                for way in ways(start, direction)[steps]:
-                    if way.entered & closed or way.end in ends:
-                        continue
-                    ends.add(way.end)
-                    yield die, explorer, direction, way
+            yield die, explorer, [(d, ways(start, d)[steps]) for d in DIRECTIONS if AXIS[d] != blocked]
 
 
 def any_move(state: State, seat: int) -> bool:
-    return next(_open_ways(state, seat, occupancy(state)), None) is not None
+    closed = mask(closed_to(state, occupancy(state), seat))
+    for _die, _explorer, tried in _choices(state, seat):
+        for _direction, found in tried:
+            for way in found:
+                if not way[1] & closed:  # way[1]: the squares it enters
+                    return True
+    return False
 
 
 def legal_moves(state: State, seat: int) -> list[Action]:
-    """Every distinct die move; moves with the same result are listed once (lowest id, first via)."""
+    """Every distinct die move; moves with the same result are listed once (lowest id, first via).
+
+    A move is legal when no square it enters is closed (PTP-033); of the moves of one explorer
+    and die that land on the same square only the first is kept (first direction, lowest via)."""
     occupied = occupancy(state)
-    goals = state["goals"]
+    closed = mask(closed_to(state, occupied, seat))
     name = colour(seat)
     arrival = target(seat)
     words = {die: dice_words(die, _steps(state["dice"], die)) for die in DICE_KEYS}
+    results: dict[str, str] = {}  # an occupied landing square -> what landing there does
     actions: list[Action] = []
-    for die, explorer, direction, way in _open_ways(state, seat, occupied):
-        label = f"{name}{way.before}{words[die]}{way.after}"
-        if way.end == arrival:
-            label += ", arrives"
-        elif not way.pole and way.end in occupied:
-            label += _landing_result(state, occupied[way.end], goals, seat, explorer, way.end)
-        actions.append(
-            {"type": "move", "explorer": explorer, "dice": die, "dir": direction, "via": way.via, "label": label}
-        )
+    for die, explorer, tried in _choices(state, seat):
+        dice = words[die]
+        ends: set[str] = set()
+        for direction, found in tried:
+            for end, entered, via, before, after in found:
+                if entered & closed or end in ends:
+                    continue
+                ends.add(end)
+                label = f"{name}{before}{dice}{after}"
+                if end in occupied:  # a grid square: the mover, on its start, is never there
+                    if end not in results:
+                        results[end] = _landing_result(state, end, occupied[end], seat)
+                    label += results[end]
+                elif end == arrival:
+                    label += ", arrives"
+                actions.append(
+                    {"type": "move", "explorer": explorer, "dice": die, "dir": direction, "via": via, "label": label}
+                )
     return actions
 
 
-def _landing_result(state: State, occupants: list[str], goals: list[str], seat: int, explorer: str, end: str) -> str:
-    """What a move onto an occupied grid square does, for its label: a capture or a goal taken."""
-    here = [e for e in occupants if e != explorer]
+def _landing_result(state: State, end: str, here: list[str], seat: int) -> str:
+    """What a move onto the occupied grid square ``end`` does, for its label: a capture or a goal."""
     text = ""
-    if here and not same_team(state, owner(here[0]), seat):
+    if not same_team(state, owner(here[0]), seat):
         text = f", captures {colour_word(here[0])}"  # not closed, so a lone, unsheltered rival (PTP-039)
-    mates = [e for e in here if owner(e) == seat]
-    if end in goals and mates:
-        text += ", takes the goal"
+    if end in state["goals"] and any(owner(e) == seat for e in here):
+        text += ", takes the goal"  # PTP-049: a second explorer of the mover's colour joins the first
     return text
 
 

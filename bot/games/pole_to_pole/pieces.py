@@ -95,9 +95,10 @@ def occupancy(state: State) -> dict[str, list[str]]:
 def closed_to(state: State, occupied: dict[str, list[str]], seat: int) -> set[str]:
     """Squares ``seat`` may neither pass nor land on (PTP-017, PTP-018)."""
     sheltered = state["sheltered"]
+    friends = state["teams"][team_of(state, seat)]  # asked once: this runs for every listing
     closed = set()
     for position, here in occupied.items():
-        if same_team(state, owner(here[0]), seat):
+        if owner(here[0]) in friends:
             continue  # PTP-020: one team per square, so the first explorer names the team
         if len(here) >= 2 or any(e in sheltered for e in here):
             closed.add(position)
@@ -119,6 +120,8 @@ def lone(occupied: dict[str, list[str]], position: str) -> bool:
 def check_one_team_per_square(state: State) -> None:
     """PTP-020: a grid square never holds explorers of two teams; checked after every change."""
     for position, here in occupancy(state).items():
+        if len(here) < 2:
+            continue  # one explorer is one team
         teams = {team_of(state, owner(e)) for e in here}
         if len(teams) > 1:
             raise AssertionError(f"{position} holds explorers of two teams: {', '.join(sorted(here))}")

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
-from typing import NamedTuple
 
 from .board import (
     AXIS,
@@ -23,13 +22,18 @@ from .board import (
     SQUARES,
     column_of,
     is_pole,
-    is_square,
     row_of,
     square,
 )
 from .words import DIRECTION_WORDS, short_place, via_words
 
 BIT = {position: 1 << index for index, position in enumerate(SQUARES)}  # poles never close: no bit
+
+# (end, entered, via, before, after): where a straight move lands; the ``mask`` of every square it
+# enters, the landing included (a closed one blocks it, PTP-033); its via column letter as the
+# action names it; and its label around the dice words: " D9 to D7 (" and " north via column D)".
+# A plain tuple, not a NamedTuple: listings unpack some 90 of them per call.
+Way = tuple[str, int, str | None, str, str]
 
 
 def mask(positions: Iterable[str]) -> int:
@@ -38,17 +42,6 @@ def mask(positions: Iterable[str]) -> int:
     for position in positions:
         bits |= BIT.get(position, 0)
     return bits
-
-
-class Way(NamedTuple):
-    """One straight move: where it lands, what it enters, its via, and its label's fixed parts."""
-
-    end: str
-    entered: int  # ``mask`` of every square entered, the landing included (a closed one blocks)
-    via: str | None  # the via column letter, as the action names it
-    before: str  # the label around its dice words: " D9 to D7 (" ...
-    after: str  # ... and " north via column D)"
-    pole: bool  # the landing is a pole: nobody is captured and no goal taken there
 
 
 def _walk(start: str, direction: str, steps: int, via: int | None) -> list[str]:
@@ -69,7 +62,7 @@ def _walk(start: str, direction: str, steps: int, via: int | None) -> list[str]:
     return path
 
 
-def _distance(start: str, direction: str) -> int:
+def _reach(start: str, direction: str) -> int:
     """How far a move goes without a via: to the pole ahead on a meridian, any distance along a parallel."""
     if AXIS[direction] == PARALLEL:
         return MAX_STEPS
@@ -80,24 +73,23 @@ def _distance(start: str, direction: str) -> int:
 
 @cache
 def ways(start: str, direction: str) -> tuple[tuple[Way, ...], ...]:
-    """``ways(start, direction)[steps]``: the legal geometry of a move of ``steps``, vias A to L in order."""
+    """``ways(start, direction)[steps]``: the moves ``trace`` allows for ``steps``, vias A to L in order."""
     table: list[list[Way]] = [[] for _ in range(MAX_STEPS + 1)]
     if is_pole(start) and direction != ("S" if start == NP else "N"):
         return tuple(() for _ in table)  # PTP-031: off a pole only away from it, along a meridian
-    reach = _distance(start, direction)
+    reach = _reach(start, direction)
     walks: list[tuple[int | None, range]] = [(None, range(1, reach + 1))]
     if reach < MAX_STEPS:
         walks += [(via, range(reach + 1, MAX_STEPS + 1)) for via in range(COLUMN_COUNT)]
-    words = DIRECTION_WORDS[direction]
+    origin = f" {short_place(start)} to "
     for via, distances in walks:
         path = _walk(start, direction, distances[-1], via) if distances else []
         letter = None if via is None else COLUMNS[via]
-        after = f" {words}{via_words(letter)})"
+        after = f" {DIRECTION_WORDS[direction]}{via_words(letter)})"
         entered = mask(path[: distances.start - 1])
         for steps in distances:
             end = path[steps - 1]
             entered |= BIT.get(end, 0)  # a shorter move is a prefix of the walk
             if end != start:  # PTP-034: a move may not end where it started
-                before = f" {short_place(start)} to {short_place(end)} ("
-                table[steps].append(Way(end, entered, letter, before, after, not is_square(end)))
+                table[steps].append((end, entered, letter, f"{origin}{short_place(end)} (", after))
     return tuple(tuple(found) for found in table)
