@@ -7,6 +7,7 @@ Nothing here knows about explorers; ``trace`` is pure geometry and cached.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -26,6 +27,7 @@ PARALLEL = "parallel"
 AXIS = {"N": MERIDIAN, "S": MERIDIAN, "E": PARALLEL, "W": PARALLEL}
 SQUARES = tuple(f"{c}{r}" for r in range(1, ROW_COUNT + 1) for c in COLUMNS)
 _SQUARE_SET = frozenset(SQUARES)
+BIT = {position: 1 << index for index, position in enumerate(SQUARES)}  # poles never close: no bit
 
 
 def square(column: int, row: int) -> str:
@@ -35,6 +37,15 @@ def square(column: int, row: int) -> str:
     if row == SP_ROW:
         return SP
     return f"{COLUMNS[column % COLUMN_COUNT]}{row}"
+
+
+def mask(positions: Iterable[str]) -> int:
+    """The grid squares among ``positions`` as the bits of an int (``BIT``): sets of squares
+    that a listing intersects some 90 times per call."""
+    bits = 0
+    for position in positions:
+        bits |= BIT.get(position, 0)
+    return bits
 
 
 def is_square(position: str) -> bool:
@@ -81,6 +92,7 @@ class Trace:
 
     path: tuple[str, ...] = ()
     error: str | None = None
+    entered: int = 0  # ``mask(path)``: the grid squares the move enters
 
     @property
     def end(self) -> str:
@@ -119,7 +131,7 @@ def trace(start: str, direction: str, steps: int, via: int | None) -> Trace:
         path = _meridian_path(start, direction, steps, via)
     if path[-1] == start:
         return Trace(error="A move may not end where it started.")
-    return Trace(path=path)
+    return Trace(path=path, entered=mask(path))
 
 
 def _meridian_path(start: str, direction: str, steps: int, via: int | None) -> tuple[str, ...]:

@@ -8,16 +8,15 @@ One action is one die move (or the A+B sum move), as in the spec's action format
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from bot.engine import Action, Event, IllegalAction, State, event, who
 
-from .board import AXIS, DIRECTIONS
+from .board import AXIS
 from .moves import land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
-from .pieces import closed_to, colour, occupancy, own_explorers, owner, same_team, target
-from .routes import Way, mask, ways
+from .pieces import closed_bits, colour, occupancy, own_explorers, owner, same_team, target
+from .routes import Reach, Way, moves_from
 from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
 
 DICE_KEYS = ("A", "B", "AB")
@@ -80,60 +79,77 @@ def _representatives(state: State, seat: int) -> list[str]:
     return chosen
 
 
-def _choices(state: State, seat: int) -> Iterator[tuple[str, str, list[tuple[str, tuple[Way, ...]]]]]:
-    """(die, explorer, [(direction, ways)]): the straight moves each representative may try per die."""
+def any_move(state: State, seat: int) -> bool:
+    """True when some die move is legal: one that enters no closed square (PTP-033, PTP-047)."""
     dice = state["dice"]
     explorers = state["explorers"]
-    representatives = _representatives(state, seat)
+    closed = closed_bits(state, occupancy(state), seat)
     for die in _die_choices(dice):
         steps = _steps(dice, die)
-        for explorer in representatives:
-            start = explorers[explorer]
+        for explorer in own_explorers(state, seat):
             blocked = _blocked_axis(dice, explorer, die)
-            yield die, explorer, [(d, ways(start, d)[steps]) for d in DIRECTIONS if AXIS[d] != blocked]
-
-
-def any_move(state: State, seat: int) -> bool:
-    closed = mask(closed_to(state, occupancy(state), seat))
-    for _die, _explorer, tried in _choices(state, seat):
-        for _direction, found in tried:
-            for way in found:
-                if not way[1] & closed:  # way[1]: the squares it enters
-                    return True
+            if _open(moves_from(explorers[explorer])[steps], closed, blocked):
+                return True
     return False
 
 
-def legal_moves(state: State, seat: int) -> list[Action]:
-    """Every distinct die move; moves with the same result are listed once (lowest id, first via).
+def _open(reach: Reach, closed: int, blocked: str | None) -> tuple[Way, ...] | list[Way]:
+    """The moves of ``reach`` an explorer may make: none enters a closed square (PTP-033), none is
+    along the axis its first die used (PTP-044), and each landing square is listed once (first
+    direction, lowest via)."""
+    if blocked is None and not reach.entered & closed:
+        return reach.unique  # the common case: nothing in the way, every axis free
+    ends: set[str] = set()
+    found = []
+    for way in reach.ways:
+        if way[1] != blocked and not way[3] & closed and way[2] not in ends:
+            ends.add(way[2])
+            found.append(way)
+    return found
 
-    A move is legal when no square it enters is closed (PTP-033); of the moves of one explorer
-    and die that land on the same square only the first is kept (first direction, lowest via)."""
+
+def legal_moves(state: State, seat: int) -> list[Action]:
+    """Every distinct die move, one per explorer group, die and landing square (see ``_open``)."""
+    dice = state["dice"]
+    explorers = state["explorers"]
     occupied = occupancy(state)
-    closed = mask(closed_to(state, occupied, seat))
+    closed = closed_bits(state, occupied, seat)
     name = colour(seat)
-    arrival = target(seat)
-    words = {die: dice_words(die, _steps(state["dice"], die)) for die in DICE_KEYS}
-    results: dict[str, str] = {}  # an occupied landing square -> what landing there does
+    special = {*occupied, target(seat)}  # landings whose labels say more: a capture, a goal, an arrival
+    results = _LandingResults(state, seat, occupied)
+    tables = [(explorer, moves_from(explorers[explorer])) for explorer in _representatives(state, seat)]
     actions: list[Action] = []
-    for die, explorer, tried in _choices(state, seat):
-        dice = words[die]
-        ends: set[str] = set()
-        for direction, found in tried:
-            for end, entered, via, before, after in found:
-                if entered & closed or end in ends:
-                    continue
-                ends.add(end)
-                label = f"{name}{before}{dice}{after}"
-                if end in occupied:  # a grid square: the mover, on its start, is never there
-                    if end not in results:
-                        results[end] = _landing_result(state, end, occupied[end], seat)
-                    label += results[end]
-                elif end == arrival:
-                    label += ", arrives"
-                actions.append(
-                    {"type": "move", "explorer": explorer, "dice": die, "dir": direction, "via": via, "label": label}
+    for die in _die_choices(dice):
+        steps = _steps(dice, die)
+        words = dice_words(die, steps)
+        for explorer, table in tables:
+            actions += [
+                {
+                    "type": "move",
+                    "explorer": explorer,
+                    "dice": die,
+                    "dir": direction,
+                    "via": via,
+                    "label": f"{name}{before}{words}{after}{results[end] if end in special else ''}",
+                }
+                for direction, _axis, end, _entered, via, before, after in _open(
+                    table[steps], closed, _blocked_axis(dice, explorer, die)
                 )
+            ]
     return actions
+
+
+class _LandingResults(dict[str, str]):
+    """Landing square -> the end of a move label there: ", arrives" on the seat's target pole,
+    a capture or a goal on an occupied square; each worked out the first time it is asked."""
+
+    def __init__(self, state: State, seat: int, occupied: dict[str, list[str]]) -> None:
+        super().__init__({target(seat): ", arrives"})
+        self.state, self.seat, self.occupied = state, seat, occupied
+
+    def __missing__(self, end: str) -> str:
+        text = self[end] = _landing_result(self.state, end, self.occupied[end], self.seat)
+        return text
 
 
 def _landing_result(state: State, end: str, here: list[str], seat: int) -> str:
@@ -165,7 +181,7 @@ def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Eve
         raise IllegalAction(SAME_AXIS)
     steps = _steps(dice, die)
     occupied = occupancy(state)
-    landing = plan(state, occupied, closed_to(state, occupied, seat), explorer, direction, steps, via)
+    landing = plan(state, occupied, closed_bits(state, occupied, seat), explorer, direction, steps, via)
     if isinstance(landing, str):
         raise IllegalAction(landing)
     for key in ("A", "B") if die == "AB" else (die,):

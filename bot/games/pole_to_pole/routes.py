@@ -8,40 +8,33 @@ listing then only tests the entered squares against the closed ones, as bits of 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import cache
+from typing import NamedTuple
 
 from .board import (
     AXIS,
+    BIT,
     COLUMN_COUNT,
     COLUMNS,
+    DIRECTIONS,
     MAX_STEPS,
     NP,
     PARALLEL,
     SP_ROW,
-    SQUARES,
     column_of,
     is_pole,
+    mask,
     row_of,
     square,
 )
 from .words import DIRECTION_WORDS, short_place, via_words
 
-BIT = {position: 1 << index for index, position in enumerate(SQUARES)}  # poles never close: no bit
-
-# (end, entered, via, before, after): where a straight move lands; the ``mask`` of every square it
-# enters, the landing included (a closed one blocks it, PTP-033); its via column letter as the
-# action names it; and its label around the dice words: " D9 to D7 (" and " north via column D)".
-# A plain tuple, not a NamedTuple: listings unpack some 90 of them per call.
-Way = tuple[str, int, str | None, str, str]
-
-
-def mask(positions: Iterable[str]) -> int:
-    """The grid squares among ``positions`` as bits of an int."""
-    bits = 0
-    for position in positions:
-        bits |= BIT.get(position, 0)
-    return bits
+# (direction, axis, end, entered, via, before, after): a straight move's direction and its axis;
+# where it lands; the ``mask`` of every square it enters, the landing included (a closed one
+# blocks it, PTP-033); its via column letter as the action names it; and its label around the
+# dice words: " D9 to D7 (" and " north via column D)". A plain tuple, not a NamedTuple: a
+# listing unpacks some 90 of them.
+Way = tuple[str, str, str, int, str | None, str, str]
 
 
 def _walk(start: str, direction: str, steps: int, via: int | None) -> list[str]:
@@ -71,12 +64,12 @@ def _reach(start: str, direction: str) -> int:
     return row_of(start) if direction == "N" else SP_ROW - row_of(start)
 
 
-@cache
-def ways(start: str, direction: str) -> tuple[tuple[Way, ...], ...]:
-    """``ways(start, direction)[steps]``: the moves ``trace`` allows for ``steps``, vias A to L in order."""
-    table: list[list[Way]] = [[] for _ in range(MAX_STEPS + 1)]
+def _ways(start: str, direction: str) -> list[list[tuple[str, int, str | None, str, str]]]:
+    """``_ways(start, direction)[steps]``: (end, entered, via, before, after) of the moves ``trace``
+    allows for ``steps``, vias A to L in order."""
+    table: list[list[tuple[str, int, str | None, str, str]]] = [[] for _ in range(MAX_STEPS + 1)]
     if is_pole(start) and direction != ("S" if start == NP else "N"):
-        return tuple(() for _ in table)  # PTP-031: off a pole only away from it, along a meridian
+        return table  # PTP-031: off a pole only away from it, along a meridian
     reach = _reach(start, direction)
     walks: list[tuple[int | None, range]] = [(None, range(1, reach + 1))]
     if reach < MAX_STEPS:
@@ -92,4 +85,42 @@ def ways(start: str, direction: str) -> tuple[tuple[Way, ...], ...]:
             entered |= BIT.get(end, 0)  # a shorter move is a prefix of the walk
             if end != start:  # PTP-034: a move may not end where it started
                 table[steps].append((end, entered, letter, f"{origin}{short_place(end)} (", after))
-    return tuple(tuple(found) for found in table)
+    return table
+
+
+class Reach(NamedTuple):
+    """The straight moves of one distance from one start, in listing order (direction, then via)."""
+
+    ways: tuple[Way, ...]
+    unique: tuple[Way, ...]  # ``ways`` bar those landing where an earlier one did (E6 and W6 ...)
+    entered: int  # every square any of them enters: when none is closed, none is blocked
+
+
+@cache
+def moves_from(start: str) -> tuple[Reach, ...]:
+    """``moves_from(start)[steps]``: every straight move of ``steps`` from ``start`` (steps 1-12)."""
+    by_direction = [(direction, AXIS[direction], _ways(start, direction)) for direction in DIRECTIONS]
+    reaches = []
+    for steps in range(MAX_STEPS + 1):
+        found = tuple((direction, axis, *way) for direction, axis, table in by_direction for way in table[steps])
+        reaches.append(Reach(found, _first_landings(found), _union(found)))
+    return tuple(reaches)
+
+
+def _first_landings(found: tuple[Way, ...]) -> tuple[Way, ...]:
+    """``found`` without the ways that land where an earlier one did (the same tuple if none does)."""
+    ends: set[str] = set()
+    unique = []
+    for way in found:
+        if way[2] not in ends:
+            ends.add(way[2])
+            unique.append(way)
+    return found if len(unique) == len(found) else tuple(unique)
+
+
+def _union(found: tuple[Way, ...]) -> int:
+    """Every square entered by any of ``found``."""
+    bits = 0
+    for way in found:
+        bits |= way[3]
+    return bits
