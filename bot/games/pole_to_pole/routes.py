@@ -20,7 +20,9 @@ from .board import (
     MAX_STEPS,
     NP,
     PARALLEL,
+    POLES,
     SP_ROW,
+    SQUARES,
     column_of,
     is_pole,
     mask,
@@ -28,6 +30,8 @@ from .board import (
     square,
 )
 from .words import DIRECTION_WORDS, short_place, via_words
+
+_SHORT = {position: short_place(position) for position in (*SQUARES, *POLES)}
 
 # (direction, axis, end, entered, via, before, after): a straight move's direction and its axis;
 # where it lands; the ``mask`` of every square it enters, the landing included (a closed one
@@ -37,22 +41,29 @@ from .words import DIRECTION_WORDS, short_place, via_words
 Way = tuple[str, str, str, int, str | None, str, str]
 
 
-def _walk(start: str, direction: str, steps: int, via: int | None) -> list[str]:
-    """The positions entered by ``steps`` moves, as ``board.trace`` finds them (PTP-028 to PTP-032)."""
+# Position names by (column, row), rows 0 and 12 being the poles: walks index it, not ``square``.
+_NAMES = tuple(tuple(square(column, row) for row in range(SP_ROW + 1)) for column in range(COLUMN_COUNT))
+
+
+def _walk(start: str, direction: str, via: int | None) -> list[str]:
+    """The positions a move of 12 enters, as ``board.trace`` finds them (PTP-028 to PTP-032);
+    a shorter move enters the first of them. ``via`` is None for a walk that stops at a pole."""
     row = row_of(start)
     if AXIS[direction] == PARALLEL:
-        step = 1 if direction == "E" else -1
-        return [square(column_of(start) + step * i, row) for i in range(1, steps + 1)]
-    column: int | None = via if is_pole(start) else column_of(start)
+        names, step = _NAMES, 1 if direction == "E" else -1
+        column = column_of(start)
+        return [names[(column + step * i) % COLUMN_COUNT][row] for i in range(1, MAX_STEPS + 1)]
     delta = -1 if direction == "N" else 1
-    path = []
-    for _ in range(steps):
-        row += delta
-        assert column is not None, "a walk that goes on past a pole has a via column"
-        path.append(square(column, row))
-        if row in (0, SP_ROW):
-            column, delta = via, -delta  # PTP-032: out of the pole by the via column
-    return path
+    if is_pole(start):
+        assert via is not None, "a move off a pole names its via column"
+        return [_NAMES[via][row + delta * i] for i in range(1, MAX_STEPS + 1)]
+    pole_row = 0 if direction == "N" else SP_ROW
+    lane = _NAMES[column_of(start)]
+    ahead = [lane[row + delta * i] for i in range(1, abs(pole_row - row) + 1)]
+    if via is None:
+        return ahead
+    back = _NAMES[via]  # PTP-032: out of the pole, away from it, by the via column
+    return ahead + [back[pole_row - delta * i] for i in range(1, MAX_STEPS - len(ahead) + 1)]
 
 
 def _reach(start: str, direction: str) -> int:
@@ -64,19 +75,21 @@ def _reach(start: str, direction: str) -> int:
     return row_of(start) if direction == "N" else SP_ROW - row_of(start)
 
 
-def _ways(start: str, direction: str) -> list[list[tuple[str, int, str | None, str, str]]]:
-    """``_ways(start, direction)[steps]``: (end, entered, via, before, after) of the moves ``trace``
-    allows for ``steps``, vias A to L in order."""
-    table: list[list[tuple[str, int, str | None, str, str]]] = [[] for _ in range(MAX_STEPS + 1)]
+def _ways(start: str, direction: str) -> list[list[Way]]:
+    """``_ways(start, direction)[steps]``: the moves ``trace`` allows for ``steps``, vias A to L in order."""
+    table: list[list[Way]] = [[] for _ in range(MAX_STEPS + 1)]
     if is_pole(start) and direction != ("S" if start == NP else "N"):
         return table  # PTP-031: off a pole only away from it, along a meridian
+    axis = AXIS[direction]
     reach = _reach(start, direction)
     walks: list[tuple[int | None, range]] = [(None, range(1, reach + 1))]
     if reach < MAX_STEPS:
         walks += [(via, range(reach + 1, MAX_STEPS + 1)) for via in range(COLUMN_COUNT)]
-    origin = f" {short_place(start)} to "
+    origin = f" {_SHORT[start]} to "
     for via, distances in walks:
-        path = _walk(start, direction, distances[-1], via) if distances else []
+        if not distances:
+            continue
+        path = _walk(start, direction, via)
         letter = None if via is None else COLUMNS[via]
         after = f" {DIRECTION_WORDS[direction]}{via_words(letter)})"
         entered = mask(path[: distances.start - 1])
@@ -84,7 +97,7 @@ def _ways(start: str, direction: str) -> list[list[tuple[str, int, str | None, s
             end = path[steps - 1]
             entered |= BIT.get(end, 0)  # a shorter move is a prefix of the walk
             if end != start:  # PTP-034: a move may not end where it started
-                table[steps].append((end, entered, letter, f"{origin}{short_place(end)} (", after))
+                table[steps].append((direction, axis, end, entered, letter, f"{origin}{_SHORT[end]} (", after))
     return table
 
 
@@ -99,10 +112,10 @@ class Reach(NamedTuple):
 @cache
 def moves_from(start: str) -> tuple[Reach, ...]:
     """``moves_from(start)[steps]``: every straight move of ``steps`` from ``start`` (steps 1-12)."""
-    by_direction = [(direction, AXIS[direction], _ways(start, direction)) for direction in DIRECTIONS]
+    by_direction = [_ways(start, direction) for direction in DIRECTIONS]
     reaches = []
     for steps in range(MAX_STEPS + 1):
-        found = tuple((direction, axis, *way) for direction, axis, table in by_direction for way in table[steps])
+        found = tuple(way for table in by_direction for way in table[steps])
         reaches.append(Reach(found, _first_landings(found), _union(found)))
     return tuple(reaches)
 
