@@ -48,6 +48,10 @@ def mask(positions: Iterable[str]) -> int:
     return bits
 
 
+# Position names by column and row (rows 0 and 12 are the poles): paths index it.
+NAMES = tuple(tuple(square(column, row) for row in range(SP_ROW + 1)) for column in range(COLUMN_COUNT))
+
+
 def is_square(position: str) -> bool:
     return position in _SQUARE_SET
 
@@ -126,7 +130,7 @@ def trace(start: str, direction: str, steps: int, via: int | None) -> Trace:
     if AXIS[direction] == PARALLEL:
         column, row = column_of(start), row_of(start)
         step = 1 if direction == "E" else -1
-        path = tuple(square(column + step * i, row) for i in range(1, steps + 1))
+        path = tuple(NAMES[(column + step * i) % COLUMN_COUNT][row] for i in range(1, steps + 1))
     else:
         path = _meridian_path(start, direction, steps, via)
     if path[-1] == start:
@@ -142,7 +146,7 @@ def _meridian_path(start: str, direction: str, steps: int, via: int | None) -> t
     for step in range(1, steps + 1):
         row += delta
         assert column is not None, "a move that leaves a pole has a via column"
-        path.append(square(column, row))
+        path.append(NAMES[column][row])
         if row in (0, SP_ROW) and step < steps:
             # PTP-032: the pole counts as one space; the explorer leaves it, away, by the via column.
             column = via

@@ -15,7 +15,7 @@ from bot.engine import Action, Event, IllegalAction, State, event, who
 from .board import AXIS
 from .moves import land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
-from .pieces import closed_bits, colour, occupancy, own_explorers, owner, same_team, target
+from .pieces import closed_bits, colour, occupancy, own_explorers, owner, target, team_members
 from .routes import Reach, Way, moves_from
 from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
 
@@ -62,17 +62,24 @@ def _blocked_axis(dice: dict[str, Any], explorer: str, die: str) -> str | None:
     return str(first["axis"])
 
 
+def _limit(dice: dict[str, Any], die: str) -> tuple[str | None, str | None]:
+    """(explorer, axis) of PTP-044 for ``die``: the explorer that made this roll's first
+    single-die move may not move along the same axis with the other die."""
+    first = dice["first"]
+    if die == "AB" or first is None:
+        return None, None
+    return first["explorer"], first["axis"]
+
+
 def _representatives(state: State, seat: int) -> list[str]:
     """One explorer per group that would move identically (same place, shelter, first-move status)."""
     first = state["dice"]["first"]
+    moved = None if first is None else first["explorer"]
+    explorers, sheltered = state["explorers"], state["sheltered"]
     seen: set[tuple[str, bool, bool]] = set()
     chosen = []
     for explorer in own_explorers(state, seat):
-        key = (
-            state["explorers"][explorer],
-            explorer in state["sheltered"],
-            first is not None and first["explorer"] == explorer,
-        )
+        key = (explorers[explorer], explorer in sheltered, explorer == moved)
         if key not in seen:
             seen.add(key)
             chosen.append(explorer)
@@ -86,16 +93,16 @@ def any_move(state: State, seat: int) -> bool:
     closed = closed_bits(state, occupancy(state), seat)
     for die in _die_choices(dice):
         steps = _steps(dice, die)
+        limited, axis = _limit(dice, die)
         for explorer in own_explorers(state, seat):
-            blocked = _blocked_axis(dice, explorer, die)
-            if _open(moves_from(explorers[explorer])[steps], closed, blocked):
+            if _open(moves_from(explorers[explorer])[steps], closed, axis if explorer == limited else None):
                 return True
     return False
 
 
 def _open(reach: Reach, closed: int, blocked: str | None) -> tuple[Way, ...] | list[Way]:
     """The moves of ``reach`` an explorer may make: none enters a closed square (PTP-033), none is
-    along the axis its first die used (PTP-044), and each landing square is listed once (first
+    along the axis ``blocked`` (PTP-044), and each landing square is listed once (first
     direction, lowest via)."""
     if blocked is None and not reach.entered & closed:
         return reach.unique  # the common case: nothing in the way, every axis free
@@ -122,7 +129,13 @@ def legal_moves(state: State, seat: int) -> list[Action]:
     for die in _die_choices(dice):
         steps = _steps(dice, die)
         words = dice_words(die, steps)
+        limited, axis = _limit(dice, die)
         for explorer, table in tables:
+            reach = table[steps]
+            if explorer == limited or reach.entered & closed:
+                found = _open(reach, closed, axis if explorer == limited else None)
+            else:
+                found = reach.unique  # what ``_open`` gives in the common case, without the call
             actions += [
                 {
                     "type": "move",
@@ -132,9 +145,7 @@ def legal_moves(state: State, seat: int) -> list[Action]:
                     "via": via,
                     "label": f"{name}{before}{words}{after}{results[end] if end in special else ''}",
                 }
-                for direction, _axis, end, _entered, via, before, after in _open(
-                    table[steps], closed, _blocked_axis(dice, explorer, die)
-                )
+                for direction, _axis, end, _entered, via, before, after in found
             ]
     return actions
 
@@ -155,7 +166,7 @@ class _LandingResults(dict[str, str]):
 def _landing_result(state: State, end: str, here: list[str], seat: int) -> str:
     """What a move onto the occupied grid square ``end`` does, for its label: a capture or a goal."""
     text = ""
-    if not same_team(state, owner(here[0]), seat):
+    if owner(here[0]) not in team_members(state, seat):
         text = f", captures {colour_word(here[0])}"  # not closed, so a lone, unsheltered rival (PTP-039)
     if end in state["goals"] and any(owner(e) == seat for e in here):
         text += ", takes the goal"  # PTP-049: a second explorer of the mover's colour joins the first

@@ -63,6 +63,11 @@ def team_of(state: State, seat: int) -> int:
     raise ValueError(f"Seat {seat} is in no team.")
 
 
+def team_members(state: State, seat: int) -> list[int]:
+    """The seats of ``seat``'s team, ``seat`` included."""
+    return list(state["teams"][team_of(state, seat)])
+
+
 def same_team(state: State, a: int, b: int) -> bool:
     return team_of(state, a) == team_of(state, b)
 
@@ -121,7 +126,7 @@ def closed_to(state: State, occupied: dict[str, list[str]], seat: int) -> set[st
     """Squares ``seat`` may neither pass nor land on (PTP-017, PTP-018): two or more explorers of
     another team, or one sheltered. PTP-020: one team per square, so the first explorer names it."""
     sheltered = state["sheltered"]
-    friends = state["teams"][team_of(state, seat)]
+    friends = team_members(state, seat)
     return {
         position
         for position, here in occupied.items()
@@ -162,7 +167,7 @@ def lone(occupied: dict[str, list[str]], position: str) -> bool:
 def check_one_team_per_square(state: State) -> None:
     """PTP-020: a grid square never holds explorers of two teams; checked after every change."""
     for position, here in occupancy(state).items():
-        if len(here) < 2:
+        if len(here) == 1:
             continue  # one explorer is one team
         teams = {team_of(state, owner(e)) for e in here}
         if len(teams) > 1:

@@ -18,6 +18,7 @@ from .board import (
     COLUMNS,
     DIRECTIONS,
     MAX_STEPS,
+    NAMES,
     NP,
     PARALLEL,
     POLES,
@@ -27,7 +28,6 @@ from .board import (
     is_pole,
     mask,
     row_of,
-    square,
 )
 from .words import DIRECTION_WORDS, short_place, via_words
 
@@ -41,28 +41,24 @@ _SHORT = {position: short_place(position) for position in (*SQUARES, *POLES)}
 Way = tuple[str, str, str, int, str | None, str, str]
 
 
-# Position names by (column, row), rows 0 and 12 being the poles: walks index it, not ``square``.
-_NAMES = tuple(tuple(square(column, row) for row in range(SP_ROW + 1)) for column in range(COLUMN_COUNT))
-
-
 def _walk(start: str, direction: str, via: int | None) -> list[str]:
     """The positions a move of 12 enters, as ``board.trace`` finds them (PTP-028 to PTP-032);
     a shorter move enters the first of them. ``via`` is None for a walk that stops at a pole."""
     row = row_of(start)
     if AXIS[direction] == PARALLEL:
-        names, step = _NAMES, 1 if direction == "E" else -1
+        names, step = NAMES, 1 if direction == "E" else -1
         column = column_of(start)
         return [names[(column + step * i) % COLUMN_COUNT][row] for i in range(1, MAX_STEPS + 1)]
     delta = -1 if direction == "N" else 1
     if is_pole(start):
         assert via is not None, "a move off a pole names its via column"
-        return [_NAMES[via][row + delta * i] for i in range(1, MAX_STEPS + 1)]
+        return [NAMES[via][row + delta * i] for i in range(1, MAX_STEPS + 1)]
     pole_row = 0 if direction == "N" else SP_ROW
-    lane = _NAMES[column_of(start)]
+    lane = NAMES[column_of(start)]
     ahead = [lane[row + delta * i] for i in range(1, abs(pole_row - row) + 1)]
     if via is None:
         return ahead
-    back = _NAMES[via]  # PTP-032: out of the pole, away from it, by the via column
+    back = NAMES[via]  # PTP-032: out of the pole, away from it, by the via column
     return ahead + [back[pole_row - delta * i] for i in range(1, MAX_STEPS - len(ahead) + 1)]
 
 
