@@ -17,8 +17,10 @@ from functools import cache
 from bot.engine import Action, State
 
 from .board import (
+    CAMPS,
     CENTRAL,
     DIRECTION_NAMES,
+    DISCS,
     GRID_NAMES,
     ORTHO,
     POLE,
@@ -36,14 +38,12 @@ from .moves import (
     _PLAIN,
     GEAR_ITEMS,
     Checked,
-    Scene,
     _candidates,
-    _check_sling,
-    actors,
+    _line,
     copyable,
     sources,
 )
-from .state import BEAR
+from .state import BEAR, occupants
 from .words import plural
 
 
@@ -127,104 +127,112 @@ def _gear_words(needs: frozenset[str]) -> tuple[tuple[str, ...], str]:
 _GEAR_WORDS = {needs: _gear_words(needs) for needs in _NEEDS.values()}
 
 Entry = tuple[str, str, object, tuple[str, ...], str, Checked]  # kind, pawn, path or direction, gear, label tail
+Pair = tuple[Entry | None, Entry | None]  # a route's entry for a type-A card and for a type-B card
+_REFUSED: Pair = (None, None)
+DIGITS = "0123456789"
+GATES: dict[str, tuple[str, ...]] = {}  # ``board.gates`` as a table: the disc's orientation → its gates
+for _orientations in DISCS.values():
+    for _name, _gates in _orientations.items():
+        GATES.setdefault(_name, _gates)
 
 
 class Listing:
     """One seat's legal geometries in one state, each checked at most once per listing."""
 
     def __init__(self, state: State, seat: int, pawn: object = None, way: object = None) -> None:
+        info = state["seats"][seat]
         self.state = state
         self.seat = seat
         self.way = way
-        items = {TOKENS[t].item for t in state["seats"][seat]["equipment"]}
+        items = {TOKENS[t].item for t in info["equipment"]}
         self.gear = frozenset(gear for gear, item in GEAR_ITEMS.items() if item in items)
-        pawns = actors(state, seat)
+        at: dict[str, str] = state["pawns"]
+        self.at = at
+        colour = info["colour"]
+        own_camp = CAMPS[info["side"]]
+        # ``moves.actors`` in one pass: own pawns on the grid or in the own camp, then the bear.
+        pawns = [p for p, where in at.items() if p.rstrip(DIGITS) == colour and (is_grid(where) or where in own_camp)]
+        if is_grid(at[BEAR]):
+            pawns.append(BEAR)
         self.pawns = pawns if pawn is None else [p for p in pawns if p == pawn]
-        self.scene = Scene(state, seat)
+        self.crowd = occupants(state)
+        self.holes: dict[str, str] = state["holes"]
+        self.igloos: dict[str, str] = state["igloos"]
+        self.everywhere = not state["stack"]  # RNP-068: camp rules everywhere
+        self.gates = GATES[state["disc"]]
         self.rotation: int = state["r"]
-        self.own_camp = frozenset({self.scene.side})
-        self.verdicts: dict[tuple[str, object, bool], Checked | None] = {}
-        self.memo: dict[tuple[str, str | None], list[Entry]] = {}
-        self.labels: dict[str, str] = {}
+        self.own_camp = frozenset({info["side"]})
+        team = info["team"]
+        self.friends = frozenset(s["colour"] for s in state["seats"] if s["team"] == team)
         owners: dict[str, int] = {}
-        for index, info in enumerate(state["seats"]):
-            owners.setdefault(info["colour"], index)
+        for index, seat_info in enumerate(state["seats"]):
+            owners.setdefault(seat_info["colour"], index)
         self.owners = owners
+        self.labels: dict[str, str] = {}
+        self.pairs: dict[str, dict[Route, Pair]] = {}
+        self.memo: dict[tuple[str, str | None], list[Entry]] = {}
 
-    # --- verdicts -----------------------------------------------------------------------
+    def opposing(self, pawn: str) -> bool:
+        """``moves.Scene.opposing``: the bear, or a pawn of a seat outside the seat's team (RNP-057)."""
+        return pawn == BEAR or pawn.rstrip(DIGITS) not in self.friends
 
-    def verdict(self, pawn: str, start: str, route: Route, type_b: bool) -> Checked | None:
-        """``moves._check_move`` on the route, when it is legal; None when it is refused."""
-        scene = self.scene
-        holes = scene.holes
+    # --- checks ---------------------------------------------------------------------------
+
+    def pair(self, pawn: str, route: Route) -> Pair:
+        """``moves._check_move`` on the route for a type-A and a type-B card, as entries."""
+        holes = self.holes
         if holes:
             for square in route.squares:
                 if square in holes:
-                    return None
+                    return _REFUSED
         if route.camps and (pawn == BEAR or route.camps != self.own_camp):
-            return None
+            return _REFUSED
         pick = False
         for square in route.pole_from:
-            if square not in scene.gates:
+            if square not in self.gates:
                 pick = True  # RNP-054, RNP-101(a)
-        target: str | None = None
-        if not scene.everywhere:
-            crowd = scene.crowd
+        if not self.everywhere:
+            crowd = self.crowd
             for square in route.inner:
                 if square in crowd and any(p != pawn for p in crowd[square]):
-                    return None
+                    return _REFUSED
             last = route.last
             if last is not None and last in crowd:
                 others = [p for p in crowd[last] if p != pawn]
-                if others:
+                if others:  # only a type-B card may end there, with an ambush
                     victim = others[0]
-                    if not type_b or not scene.opposing(victim) or not is_grid(start):
-                        return None
-                    if pawn in scene.igloos:
-                        return None
-                    if victim in scene.igloos:
+                    if not self.opposing(victim) or not is_grid(self.at[pawn]) or pawn in self.igloos:
+                        return _REFUSED
+                    if victim in self.igloos:
                         pick = True  # RNP-061, RNP-101(b)
-                    target = victim
-        if target is None:
-            return _PLAIN[route.shoes, pick]
-        return Checked(_NEEDS[route.shoes, pick], target)
+                    return None, self.move_entry(pawn, route, Checked(_NEEDS[route.shoes, pick], victim))
+        entry = self.move_entry(pawn, route, _PLAIN[route.shoes, pick])
+        return entry, entry
 
-    def checked(self, pawn: str, start: str, route: Route, type_b: bool) -> Checked | None:
-        key = (pawn, route, type_b)
-        if key in self.verdicts:
-            return self.verdicts[key]
-        found = self.verdicts[key] = self.verdict(pawn, start, route, type_b)
-        return found
+    def move_entry(self, pawn: str, route: Route, verdict: Checked) -> Entry | None:
+        if not verdict.needs <= self.gear:
+            return None
+        used, extras = _GEAR_WORDS[verdict.needs]
+        words = f"{self.label(pawn)} {route.arrow}"
+        if verdict.target:
+            words += f", ambush {self.label(verdict.target)}"
+        return "move", pawn, route.path, used, f": {words}{extras}", verdict
 
-    def sling(self, pawn: str, direction: str) -> Checked | None:
-        key = (pawn, direction, True)
-        if key in self.verdicts:
-            return self.verdicts[key]
-        verdict = _check_sling(self.scene, pawn, direction)
-        found = self.verdicts[key] = verdict if isinstance(verdict, Checked) else None
-        return found
-
-    def ways(self, pawn: str, done: Card) -> Iterable[tuple[object, Checked | None]]:
-        """(path or direction, verdict) of every geometry of the pawn for the performed card."""
-        way = self.way
-        if done.symbol == "Sling":
-            for direction in ORTHO:
-                if way is None or direction == way:
-                    yield direction, self.sling(pawn, direction)
-            return
-        start: str = self.scene.pawns[pawn]
-        type_b = done.type == "B"
-        for route in routes(done.symbol, start, self.rotation):
-            if way is None or list(route.path) == way:
-                yield route, self.checked(pawn, start, route, type_b)
-
-    def any_play(self, done: Card) -> bool:
-        gear = self.gear
-        for pawn in self.pawns:
-            for _, verdict in self.ways(pawn, done):
-                if verdict is not None and verdict.needs <= gear:
-                    return True
-        return False
+    def sling_entry(self, pawn: str, direction: str) -> Entry | None:
+        """``moves._check_sling`` as an entry (RNP-062, RNP-063)."""
+        start = self.at[pawn]
+        if not is_grid(start) or self.everywhere or pawn in self.igloos:
+            return None
+        crowd = self.crowd
+        target = next((crowd[square][0] for square in _line(start, direction) if square in crowd), None)
+        if target is None or not self.opposing(target):
+            return None
+        verdict = Checked(_NEEDS[False, target in self.igloos], target)
+        if not verdict.needs <= self.gear:
+            return None
+        used, extras = _GEAR_WORDS[verdict.needs]
+        words = f"{self.label(pawn)} on {start} slings {DIRECTION_NAMES[direction]} at {self.label(target)}"
+        return "sling", pawn, direction, used, f": {words}{extras}", verdict
 
     # --- entries ------------------------------------------------------------------------
 
@@ -232,32 +240,44 @@ class Listing:
         """The legal geometries of a performed card with their label tails, pawn by pawn."""
         key = (done.symbol, done.type)
         found = self.memo.get(key)
-        if found is not None:
+        if found is None:
+            found = self.memo[key] = [entry for entry in self.scan(done) if entry is not None]
+        return found
+
+    def scan(self, done: Card, first: bool = False) -> list[Entry | None]:
+        """The entry, or None when refused, of every geometry of the card, in listing order;
+        with ``first``, only up to the first legal one (whether there is a play at all)."""
+        way = self.way
+        found: list[Entry | None] = []
+        if done.symbol == "Sling":
+            for pawn in self.pawns:
+                for direction in ORTHO:
+                    if way is None or direction == way:
+                        found.append(self.sling_entry(pawn, direction))
+                        if first and found[-1] is not None:
+                            return found
             return found
-        found = self.memo[key] = []
-        gear = self.gear
+        type_b = done.type == "B"
         for pawn in self.pawns:
-            for how, verdict in self.ways(pawn, done):
-                if verdict is None or not verdict.needs <= gear:
+            known = self.pairs.get(pawn)
+            if known is None:
+                known = self.pairs[pawn] = {}
+            for route in routes(done.symbol, self.at[pawn], self.rotation):
+                if way is not None and list(route.path) != way:
                     continue
-                used, extras = _GEAR_WORDS[verdict.needs]
-                if isinstance(how, Route):
-                    words = f"{self.label(pawn)} {how.arrow}"
-                    if verdict.target:
-                        words += f", ambush {self.label(verdict.target)}"
-                    found.append(("move", pawn, how.path, used, f": {words}{extras}", verdict))
-                else:
-                    aimed = self.label(verdict.target) if verdict.target else "nobody"
-                    start = self.scene.pawns[pawn]
-                    words = f"{self.label(pawn)} on {start} slings {DIRECTION_NAMES[str(how)]} at {aimed}"
-                    found.append(("sling", pawn, how, used, f": {words}{extras}", verdict))
+                pair = known.get(route)
+                if pair is None:
+                    pair = known[route] = self.pair(pawn, route)
+                found.append(pair[type_b])
+                if first and pair[type_b] is not None:
+                    return found
         return found
 
     def label(self, pawn: str) -> str:
         """``words.pawn_label``: ``your pawn``, ``the black pawn`` or ``the Polar Bear``."""
         known = self.labels.get(pawn)
         if known is None:
-            colour = pawn.rstrip("0123456789")
+            colour = pawn.rstrip(DIGITS)
             owner = self.owners.get(colour)
             if owner is None:
                 known = "the Polar Bear"
@@ -291,10 +311,11 @@ def plays(state: State, seat: int, card: object = None, pawn: object = None, way
         face = FACES[done.id]
         shown = ("Backpack " if card_field == "BP" else "") + (f"Emergency as {face}" if copy else face)
         for kind, mover, how, used, tail, _ in listing.entries(done):
-            action: Action = {"type": kind, "card": card_field}
-            if copy is not None:
-                action["copy"] = copy
-            action["pawn"] = mover
+            # Keys in the order players and the controls have always seen them.
+            if copy is None:
+                action: Action = {"type": kind, "card": card_field, "pawn": mover}
+            else:
+                action = {"type": kind, "card": card_field, "copy": copy, "pawn": mover}
             if kind == "sling":
                 action["dir"] = how
             else:
@@ -311,13 +332,14 @@ def has_play(state: State, seat: int) -> bool:
     listing = Listing(state, seat)
     if not listing.pawns:
         return False
-    tried: set[tuple[str, str | None]] = set()
     for _, _, done in listing.performed():
         key = (done.symbol, done.type)
-        if key not in tried:
-            tried.add(key)
-            if listing.any_play(done):
-                return True
+        if key in listing.memo:
+            continue  # the same card type and symbol was found without a play
+        found = listing.scan(done, first=True)
+        if found and found[-1] is not None:
+            return True
+        listing.memo[key] = []
     return False
 
 

@@ -197,6 +197,15 @@ def _check_move(scene: Scene, pawn: str, type_b: bool, path: Sequence[str]) -> V
     return Checked(_NEEDS[shoes, pick], target)
 
 
+def ambushed(state: State, pawn: str, path: Sequence[str]) -> str | None:
+    """The pawn a legal move ambushes (RNP-059): the first other pawn on the grid square it ends
+    on while ambushes are possible (RNP-064); ``check_move``'s target without checking the rest."""
+    last = path[-1]
+    if camp_rules_everywhere(state) or last not in GRID_NAMES:
+        return None
+    return next((p for p, at in state["pawns"].items() if at == last and p != pawn), None)
+
+
 @lru_cache(maxsize=512)
 def _line(start: str, direction: str) -> tuple[str, ...]:
     """The grid squares from ``start`` (excluded) to the edge in ``direction``."""
