@@ -26,8 +26,19 @@ def placements(st: State) -> tuple[Placement, ...]:
     return tuple(placement_of(b) for b in st["hole"]["boards"])
 
 
+# The last hole's boards and their map: a move asks "what is under this cell?" dozens of times, and
+# comparing the board entries is far cheaper than building the placement key for the cache.
+_last_course: tuple[list[dict[str, Any]], CourseMap] = ([], course_map(()))
+
+
 def course(st: State) -> CourseMap:
-    return course_map(placements(st))
+    global _last_course
+    boards = st["hole"]["boards"]
+    known, found = _last_course
+    if boards != known:
+        found = course_map(placements(st))
+        _last_course = ([{**b, "t": list(b["t"])} for b in boards], found)  # a copy: the hole's list grows
+    return found
 
 
 def greens(st: State) -> list[Hex]:

@@ -37,10 +37,16 @@ def placement_of(entry: Mapping[str, Any]) -> Placement:
     return str(entry["id"]), int(entry["k"]), int(entry["t"][0]), int(entry["t"][1])
 
 
+@lru_cache(maxsize=8192)  # design tries hundreds of placements per step, the same ones again each step
 def board_cells(p: Placement) -> dict[Hex, str]:
-    """Global cell -> terrain of one placed board (RIO-018)."""
+    """Global cell -> terrain of one placed board (RIO-018). Shared: callers only read it."""
     board = BOARDS[p[0]]
     return {place(c, p[1], (p[2], p[3])): terrain for c, terrain in board.cells.items()}
+
+
+@lru_cache(maxsize=8192)
+def cell_set(p: Placement) -> frozenset[Hex]:
+    return frozenset(board_cells(p))
 
 
 @dataclass(frozen=True)
@@ -76,6 +82,7 @@ def outside_row(p: Placement, port: str) -> list[Hex]:
     return [step(c, (axis - 1) % 6) for c in cells]
 
 
+@lru_cache(maxsize=8192)
 def attach(p: Placement, port: str, board: str, board_port: str) -> Placement:
     """RIO-019: the placement of ``board`` joined by ``board_port`` to the placed port."""
     cells, axis_x = port_cells(p, port)
@@ -107,9 +114,9 @@ def used_ports(attachments: Iterable[Mapping[str, str]]) -> set[str]:
 
 def overlap_with(placements: Sequence[Placement], candidate: Placement) -> str | None:
     """The first placed board the candidate would overlap (RIO-021), or None."""
-    new_cells = set(board_cells(candidate))
+    new_cells = cell_set(candidate)
     for p in placements:
-        if new_cells & set(board_cells(p)):
+        if not new_cells.isdisjoint(cell_set(p)):
             return p[0]
     return None
 
@@ -118,6 +125,7 @@ def all_attachments(placements: Sequence[Placement], used: set[str]) -> list[tup
     """Every (open placed port, unplaced board, board port) triple with its placement and the
     board it would overlap (None when legal), in placement order, port order, D3 board order."""
     placed = {p[0] for p in placements}
+    taken = frozenset().union(*(cell_set(p) for p in placements))
     found: list[tuple[Attachment, Placement, str | None]] = []
     for p in placements:
         for port in BOARDS[p[0]].ports:
@@ -129,7 +137,9 @@ def all_attachments(placements: Sequence[Placement], used: set[str]) -> list[tup
                     continue
                 for board_port in BOARDS[board].ports:
                     candidate = attach(p, port, board, board_port)
-                    found.append((Attachment(name, board, board_port), candidate, overlap_with(placements, candidate)))
+                    # most candidates clash with nothing: one test against all placed cells settles them
+                    clash = None if cell_set(candidate).isdisjoint(taken) else overlap_with(placements, candidate)
+                    found.append((Attachment(name, board, board_port), candidate, clash))
     return found
 
 
