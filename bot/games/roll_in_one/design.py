@@ -8,6 +8,7 @@ back to the bare TEE offers Random and Preset again.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
 from bot.engine import Action, State, event, who
@@ -17,23 +18,24 @@ from bot.hexgrid import distance
 from .common import decide, greens, hexes, mode, placements, shared_course
 from .data import BOARDS, PRESETS, TEE_SPACE, Hex
 from .geometry import (
+    TEE_PLACEMENT,
     Attachment,
+    Chain,
     Placement,
     all_attachments,
     attach,
     board_cells,
     course_map,
-    legal_attachments,
-    open_ports,
+    legal_after,
     overlap_with,
     place,
     placement_of,
+    ports_of,
     rotate,
     used_ports,
 )
 from .words import board_name, plural, side_name
 
-TEE_PLACEMENT: Placement = ("TEE", 0, 0, 0)
 SOLO_ROUND_COUNTS = (3, 4, 5)  # boards including the TEE (RIO-115)
 
 
@@ -85,8 +87,12 @@ def _used(st: State) -> frozenset[str]:
     return frozenset(used_ports(st["hole"]["attachments"]))
 
 
+def _chain(st: State) -> Chain:
+    return tuple((a["port"], a["board"], a["board_port"]) for a in st["hole"]["attachments"])
+
+
 def _legal(st: State) -> tuple[tuple[Attachment, Placement], ...]:
-    return legal_attachments(placements(st), _used(st))
+    return legal_after(_chain(st))
 
 
 def preset_choices(st: State) -> list[dict[str, Any]]:
@@ -110,10 +116,7 @@ def design_actions(st: State) -> list[Action]:
     methods = allowed_methods(st)
     actions: list[Action] = []
     if "build" in methods and n < max(attached_counts(st)):
-        numbers = port_numbers(st)
-        for a, _p in _legal(st):
-            label = f"Port {numbers[a.port]}: add {board_name(a.board)} by its {side_name(a.board, a.board_port)}"
-            actions.append({"type": "attach", **a.as_dict(), "label": label})
+        actions.extend(dict(a) for a in _attach_actions(_chain(st)))
     if n == 0:
         if "random" in methods:
             actions.append({"type": "random", "label": "Random hole"})
@@ -127,6 +130,24 @@ def design_actions(st: State) -> list[Action]:
         if _can_finish(st):
             actions.append({"type": "finish", "label": f"Finish with {plural(n, 'board')}"})
     return actions
+
+
+@lru_cache(maxsize=512)  # a designer's step asks for the same course's attachments twice (list, match)
+def _attach_actions(chain: Chain) -> tuple[Action, ...]:
+    """The attach actions of a course still being built, with ports numbered as the picture numbers them."""
+    legal = legal_after(chain)
+    numbers = {name: f"Port {i + 1}: " for i, name in enumerate(ports_of(legal))}
+    return tuple(
+        {"type": "attach", **a.as_dict(), "label": numbers[a.port] + _ADD_WORDS[a.board, a.board_port]}
+        for a, _p in legal
+    )
+
+
+_ADD_WORDS = {
+    (board, port): f"add {board_name(board)} by its {side_name(board, port)}"
+    for board in BOARDS
+    for port in BOARDS[board].ports
+}
 
 
 def green_cells(st: State) -> list[tuple[str, Hex]]:
@@ -319,15 +340,10 @@ def design_legal(st: State) -> list[Action]:
     return green_actions(st) if st["hole"]["finished"] else design_actions(st)
 
 
-def port_numbers(st: State) -> dict[str, int]:
-    """The number each open port carries on the picture (1, 2, ...), so labels can name it."""
-    return {name: i + 1 for i, name in enumerate(open_port_list(st))}
-
-
 def open_port_list(st: State) -> list[str]:
     if len(st["hole"]["attachments"]) >= max(attached_counts(st)) or st["hole"]["finished"]:
         return []
-    return open_ports(placements(st), _used(st))
+    return ports_of(legal_after(_chain(st)))
 
 
 def _check_presets() -> None:
