@@ -46,8 +46,9 @@ def greens(st: State) -> list[Hex]:
 
 
 def green_index(st: State, cell: Hex) -> int | None:
-    found = greens(st)
-    return found.index(cell) if cell in found else None
+    found = st["hole"]["greens"]
+    here = [cell[0], cell[1]]  # greens are stored as [q, r]: compared as stored, not converted
+    return found.index(here) if here in found else None
 
 
 def on_course(st: State, cell: Hex) -> bool:
@@ -60,7 +61,7 @@ def terrain(st: State, cell: Hex) -> str | None:
     printed = course(st).terrain.get(cell)
     if printed is None:
         return None
-    if cell in greens(st):
+    if [cell[0], cell[1]] in st["hole"]["greens"]:
         return "green"
     return "rough" if printed == "tee" else printed
 
@@ -79,7 +80,7 @@ def shared_course(st: State) -> bool:
 
 def ball(st: State, seat: int) -> Hex | None:
     cell = st["balls"][seat]["cell"]
-    return None if cell is None else hexes(cell)
+    return None if cell is None else (cell[0], cell[1])
 
 
 def set_ball(st: State, seat: int, cell: Hex | None) -> None:
@@ -92,7 +93,10 @@ def in_play(st: State, seat: int) -> bool:
 
 
 def balls_at(st: State, cell: Hex) -> list[int]:
-    return [s for s in range(st["players"]) if in_play(st, s) and ball(st, s) == cell]
+    """The seats whose ball is in play on ``cell``."""
+    here = [cell[0], cell[1]]
+    seats = st["seats"]
+    return [s for s, b in enumerate(st["balls"]) if b["cell"] == here and not b["holed"] and not seats[s]["left"]]
 
 
 def remaining(st: State) -> list[int]:
