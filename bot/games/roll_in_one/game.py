@@ -116,6 +116,8 @@ class RollInOne(BaseGame):
             return turns.aim_candidates(state, seat, action)
         if step == "roll":
             return rollwindow.roll_candidates(state, action["type"])
+        if step in ("design", "green"):
+            return design.design_candidates(state, action)
         return [a for a in self._listed(state, seat) if a["type"] == action["type"]]
 
     def _listed(self, state: State, seat: int) -> list[Action]:

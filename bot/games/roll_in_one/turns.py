@@ -7,6 +7,7 @@ stages, ending turns and holes) until some seat must decide or the game is over.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import Action, State, event, who
@@ -137,7 +138,7 @@ def aim_actions(st: State, seat: int) -> list[Action]:
     return [*[dict(a) for a in SWINGS], *aim_card_actions(st, seat), *settings_actions(st, seat)]
 
 
-def aim_candidates(st: State, seat: int, action: Action) -> list[Action]:
+def aim_candidates(st: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
     """The aim actions a submitted one could equal: of a swing, only the swing it names."""
     kind = action["type"]
     if kind == "swing":
