@@ -7,6 +7,7 @@ stages, ending turns and holes) until some seat must decide or the game is over.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import Action, State, event, who
@@ -123,13 +124,35 @@ def apply_nudge(st: State, seat: int, action: Action, events: Events) -> None:
     decide(st, seat, "aim")
 
 
+# The 36 swings never change: built once, copied when listed (a caller may keep or change its list).
+SWINGS: tuple[Action, ...] = tuple(
+    {"type": "swing", "club": club.id, "dir": d, "label": f"{club.name}, {direction_name(d)}"}
+    for club in CLUBS.values()
+    for d in range(6)
+)
+_SWING_OF = {(a["club"], a["dir"]): a for a in SWINGS}
+
+
 def aim_actions(st: State, seat: int) -> list[Action]:
+    """Swings (public), then AIM cards and settings (private): already public first."""
+    return [*map(dict.copy, SWINGS), *aim_card_actions(st, seat), *settings_actions(st, seat)]
+
+
+def aim_candidates(st: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
+    """The aim actions a submitted one could equal: of a swing, only the swing it names."""
+    kind = action["type"]
+    if kind == "swing":
+        club, direction = action.get("club"), action.get("dir")
+        # only hashable keys are looked up; exact types are checked by the match that follows
+        found = _SWING_OF.get((club, direction)) if isinstance(club, str) and isinstance(direction, int) else None
+        return [] if found is None else [found.copy()]
+    if kind == "card":
+        return aim_card_actions(st, seat)
+    return settings_actions(st, seat) if kind == "settings" else []
+
+
+def settings_actions(st: State, seat: int) -> list[Action]:
     actions: list[Action] = []
-    for club in CLUBS.values():
-        for d in range(6):
-            label = f"{club.name}, {direction_name(d)}"
-            actions.append({"type": "swing", "club": club.id, "dir": d, "label": label})
-    actions.extend(aim_card_actions(st, seat))
     settings = st["seats"][seat]["settings"]
     for choice in PAUSE_CHOICES:
         if choice != settings["pause_rolls"]:
