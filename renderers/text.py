@@ -1,0 +1,205 @@
+"""Text for every picture: strings built from cached glyphs, stamped as cached palette sprites.
+
+Rasterising text is most of a picture's drawing time (FreeType costs ~25 µs a character, per
+string, every time), and anti-aliased edges are most of the colours a palette picture would
+have to map. So each character is rasterised once per size and a string's coverage mask is
+put together from its glyphs (the bundled font's basic layout has whole-pixel advances and no
+kerning, so this is the mask Pillow would render); a string on a flat colour becomes a small
+palette sprite, made once per (string, size, colours) and pasted. On a background that is not
+flat, the text is drawn in RGB over that patch alone and mapped onto the palette, which gives
+the pixels an RGB picture mapped at the end would have.
+
+``put`` places text like ``ImageDraw.text`` with the anchors l/m/r across and a/m/s/d (or t,
+the ink's top) down.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import cast
+
+from PIL import Image, ImageChops, ImageDraw
+
+from renderers.draw import INK, RGB, Palette, Pen, font
+
+Point = tuple[float, float]
+Mask = tuple[Image.Image, int, int]  # coverage, and its top-left corner from the pen on the baseline
+_SOLID = [0] + [255] * 255  # any coverage at all: the pixels a sprite owns
+
+
+@lru_cache(maxsize=4096)
+def _glyph(char: str, size: int) -> tuple[Image.Image | None, int, int, int]:
+    """One character's ink (cropped to it), its corner from the pen on the baseline, its advance."""
+    face = font(size)
+    left, top, right, bottom = (int(v) for v in face.getbbox(char, anchor="ls"))
+    advance = round(face.getlength(char))
+    if right <= left or bottom <= top:
+        return None, 0, 0, advance
+    # a margin round the box: a glyph's bitmap can be a pixel wider than the box Pillow measures
+    left, top = left - 2, top - 2
+    mask = Image.new("L", (right - left + 2, bottom - top + 2), 0)
+    ImageDraw.Draw(mask).text((-left, -top), char, font=face, fill=255, anchor="ls")
+    ink = mask.getbbox()
+    if ink is None:
+        return None, 0, 0, advance  # a space
+    return mask.crop(ink), left + ink[0], top + ink[1], advance
+
+
+@lru_cache(maxsize=4096)
+def width(text: str, size: int) -> int:
+    """The advance of ``text`` in pixels (what ``ImageFont.getlength`` gives for this font)."""
+    return sum(_glyph(char, size)[3] for char in text)
+
+
+@lru_cache(maxsize=2048)
+def _mask(text: str, size: int) -> Mask | None:
+    """The coverage of ``text``, glyph by glyph (overlapping glyphs keep the darker pixel, as
+    FreeType's renderer does)."""
+    placed = []
+    pen = 0
+    for char in text:
+        mask, left, top, advance = _glyph(char, size)
+        if mask is not None:
+            placed.append((mask, pen + left, top))
+        pen += advance
+    if not placed:
+        return None
+    x0 = min(x for _, x, _ in placed)
+    y0 = min(y for _, _, y in placed)
+    x1 = max(x + m.width for m, x, _ in placed)
+    y1 = max(y + m.height for m, _, y in placed)
+    out = Image.new("L", (x1 - x0, y1 - y0), 0)
+    reach = x0  # right edge of the ink so far: a glyph left of it may overlap, the rest cannot
+    for mask, x, y in placed:
+        box = (x - x0, y - y0, x - x0 + mask.width, y - y0 + mask.height)
+        if x < reach:
+            out.paste(ImageChops.lighter(out.crop(box), mask), box)
+        else:
+            out.paste(mask, box)
+        reach = max(reach, x + mask.width)
+    return out, x0, y0
+
+
+@lru_cache(maxsize=256)
+def _stroked(text: str, size: int, stroke: int) -> Mask:
+    """The coverage of ``text`` with an outline ``stroke`` pixels wide (rare: labels over the map)."""
+    face = font(size)
+    left, top, right, bottom = (int(v) for v in face.getbbox(text, anchor="ls", stroke_width=stroke))
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor="ls", stroke_width=stroke)
+    return mask, left, top
+
+
+@lru_cache(maxsize=64)
+def _baseline(size: int, vertical: str) -> int:
+    """How far below the anchor point the baseline is, for a vertical anchor that does not depend
+    on the text (ascender, middle, baseline, descender)."""
+    face = font(size)
+    return int(face.getbbox("x", anchor="l" + vertical)[1] - face.getbbox("x", anchor="ls")[1])
+
+
+def _pen(text: str, size: int, xy: Point, anchor: str, ink_top: int) -> tuple[int, int]:
+    """Where the pen starts on the baseline for ``text`` at ``xy`` with ``anchor``."""
+    across, down = anchor[0], anchor[1]
+    advance = width(text, size)
+    shift = {"l": 0, "m": (advance * 64 // 2 + 32) >> 6, "r": advance}[across]  # Pillow's rounding
+    baseline = -ink_top if down == "t" else _baseline(size, down)
+    return round(xy[0]) - shift, round(xy[1]) + baseline
+
+
+@lru_cache(maxsize=2048)
+def _sprite(text: str, size: int, fill: RGB, stroke: RGB | None, background: int, palette: Palette) -> Image.Image:
+    """``text`` on a flat palette colour, as a palette picture of its box."""
+    coverage, left, top = _coverage(text, size, stroke is not None)
+    patch = Image.new("RGB", coverage.size, palette.rgb(background))
+    _ink(patch, text, size, fill, stroke, (-left, -top))
+    return palette.apply(patch)
+
+
+@lru_cache(maxsize=2048)
+def _owned(text: str, size: int, stroked: bool) -> Image.Image:
+    """The pixels ``text`` touches at all, as a mask that copies a sprite's pixels whole."""
+    return _coverage(text, size, stroked)[0].point(_SOLID)
+
+
+def _coverage(text: str, size: int, stroked: bool) -> Mask:
+    if stroked:
+        return _stroked(text, size, 2)
+    found = _mask(text, size)
+    assert found is not None
+    return found
+
+
+def _ink(image: Image.Image, text: str, size: int, fill: RGB, stroke: RGB | None, pen: tuple[int, int]) -> None:
+    """Blend ``text`` onto an RGB ``image`` with its pen at ``pen``: the outline, then the letters."""
+    if stroke is not None:
+        outline, left, top = _stroked(text, size, 2)
+        image.paste(stroke, (pen[0] + left, pen[1] + top), outline)
+    mask, left, top = _coverage(text, size, False)
+    image.paste(fill, (pen[0] + left, pen[1] + top), mask)
+
+
+def put(
+    pen: Pen, xy: Point, text: str, size: int, fill: RGB = INK, anchor: str = "la", stroke: RGB | None = None
+) -> int:
+    """``text`` at ``xy`` like ``ImageDraw.text`` with Pillow's bundled font at ``size`` (and an
+    outline in ``stroke``, 2 px wide); returns how far it reaches right of the pen (as wide as
+    the mask Pillow would render)."""
+    if not text or _mask(text, size) is None:
+        return 0
+    coverage, left, top = _coverage(text, size, stroke is not None)
+    x, y = _pen(text, size, xy, anchor, _coverage(text, size, False)[2])
+    image = pen.image
+    box = (x + left, y + top, x + left + coverage.width, y + top + coverage.height)
+    inside = box[0] >= 0 and box[1] >= 0 and box[2] <= image.width and box[3] <= image.height
+    under = image.crop(box)
+    low, high = cast(tuple[int, int], under.getextrema())  # a palette picture: the lowest and highest index
+    if inside and low == high:  # the sprite is this very patch with the text on: pasted whole
+        image.paste(_sprite(text, size, fill, stroke, low, pen.palette), box[:2])
+    else:  # over several colours: draw this patch in RGB and map it, as a whole RGB picture would be
+        patch = under.convert("RGB")
+        _ink(patch, text, size, fill, stroke, (-left, -top))
+        image.paste(pen.palette.apply(patch), box[:2], _owned(text, size, stroke is not None))
+    return max(width(text, size), left + coverage.width) - min(0, left)
+
+
+def centred(pen: Pen, centre: Point, text: str, size: int, fill: RGB = INK, stroke: RGB | None = None) -> int:
+    return put(pen, centre, text, size, fill, "mm", stroke)
+
+
+@lru_cache(maxsize=4096)
+def shorten(text: str, size: int, room: float, mark: str = "…") -> str:
+    """``text`` cut letter by letter, with ``mark``, so it fits ``room`` pixels."""
+    if width(text, size) <= room:
+        return text
+    while text and width(text + mark, size) > room:
+        text = text[:-1]
+    return text.rstrip() + mark
+
+
+def _words_width(words: Sequence[str], size: int) -> int:
+    return sum(width(word, size) for word in words) + width(" ", size) * max(0, len(words) - 1)
+
+
+@lru_cache(maxsize=1024)
+def fit(text: str, size: int, room: float) -> str:
+    """``text`` cut at a word, with an ellipsis, so it fits ``room`` pixels."""
+    if width(text, size) <= room:
+        return text
+    kept = text.split()
+    while len(kept) > 1 and _words_width(kept, size) + width("…", size) > room:
+        kept.pop()
+    return " ".join(kept).rstrip(",;:") + "…"
+
+
+@lru_cache(maxsize=1024)
+def wrap(text: str, size: int, room: float) -> tuple[str, ...]:
+    """Greedy word wrap of ``text`` to lines no wider than ``room`` pixels."""
+    lines: list[list[str]] = []
+    for word in text.split():
+        if lines and _words_width([*lines[-1], word], size) <= room:
+            lines[-1].append(word)
+        else:
+            lines.append([word])
+    return tuple(" ".join(line) for line in lines)
