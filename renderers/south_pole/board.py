@@ -121,13 +121,11 @@ def space_sprite(look: SpaceLook) -> tuple[Image.Image, Image.Image]:
     """A tile or numbered space with its lasting pieces, and the hex mask to paste it with.
 
     Everything stays inside the hex, so pasting spaces in any order gives the same picture."""
-    label, number, back, face_down, flag_tile, requirement, flag_symbol, camp_site, marker, flag, peekers = look
+    _, number, back, face_down, flag_tile, requirement, flag_symbol, camp_site, marker, flag, peekers = look
     image = _body(back, face_down, flag_tile, requirement, flag_symbol, number is not None).copy()
     draw = Pen(image, PALETTE)
     c = SPRITE_CENTRE
-    title = label if number is None else f"{label} #{number}"
-    ink = TERRAIN_INK[back] if back else INK
-    text.put(draw, _at(c, 0, -30 if face_down else -27), title, LABEL_SIZE, ink, anchor="mm")
+    _title(draw, (0, 0), look)
     if camp_site or marker:
         pieces.camp_site(draw, _at(c, -24, 28), marker=marker, size=9 * U)
     if flag is not None:
@@ -135,6 +133,14 @@ def space_sprite(look: SpaceLook) -> tuple[Image.Image, Image.Image]:
     for i, (seat, mark) in enumerate(peekers):  # RSP-076: who peeked here, never what they saw
         eye(draw, _at(c, 19 * (i - (len(peekers) - 1) / 2), 19), seat, mark, 0.62)
     return image, _hex_mask()
+
+
+def _title(draw: Pen, corner: tuple[int, int], look: SpaceLook) -> None:
+    """The space's coordinates (and number) in its band, for a sprite whose corner is at ``corner``."""
+    label, number, back, face_down = look[:4]
+    title = label if number is None else f"{label} #{number}"
+    x, y = _at(SPRITE_CENTRE, 0, -30 if face_down else -27)
+    text.put(draw, (corner[0] + x, corner[1] + y), title, LABEL_SIZE, TERRAIN_INK[back] if back else INK, anchor="mm")
 
 
 @lru_cache(maxsize=1)
@@ -199,17 +205,28 @@ def board_layer(base: Image.Image, view: dict[str, Any], marks: Sequence[str]) -
                 _LAYERS.popitem(last=False)
         _LAYERS.move_to_end(game)
         old, layer = kept
+        draw = Pen(layer, PALETTE)
         for i, look in enumerate(looks):
             if i >= len(old) or old[i] != look:
-                _paste_space(layer, look)
+                _paste_space(draw, look)
         _LAYERS[game] = (looks, layer)
         return layer.copy()  # a palette picture: a 1.5 MB copy
 
 
-def _paste_space(image: Image.Image, look: SpaceLook) -> None:
-    sprite, mask = space_sprite(look)
+def _paste_space(draw: Pen, look: SpaceLook) -> None:
+    """One space over its whole hex. A space with pieces on is a sprite of its own; a bare one
+    (most of them, and every one as a game starts) is its shared body and its title, stamped
+    straight on: the same pixels, without a sprite per space and game."""
     c = centre_of(look[0])
-    image.paste(sprite, (round(c[0] - SPRITE_CENTRE[0]), round(c[1] - SPRITE_CENTRE[1])), mask)
+    corner = (round(c[0] - SPRITE_CENTRE[0]), round(c[1] - SPRITE_CENTRE[1]))
+    _, number, back, face_down, flag_tile, requirement, flag_symbol, camp_site, marker, flag, peekers = look
+    if camp_site or marker or flag is not None or peekers:
+        sprite, mask = space_sprite(look)
+        draw.image.paste(sprite, corner, mask)
+        return
+    body = _body(back, face_down, flag_tile, requirement, flag_symbol, number is not None)
+    draw.image.paste(body, corner, _hex_mask())
+    _title(draw, corner, look)
 
 
 def draw_pieces(draw: Pen, view: dict[str, Any], marks: Sequence[str]) -> None:
