@@ -28,12 +28,18 @@ Mask = tuple[Image.Image, int, int]  # coverage, and its top-left corner from th
 _SOLID = [0] + [255] * 255  # any coverage at all: the pixels a sprite owns
 
 
+@lru_cache(maxsize=8192)
+def _advance(char: str, size: int) -> int:
+    """How far a character moves the pen: what measuring needs, without rasterising it."""
+    return round(font(size).getlength(char))
+
+
 @lru_cache(maxsize=4096)
 def _glyph(char: str, size: int) -> tuple[Image.Image | None, int, int, int]:
     """One character's ink (cropped to it), its corner from the pen on the baseline, its advance."""
     face = font(size)
     left, top, right, bottom = (int(v) for v in face.getbbox(char, anchor="ls"))
-    advance = round(face.getlength(char))
+    advance = _advance(char, size)
     if right <= left or bottom <= top:
         return None, 0, 0, advance
     # a margin round the box: a glyph's bitmap can be a pixel wider than the box Pillow measures
@@ -49,7 +55,7 @@ def _glyph(char: str, size: int) -> tuple[Image.Image | None, int, int, int]:
 @lru_cache(maxsize=4096)
 def width(text: str, size: int) -> int:
     """The advance of ``text`` in pixels (what ``ImageFont.getlength`` gives for this font)."""
-    return sum(_glyph(char, size)[3] for char in text)
+    return sum(_advance(char, size) for char in text)
 
 
 @lru_cache(maxsize=2048)

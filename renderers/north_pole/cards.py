@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from renderers.draw import INK, MUTED, RGB, SEAT_COLOURS, WHITE, Pen
 from renderers.text import put
@@ -27,17 +27,35 @@ def fitted(text: str, size: int, width: float) -> int:
 
 def paste_tile(draw: Pen, box: Box, card: dict[str, Any] | None, background: RGB, faded: bool = False) -> None:
     """One card at ``box``: each kind of card is drawn once per size and pasted after that."""
-    x0, y0, x1, y1 = (int(v) for v in box)
-    face = None if card is None else (card["symbol"], card["type"], card["points"], card["colour"])
-    draw.paste(tile(face, x1 - x0, y1 - y0, background, faded), (x0, y0))
+    x0, y0 = int(box[0]), int(box[1])
+    width, height = int(box[2] - box[0]), int(box[3] - box[1])  # the same size at every x
+    if card is None:
+        draw.paste(empty_tile(width, height, background), (x0, y0))
+        return
+    picture, footprint = tile((card["symbol"], card["type"], card["points"], card["colour"]), width, height, faded)
+    draw.paste(picture, (x0, y0), footprint)
 
 
-@lru_cache(maxsize=512)
-def tile(face: tuple[str, str | None, int, str] | None, width: int, height: int, background: RGB,
-         faded: bool) -> Image.Image:  # fmt: skip
+Face = tuple[str, str | None, int, str]  # symbol, type, points, storm colour
+
+
+@lru_cache(maxsize=256)
+def tile(face: Face, width: int, height: int, faded: bool) -> tuple[Image.Image, Image.Image]:
+    """A card and its rounded footprint: pasted through it, one drawing serves every row colour."""
+    picture, draw = PALETTE.canvas(width, height, WHITE)
+    box = (0, 0, width - 1, height - 1)
+    draw_tile(draw, box, dict(zip(("symbol", "type", "points", "colour"), face, strict=True)), faded)
+    footprint = Image.new("L", (width, height), 0)
+    shape = ImageDraw.Draw(footprint)
+    shape.rounded_rectangle(box, 8, fill=255)
+    shape.rounded_rectangle(box, 8, outline=255, width=3)  # as the card's edge (one call would skip it)
+    return picture, footprint
+
+
+@lru_cache(maxsize=16)
+def empty_tile(width: int, height: int, background: RGB) -> Image.Image:
     picture, draw = PALETTE.canvas(width, height, background)
-    card = None if face is None else dict(zip(("symbol", "type", "points", "colour"), face, strict=True))
-    draw_tile(draw, (0, 0, width - 1, height - 1), card, faded)
+    draw_tile(draw, (0, 0, width - 1, height - 1), None)
     return picture
 
 
