@@ -8,6 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.games.north_pole.data import CARDS
 from renderers.draw import INK, MUTED, RGB, SEAT_COLOURS, WHITE, Pen
 from renderers.text import put
 from renderers.text import width as width_of
@@ -32,8 +33,17 @@ def paste_tile(draw: Pen, box: Box, card: dict[str, Any] | None, background: RGB
     if card is None:
         draw.paste(empty_tile(width, height, background), (x0, y0))
         return
+    _deck(width, height, faded)
     picture, footprint = tile((card["symbol"], card["type"], card["points"], card["colour"]), width, height, faded)
     draw.paste(picture, (x0, y0), footprint)
+
+
+@lru_cache(maxsize=8)
+def _deck(width: int, height: int, faded: bool) -> None:
+    """Draw every card face of the deck (printed game data, 54 faces) the first time a card of
+    this size is drawn, so the pictures after the first draw no card from scratch."""
+    for face in dict.fromkeys((c.symbol, c.type, c.points, c.colour) for c in CARDS.values()):
+        tile(face, width, height, faded)
 
 
 Face = tuple[str, str | None, int, str]  # symbol, type, points, storm colour
