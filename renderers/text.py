@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import cast
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -174,12 +173,14 @@ def put(
     image = pen.image
     box = (x + left, y + top, x + left + coverage.width, y + top + coverage.height)
     inside = box[0] >= 0 and box[1] >= 0 and box[2] <= image.width and box[3] <= image.height
-    under = image.crop(box)
-    low, high = cast(tuple[int, int], under.getextrema())  # a palette picture: the lowest and highest index
+    # Pillow's own pixel store: on a patch this small its crop and paste wrappers cost three
+    # times the work itself, and a picture stamps dozens of texts.
+    pixels = image.im
+    low, high = pixels.crop(box).getextrema()  # a palette picture: the lowest and highest index
     if inside and low == high:  # the sprite is this very patch with the text on: pasted whole
-        image.paste(_sprite(text, size, fill, stroke, low, pen.palette), box[:2])
+        pixels.paste(_sprite(text, size, fill, stroke, low, pen.palette).im, box)
     else:  # over several colours: draw this patch in RGB and map it, as a whole RGB picture would be
-        patch = under.convert("RGB")
+        patch = image.crop(box).convert("RGB")
         _ink(patch, text, size, fill, stroke, (-left, -top))
         image.paste(pen.palette.apply(patch), box[:2], _owned(text, size, stroke is not None))
     return max(width(text, size), left + coverage.width) - min(0, left)
