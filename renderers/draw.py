@@ -62,8 +62,7 @@ class Palette:
         entries = list(dict.fromkeys([*exact, *greys, *cube]))[:256]
         if len(exact) > 200:
             raise ValueError("a palette keeps at most 200 exact colours")
-        flat = [channel for rgb in entries for channel in rgb]
-        self.flat = flat + [0] * (768 - len(flat))
+        self.flat = bytes([channel for rgb in entries for channel in rgb]).ljust(768, b"\0")
         self.image = Image.new("P", (1, 1))
         self.image.putpalette(self.flat)
         self.colours = tuple(entries)
@@ -77,8 +76,14 @@ class Palette:
         """The index ``apply`` maps ``colour`` to: the colour's own entry for the game's colours."""
         found = self._indices.get(colour)
         if found is None:
-            pixel = self.apply(Image.new("RGB", (1, 1), colour)).getpixel((0, 0))
-            found = self._indices[colour] = cast(int, pixel)  # a palette picture's pixel is its index
+            if not self._indices:  # every entry at once: mapping costs a colour table per call
+                strip = Image.new("RGB", (len(self.colours), 1))
+                strip.putdata(self.colours)
+                self._indices.update(zip(self.colours, self.apply(strip).tobytes(), strict=True))
+            if colour not in self._indices:
+                pixel = self.apply(Image.new("RGB", (1, 1), colour)).getpixel((0, 0))
+                self._indices[colour] = cast(int, pixel)  # a palette picture's pixel is its index
+            found = self._indices[colour]
         return found
 
     def rgb(self, index: int) -> RGB:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import cast
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -114,33 +115,34 @@ def _pen(text: str, size: int, xy: Point, anchor: str, ink_top: int) -> tuple[in
 
 
 @lru_cache(maxsize=2048)
-def _sprite(text: str, size: int, fill: RGB, stroke: RGB | None, background: int, palette: Palette) -> Image.Image:
-    """``text`` on a flat palette colour, as a palette picture of its box."""
-    coverage, left, top = _coverage(text, size, stroke is not None)
-    if stroke is None:  # every pixel is the fill over the background at some coverage: one lookup
-        sprite = coverage.point(_ramp(fill, background, palette))
-        sprite.putpalette(palette.flat)
-        return sprite
-    patch = Image.new("RGB", coverage.size, palette.rgb(background))
-    _ink(patch, text, size, fill, stroke, (-left, -top))
-    return palette.apply(patch)
+def _tinted(text: str, size: int, stroked: bool, colour: RGB, background: RGB, palette: Palette) -> Image.Image:
+    """``text`` (or its outline) in ``colour`` over a flat ``background``, as a palette picture of its
+    box: every pixel is the colour over the background at some coverage, so one lookup maps it."""
+    sprite = _coverage(text, size, stroked)[0].point(_ramp(colour, background, palette))
+    sprite.putpalette(palette.flat)
+    return sprite
 
 
-@lru_cache(maxsize=256)
-def _ramp(fill: RGB, background: int, palette: Palette) -> list[int]:
-    """The palette index of ``fill`` blended over ``background`` at each coverage 0-255.
+@lru_cache(maxsize=512)
+def _ramp(colour: RGB, background: RGB, palette: Palette) -> list[int]:
+    """The palette index of ``colour`` blended over ``background`` at each coverage 0-255.
 
-    Mapping a patch onto the palette costs ~0.1 ms however small it is (Pillow prepares a colour
-    table each time); the 256 blends, made as a paste makes them, are mapped once per pair."""
-    blends = Image.new("RGB", (256, 1), palette.rgb(background))
-    blends.paste(fill, (0, 0), Image.frombytes("L", (256, 1), bytes(range(256))))
+    Mapping a patch onto the palette costs ~0.1-0.5 ms however small it is (Pillow prepares a
+    colour table each time); the 256 blends, made as a paste makes them, are mapped once a pair."""
+    blends = Image.new("RGB", (256, 1), background)
+    blends.paste(colour, (0, 0), Image.frombytes("L", (256, 1), bytes(range(256))))
     return list(palette.apply(blends).tobytes())
 
 
 @lru_cache(maxsize=2048)
-def _owned(text: str, size: int, stroked: bool) -> Image.Image:
-    """The pixels ``text`` touches at all, as a mask that copies a sprite's pixels whole."""
+def _touched(text: str, size: int, stroked: bool) -> Image.Image:
+    """The pixels ``text`` (or its outline) covers at all."""
     return _coverage(text, size, stroked)[0].point(_SOLID)
+
+
+@lru_cache(maxsize=256)
+def _only(index: int) -> list[int]:
+    return [255 if i == index else 0 for i in range(256)]
 
 
 def _coverage(text: str, size: int, stroked: bool) -> Mask:
@@ -151,13 +153,26 @@ def _coverage(text: str, size: int, stroked: bool) -> Mask:
     return found
 
 
-def _ink(image: Image.Image, text: str, size: int, fill: RGB, stroke: RGB | None, pen: tuple[int, int]) -> None:
-    """Blend ``text`` onto an RGB ``image`` with its pen at ``pen``: the outline, then the letters."""
-    if stroke is not None:
-        outline, left, top = _stroked(text, size, 2)
-        image.paste(stroke, (pen[0] + left, pen[1] + top), outline)
-    mask, left, top = _coverage(text, size, False)
-    image.paste(fill, (pen[0] + left, pen[1] + top), mask)
+def _layer(pen: Pen, text: str, size: int, stroked: bool, colour: RGB, at: tuple[int, int]) -> None:
+    """Blend ``text`` (or its outline) in ``colour`` onto the palette picture, its pen at ``at``."""
+    coverage, left, top = _coverage(text, size, stroked)
+    image, palette = pen.image, pen.palette
+    box = (at[0] + left, at[1] + top, at[0] + left + coverage.width, at[1] + top + coverage.height)
+    inside = box[0] >= 0 and box[1] >= 0 and box[2] <= image.width and box[3] <= image.height
+    # Pillow's own pixel store: on a patch this small its crop and paste wrappers cost three
+    # times the work itself, and a picture stamps dozens of texts.
+    pixels = image.im
+    low, high = pixels.crop(box).getextrema()  # a palette picture: the lowest and highest index
+    if inside and low == high:  # the sprite is this very patch with the text on: pasted whole
+        pixels.paste(_tinted(text, size, stroked, colour, palette.rgb(low), palette).im, box)
+        return
+    # Over several colours: each colour under the text gets the text blended over it.
+    under = image.crop(box)
+    indices = Image.frombytes("L", under.size, under.tobytes())
+    for _, index in cast(list[tuple[int, int]], under.getcolors(256) or []):  # (count, palette index)
+        here = ImageChops.multiply(indices.point(_only(index)), _touched(text, size, stroked))
+        if here.getbbox() is not None:
+            image.paste(_tinted(text, size, stroked, colour, palette.rgb(index), palette), box[:2], here)
 
 
 def put(
@@ -166,24 +181,15 @@ def put(
     """``text`` at ``xy`` like ``ImageDraw.text`` with Pillow's bundled font at ``size`` (and an
     outline in ``stroke``, 2 px wide); returns how far it reaches right of the pen (as wide as
     the mask Pillow would render)."""
-    if not text or _mask(text, size) is None:
+    letters = _mask(text, size) if text else None
+    if letters is None:
         return 0
-    coverage, left, top = _coverage(text, size, stroke is not None)
-    x, y = _pen(text, size, xy, anchor, _coverage(text, size, False)[2])
-    image = pen.image
-    box = (x + left, y + top, x + left + coverage.width, y + top + coverage.height)
-    inside = box[0] >= 0 and box[1] >= 0 and box[2] <= image.width and box[3] <= image.height
-    # Pillow's own pixel store: on a patch this small its crop and paste wrappers cost three
-    # times the work itself, and a picture stamps dozens of texts.
-    pixels = image.im
-    low, high = pixels.crop(box).getextrema()  # a palette picture: the lowest and highest index
-    if inside and low == high:  # the sprite is this very patch with the text on: pasted whole
-        pixels.paste(_sprite(text, size, fill, stroke, low, pen.palette).im, box)
-    else:  # over several colours: draw this patch in RGB and map it, as a whole RGB picture would be
-        patch = image.crop(box).convert("RGB")
-        _ink(patch, text, size, fill, stroke, (-left, -top))
-        image.paste(pen.palette.apply(patch), box[:2], _owned(text, size, stroke is not None))
-    return max(width(text, size), left + coverage.width) - min(0, left)
+    at = _pen(text, size, xy, anchor, letters[2])
+    if stroke is not None:
+        _layer(pen, text, size, True, stroke, at)
+    _layer(pen, text, size, False, fill, at)
+    _, left, _ = letters
+    return max(width(text, size), left + letters[0].width) - min(0, left)
 
 
 def centred(pen: Pen, centre: Point, text: str, size: int, fill: RGB = INK, stroke: RGB | None = None) -> int:

@@ -46,14 +46,15 @@ class Frame:
 
 
 def fit(cells: list[Hex], left: float, top: float, width: float, height: float) -> Frame:
-    """The largest hex size (≤ 44 px) that fits the course in the box, centred."""
+    """The largest hex size (≤ 48 px, a whole or half pixel) that fits the course in the box, centred."""
     if not cells:
         cells = [(0, 0), (3, 3)]
     xs = [hex_center(q, r, 1.0)[0] for q, r in cells]
     ys = [hex_center(q, r, 1.0)[1] for q, r in cells]
     span_x = max(xs) - min(xs) + math.sqrt(3) + 2.4  # room for the port numbers outside the edge
     span_y = max(ys) - min(ys) + 2 + 2.4
-    size = max(12.0, min(48.0, width / span_x, height / span_y))
+    # in half-pixel steps: courses of about the same extent share their cached terrain tiles
+    size = math.floor(max(12.0, min(48.0, width / span_x, height / span_y)) * 2) / 2
     dx = left + (width - (max(xs) - min(xs)) * size) / 2 - min(xs) * size
     dy = top + (height - (max(ys) - min(ys)) * size) / 2 - min(ys) * size
     return Frame(size, dx, dy)
