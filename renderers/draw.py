@@ -66,6 +66,7 @@ class Palette:
         self.image = Image.new("P", (1, 1))
         self.image.putpalette(self.flat)
         self.colours = tuple(entries)
+        self.exact = self.colours[: len(exact)]  # the game's own colours, first
         self._indices: dict[RGB, int] = {}
 
     def apply(self, image: Image.Image) -> Image.Image:

@@ -76,13 +76,14 @@ def _mask(text: str, size: int) -> Mask | None:
     x1 = max(x + m.width for m, x, _ in placed)
     y1 = max(y + m.height for m, _, y in placed)
     out = Image.new("L", (x1 - x0, y1 - y0), 0)
+    pixels = out.im  # glyph by glyph: Pillow's paste wrapper would cost more than the copy
     reach = x0  # right edge of the ink so far: a glyph left of it may overlap, the rest cannot
     for mask, x, y in placed:
         box = (x - x0, y - y0, x - x0 + mask.width, y - y0 + mask.height)
         if x < reach:
             out.paste(ImageChops.lighter(out.crop(box), mask), box)
         else:
-            out.paste(mask, box)
+            pixels.paste(mask.im, box)
         reach = max(reach, x + mask.width)
     return out, x0, y0
 
@@ -123,15 +124,31 @@ def _tinted(text: str, size: int, stroked: bool, colour: RGB, background: RGB, p
     return sprite
 
 
-@lru_cache(maxsize=512)
 def _ramp(colour: RGB, background: RGB, palette: Palette) -> list[int]:
-    """The palette index of ``colour`` blended over ``background`` at each coverage 0-255.
+    """The palette index of ``colour`` blended over ``background`` at each coverage 0-255."""
+    found = _ramps(colour, palette).get(background)
+    return found if found is not None else _ramps_over(colour, (background,), palette)[background]
 
-    Mapping a patch onto the palette costs ~0.1-0.5 ms however small it is (Pillow prepares a
-    colour table each time); the 256 blends, made as a paste makes them, are mapped once a pair."""
-    blends = Image.new("RGB", (256, 1), background)
-    blends.paste(colour, (0, 0), Image.frombytes("L", (256, 1), bytes(range(256))))
-    return list(palette.apply(blends).tobytes())
+
+@lru_cache(maxsize=64)
+def _ramps(colour: RGB, palette: Palette) -> dict[RGB, list[int]]:
+    """``colour`` over each of the game's own colours, the backgrounds text sits on.
+
+    Mapping onto the palette costs ~0.5 ms a call however few pixels it maps (Pillow prepares
+    a colour table each time), so all of a colour's blends are mapped in one call."""
+    return _ramps_over(colour, palette.exact, palette)
+
+
+@lru_cache(maxsize=256)
+def _ramps_over(colour: RGB, backgrounds: tuple[RGB, ...], palette: Palette) -> dict[RGB, list[int]]:
+    """The blends of ``colour`` over each background at each coverage, made as a paste makes
+    them (one row a background), mapped onto the palette."""
+    blends = Image.new("RGB", (256, len(backgrounds)))
+    for row, background in enumerate(backgrounds):
+        blends.paste(background, (0, row, 256, row + 1))
+    blends.paste(colour, (0, 0), Image.frombytes("L", blends.size, bytes(range(256)) * len(backgrounds)))
+    mapped = palette.apply(blends).tobytes()
+    return {background: list(mapped[256 * row : 256 * (row + 1)]) for row, background in enumerate(backgrounds)}
 
 
 @lru_cache(maxsize=2048)
