@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import cast
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 RGB = tuple[int, int, int]
 Font = ImageFont.FreeTypeFont
@@ -100,6 +100,16 @@ class Palette:
     def canvas(self, width: int, height: int, colour: RGB = BACKGROUND) -> tuple[Image.Image, Pen]:
         image = self.new(width, height, colour)
         return image, Pen(image, self)
+
+    def sprite(self, width: int, height: int, paint: Callable[[Pen], object]) -> tuple[Image.Image, Image.Image]:
+        """What ``paint`` draws on a ``width`` × ``height`` patch, and the mask of the pixels it
+        drew, to paste it anywhere: painted twice on two blank colours, a pixel it drew is the
+        same in both. (Anti-aliased text must lie on the painted shapes, as on a piece.)"""
+        first, second = (self.new(width, height, self.colours[i]) for i in (0, 1))
+        for blank in (first, second):
+            paint(Pen(blank, self))
+        same = ImageChops.difference(*(Image.frombytes("L", first.size, b.tobytes()) for b in (first, second)))
+        return first, same.point(lambda v: 0 if v else 255)
 
 
 Ink = RGB | None

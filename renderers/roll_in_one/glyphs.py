@@ -4,8 +4,11 @@ flags, penalty tokens and seat balls."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
-from renderers.draw import INK, RGB, WHITE, Pen, readable_on
+from PIL import Image
+
+from renderers.draw import INK, RGB, WHITE, Palette, Pen, readable_on
 from renderers.text import centred, put
 
 Point = tuple[float, float]
@@ -89,12 +92,25 @@ def green_token(draw: Pen, cx: float, cy: float, s: float, number: int | None) -
 
 
 def ball(draw: Pen, centre: Point, r: float, colour: RGB, letter: str, active: bool) -> None:
-    """A golf ball in the seat colour with the seat letter; the active ball has a white halo."""
-    x, y = centre
-    if active:
-        draw.ellipse((x - r - 5, y - r - 5, x + r + 5, y + r + 5), fill=WHITE, outline=INK, width=2)
-    draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=INK, width=3)
-    centred(draw, (x, y + 1), letter, max(12, int(r * 1.25)), readable_on(colour))
+    """A golf ball in the seat colour with the seat letter; the active ball has a white halo.
+    Centred on a whole pixel, so each look is drawn once and stamped."""
+    sprite, drawn = _ball(draw.palette, r, colour, letter, active)
+    half = sprite.width // 2
+    draw.paste(sprite, (round(centre[0]) - half, round(centre[1]) - half), drawn)
+
+
+@lru_cache(maxsize=128)
+def _ball(palette: Palette, r: float, colour: RGB, letter: str, active: bool) -> tuple[Image.Image, Image.Image]:
+    half = math.ceil(r) + 7
+
+    def paint(draw: Pen) -> None:
+        x = y = half
+        if active:
+            draw.ellipse((x - r - 5, y - r - 5, x + r + 5, y + r + 5), fill=WHITE, outline=INK, width=2)
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=INK, width=3)
+        centred(draw, (x, y + 1), letter, max(12, int(r * 1.25)), readable_on(colour))
+
+    return palette.sprite(2 * half + 1, 2 * half + 1, paint)
 
 
 def penalty_chips(draw: Pen, x: float, y: float, count: int, size: int = 16) -> float:
@@ -124,8 +140,19 @@ FACE_FILL: dict[str, RGB] = {
 }
 
 
-def die_face(draw: Pen, left: float, top: float, side: float, face: str, note: str) -> None:
-    """A rounded die chip showing the face; failures get a red corner bar, cancels a strike."""
+def die_face(draw: Pen, left: float, top: float, side: int, face: str, note: str) -> None:
+    """A rounded die chip showing the face; failures get a red corner bar, cancels a strike.
+    Each face, mark and size is drawn once and stamped."""
+    sprite, drawn = _die_face(draw.palette, side, face, note)
+    draw.paste(sprite, (left, top), drawn)
+
+
+@lru_cache(maxsize=256)
+def _die_face(palette: Palette, side: int, face: str, note: str) -> tuple[Image.Image, Image.Image]:
+    return palette.sprite(side + 1, side + 1, lambda draw: _paint_die_face(draw, 0, 0, side, face, note))
+
+
+def _paint_die_face(draw: Pen, left: float, top: float, side: float, face: str, note: str) -> None:
     fill = FACE_FILL.get(note, WHITE)
     outline = (200, 40, 40) if note in ("fail", "trees") else INK
     dash = note == "pending"

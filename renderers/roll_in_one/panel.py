@@ -7,10 +7,13 @@ as 10 px there.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
+from PIL import Image
+
 from bot.engine import name_seats
-from renderers.draw import INK, MUTED, RGB, WHITE, Pen, seat_colour
+from renderers.draw import INK, MUTED, RGB, WHITE, Palette, Pen, seat_colour
 from renderers.text import centred, put, shorten, wrap
 
 from . import glyphs
@@ -326,14 +329,29 @@ def _badges(draw: Pen, view: dict[str, Any], seat: dict[str, Any], right: float,
     penalties = int(seat["penalties"]) if view["mode"] in ("standard", "solo_round") else 0
     if penalties:
         x -= 26
-        draw.rectangle((x, y - 13, x + 26, y + 13), fill=glyphs.PENALTY, outline=INK)
-        centred(draw, (x + 13, y), str(penalties), 20, WHITE)
+        sprite, drawn = _badge(draw.palette, "penalties", penalties)
+        draw.paste(sprite, (x, y - 13), drawn)
         x -= 6
     if not seat["left"]:
         x -= 24
-        draw.rounded_rectangle((x, y - 16, x + 24, y + 16), radius=4, fill=WHITE, outline=CARD_TEXT, width=2)
-        centred(draw, (x + 12, y), str(seat["hand_size"]), 20, CARD_TEXT)
+        sprite, drawn = _badge(draw.palette, "cards", int(seat["hand_size"]))
+        draw.paste(sprite, (x, y - 16), drawn)
     return x
+
+
+@lru_cache(maxsize=64)
+def _badge(palette: Palette, kind: str, count: int) -> tuple[Image.Image, Image.Image]:
+    """A red penalty token or a caddie card with its count, drawn once per count."""
+
+    def paint(draw: Pen) -> None:
+        if kind == "penalties":
+            draw.rectangle((0, 0, 26, 26), fill=glyphs.PENALTY, outline=INK)
+            centred(draw, (13, 13), str(count), 20, WHITE)
+        else:
+            draw.rounded_rectangle((0, 0, 24, 32), radius=4, fill=WHITE, outline=CARD_TEXT, width=2)
+            centred(draw, (12, 16), str(count), 20, CARD_TEXT)
+
+    return palette.sprite(27, 33, paint)
 
 
 def _details(
