@@ -21,6 +21,7 @@ from typing import Any
 from PIL import Image
 
 from bot.engine import name_seats
+from bot.games.amundsen_scott.data import CARDS
 from renderers.draw import BACKGROUND, INK, MUTED, RGB, WHITE, Palette, Pen, png
 from renderers.text import centred, put, width, wrap
 
@@ -216,7 +217,18 @@ def _paste_card(
 ) -> None:
     kind = None if card is None else card["type"]
     colour = None if card is None else card.get("colour")
+    if not (hidden_mark or highlight):
+        _deck(w, h)
     draw.paste(_card_image(kind, colour, w, h, hidden_mark, highlight), (x, y))
+
+
+@lru_cache(maxsize=8)
+def _deck(w: int, h: int) -> None:
+    """Draw every card face of the deck (printed game data, 26 faces) and the back the first time
+    a card of this size is drawn, so the pictures after the first draw no card from scratch."""
+    _card_image(None, None, w, h)
+    for kind, colour in dict.fromkeys((card.type, card.colour) for card in CARDS.values()):
+        _card_image(kind, colour, w, h)
 
 
 @lru_cache(maxsize=256)

@@ -18,6 +18,7 @@ from typing import Any
 
 from PIL import Image
 
+from bot.games.north_pole.board import crack_list
 from renderers.draw import Pen, png
 
 from .board import (
@@ -46,8 +47,16 @@ def base(cracks: tuple[str, ...]) -> Image.Image:
     return image
 
 
+@lru_cache(maxsize=1)
+def _both_layouts() -> None:
+    """Draw both crack layouts with the first picture: a storm's quarter turn brings the other."""
+    for rotation in (0, 1):
+        base(tuple(crack_list(rotation)))
+
+
 def render_image(view: dict[str, Any]) -> Image.Image:
     """The finished picture (on the game's palette), before encoding."""
+    _both_layouts()
     draw = Pen(base(tuple(view["cracks"])).copy(), PALETTE)
     draw_camps(draw, view)
     draw_gates(draw, view["gates"])
