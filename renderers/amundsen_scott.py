@@ -81,6 +81,8 @@ RIGHT_X0, RIGHT_X1 = 568, WIDTH - 12
 ROW_BOX = (RIGHT_X0, 196, RIGHT_X1, 536)
 EXPLORER_Y0, EXPLORER_Y1 = 548, HEIGHT - 12
 EXPLORER_W = (RIGHT_X1 - RIGHT_X0 - 12) // 2
+PILE_CARD = (116, 160)  # the deck's back and the discard's top card
+HAND_CARDS = ((110, 150), (84, 116))  # an explorer's hand in one row, or in two
 HEADER_STATUS = 50
 HEADER_LAST = 42
 
@@ -217,15 +219,13 @@ def _paste_card(
 ) -> None:
     kind = None if card is None else card["type"]
     colour = None if card is None else card.get("colour")
-    if not (hidden_mark or highlight):
-        _deck(w, h)
     draw.paste(_card_image(kind, colour, w, h, hidden_mark, highlight), (x, y))
 
 
 @lru_cache(maxsize=8)
 def _deck(w: int, h: int) -> None:
-    """Draw every card face of the deck (printed game data, 26 faces) and the back the first time
-    a card of this size is drawn, so the pictures after the first draw no card from scratch."""
+    """Draw every card face of the deck (printed game data, 26 faces) and the back at this size,
+    once: the public picture's sizes are drawn with the first picture, so later ones draw no card."""
     _card_image(None, None, w, h)
     for kind, colour in dict.fromkeys((card.type, card.colour) for card in CARDS.values()):
         _card_image(kind, colour, w, h)
@@ -465,7 +465,7 @@ def _draw_row(draw: Pen, view: dict[str, Any]) -> None:
             draw.rounded_rectangle((x, y, x + w, y + h), 10, outline=LINE, width=2)
         else:
             _paste_card(draw, x, y, w, h, card)
-    w, h = 116, 160
+    w, h = PILE_CARD
     x, y = ROW_BOX[2] - 2 * w - 40, ROW_BOX[1] + 40
     if view["deck_count"]:
         _paste_card(draw, x, y, w, h, None)
@@ -513,7 +513,7 @@ def _draw_explorer(
     _text(draw, (x0 + 18, y0 + 122), hand, 26, INK, "lm")
     shown: list[dict[str, Any] | None] = [*e["visible"], *([None] * e["hidden"])]
     # One row of larger cards while they fit, else two rows (a hand holds at most 7).
-    w, h, gap = (110, 150, 8) if len(shown) <= 4 else (84, 116, 8)
+    (w, h), gap = HAND_CARDS[0] if len(shown) <= 4 else HAND_CARDS[1], 8
     per_row = 4 if len(shown) <= 4 else 5
     for i, card in enumerate(shown[:10]):
         row, col = divmod(i, per_row)
@@ -534,7 +534,11 @@ def _routes_key(view: dict[str, Any]) -> str:
 def picture(view: dict[str, Any]) -> Image.Image:
     """The public picture (on the game's palette) before encoding."""
     names = _names(view)
-    draw = Pen(_base(_routes_key(view), len(view["row"]) == 6).copy(), PALETTE)
+    advanced = len(view["row"]) == 6
+    for w, h, _x, _y in _row_slots(advanced)[:1]:
+        for size in ((w, h), PILE_CARD, *HAND_CARDS):  # every card size this picture can show
+            _deck(*size)
+    draw = Pen(_base(_routes_key(view), advanced).copy(), PALETTE)
     _draw_header(draw, view, names)
     acting = view["pending"]["seat"] if view["pending"] else None
     _draw_pawns(draw, view, names, acting)
