@@ -26,6 +26,7 @@ from renderers.draw import INK, RGB, Palette, Pen, font
 Point = tuple[float, float]
 Mask = tuple[Image.Image, int, int]  # coverage, and its top-left corner from the pen on the baseline
 _SOLID = [0] + [255] * 255  # any coverage at all: the pixels a sprite owns
+_FEW = 12  # colours under a text worth blending one by one
 
 
 @lru_cache(maxsize=8192)
@@ -126,23 +127,25 @@ def _tinted(text: str, size: int, stroked: bool, colour: RGB, background: RGB, p
 
 def _ramp(colour: RGB, background: RGB, palette: Palette) -> list[int]:
     """The palette index of ``colour`` blended over ``background`` at each coverage 0-255."""
-    found = _ramps(colour, palette).get(background)
-    return found if found is not None else _ramps_over(colour, (background,), palette)[background]
+    table = _ramps(colour, palette)
+    if background not in table:
+        table.update(_blends(colour, (background,), palette))
+    return table[background]
 
 
 @lru_cache(maxsize=64)
 def _ramps(colour: RGB, palette: Palette) -> dict[RGB, list[int]]:
-    """``colour`` over each of the game's own colours, the backgrounds text sits on.
+    """``colour`` over each of the game's own colours, the backgrounds text sits on; the table
+    grows as text lands on other colours.
 
     Mapping onto the palette costs ~0.5 ms a call however few pixels it maps (Pillow prepares
-    a colour table each time), so all of a colour's blends are mapped in one call."""
-    return _ramps_over(colour, palette.exact, palette)
+    a colour table each time), so a colour's blends are mapped together."""
+    return _blends(colour, palette.exact, palette)
 
 
-@lru_cache(maxsize=256)
-def _ramps_over(colour: RGB, backgrounds: tuple[RGB, ...], palette: Palette) -> dict[RGB, list[int]]:
+def _blends(colour: RGB, backgrounds: Sequence[RGB], palette: Palette) -> dict[RGB, list[int]]:
     """The blends of ``colour`` over each background at each coverage, made as a paste makes
-    them (one row a background), mapped onto the palette."""
+    them (one row a background), mapped onto the palette in one call."""
     blends = Image.new("RGB", (256, len(backgrounds)))
     for row, background in enumerate(backgrounds):
         blends.paste(background, (0, row, 256, row + 1))
@@ -183,10 +186,20 @@ def _layer(pen: Pen, text: str, size: int, stroked: bool, colour: RGB, at: tuple
     if inside and low == high:  # the sprite is this very patch with the text on: pasted whole
         pixels.paste(_tinted(text, size, stroked, colour, palette.rgb(low), palette).im, box)
         return
-    # Over several colours: each colour under the text gets the text blended over it.
     under = image.crop(box)
+    found = [index for _, index in cast(list[tuple[int, int]], under.getcolors(256) or [])]  # (count, index)
+    if len(found) > _FEW:  # text over text: mapping the patch once beats a pass per colour
+        patch = under.convert("RGB")
+        patch.paste(colour, (0, 0), coverage)
+        image.paste(palette.apply(patch), box[:2], _touched(text, size, stroked))
+        return
+    # Over a few colours: each colour under the text gets the text blended over it.
+    table = _ramps(colour, palette)
+    missing = [palette.rgb(index) for index in found if palette.rgb(index) not in table]
+    if missing:
+        table.update(_blends(colour, missing, palette))
     indices = Image.frombytes("L", under.size, under.tobytes())
-    for _, index in cast(list[tuple[int, int]], under.getcolors(256) or []):  # (count, palette index)
+    for index in found:
         here = ImageChops.multiply(indices.point(_only(index)), _touched(text, size, stroked))
         if here.getbbox() is not None:
             image.paste(_tinted(text, size, stroked, colour, palette.rgb(index), palette), box[:2], here)
