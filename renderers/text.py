@@ -26,7 +26,7 @@ from renderers.draw import INK, RGB, Palette, Pen, font
 Point = tuple[float, float]
 Mask = tuple[Image.Image, int, int]  # coverage, and its top-left corner from the pen on the baseline
 _SOLID = [0] + [255] * 255  # any coverage at all: the pixels a sprite owns
-_FEW = 12  # colours under a text worth blending one by one
+_FEW = 6  # colours under a text worth blending one by one (a mapping costs about as much as six)
 
 
 @lru_cache(maxsize=8192)
@@ -173,25 +173,34 @@ def _coverage(text: str, size: int, stroked: bool) -> Mask:
     return found
 
 
-def _layer(pen: Pen, text: str, size: int, stroked: bool, colour: RGB, at: tuple[int, int]) -> None:
-    """Blend ``text`` (or its outline) in ``colour`` onto the palette picture, its pen at ``at``."""
+def _box(pen: Pen, text: str, size: int, stroked: bool, at: tuple[int, int]) -> tuple[int, int, int, int]:
     coverage, left, top = _coverage(text, size, stroked)
-    image, palette = pen.image, pen.palette
-    box = (at[0] + left, at[1] + top, at[0] + left + coverage.width, at[1] + top + coverage.height)
-    inside = box[0] >= 0 and box[1] >= 0 and box[2] <= image.width and box[3] <= image.height
+    return at[0] + left, at[1] + top, at[0] + left + coverage.width, at[1] + top + coverage.height
+
+
+def _flat(pen: Pen, box: tuple[int, int, int, int]) -> int | None:
+    """The one palette index under ``box``, if it is all one colour (and inside the picture)."""
+    image = pen.image
+    if box[0] < 0 or box[1] < 0 or box[2] > image.width or box[3] > image.height:
+        return None
     # Pillow's own pixel store: on a patch this small its crop and paste wrappers cost three
     # times the work itself, and a picture stamps dozens of texts.
-    pixels = image.im
-    low, high = pixels.crop(box).getextrema()  # a palette picture: the lowest and highest index
-    if inside and low == high:  # the sprite is this very patch with the text on: pasted whole
-        pixels.paste(_tinted(text, size, stroked, colour, palette.rgb(low), palette).im, box)
+    low, high = image.im.crop(box).getextrema()  # a palette picture: the lowest and highest index
+    return int(low) if low == high else None
+
+
+def _layer(pen: Pen, text: str, size: int, stroked: bool, colour: RGB, at: tuple[int, int]) -> None:
+    """Blend ``text`` (or its outline) in ``colour`` onto the palette picture, its pen at ``at``."""
+    image, palette = pen.image, pen.palette
+    box = _box(pen, text, size, stroked, at)
+    flat = _flat(pen, box)
+    if flat is not None:  # the sprite is this very patch with the text on: pasted whole
+        image.im.paste(_tinted(text, size, stroked, colour, palette.rgb(flat), palette).im, box)
         return
     under = image.crop(box)
     found = [index for _, index in cast(list[tuple[int, int]], under.getcolors(256) or [])]  # (count, index)
-    if len(found) > _FEW:  # text over text: mapping the patch once beats a pass per colour
-        patch = under.convert("RGB")
-        patch.paste(colour, (0, 0), coverage)
-        image.paste(palette.apply(patch), box[:2], _touched(text, size, stroked))
+    if len(found) > _FEW:
+        _mapped(pen, text, size, [(stroked, colour)], at)
         return
     # Over a few colours: each colour under the text gets the text blended over it.
     table = _ramps(colour, palette)
@@ -205,6 +214,18 @@ def _layer(pen: Pen, text: str, size: int, stroked: bool, colour: RGB, at: tuple
             image.paste(_tinted(text, size, stroked, colour, palette.rgb(index), palette), box[:2], here)
 
 
+def _mapped(pen: Pen, text: str, size: int, layers: list[tuple[bool, RGB]], at: tuple[int, int]) -> None:
+    """Blend the layers (outline or letters, colour) in RGB over the patch they cover and map the
+    patch onto the palette in one go: over many colours, cheaper than a pass per colour."""
+    stroked = any(outline for outline, _ in layers)
+    box = _box(pen, text, size, stroked, at)
+    patch = pen.image.crop(box).convert("RGB")
+    for outline, colour in layers:
+        coverage, left, top = _coverage(text, size, outline)
+        patch.paste(colour, (at[0] + left - box[0], at[1] + top - box[1]), coverage)
+    pen.image.paste(pen.palette.apply(patch), box[:2], _touched(text, size, stroked))
+
+
 def put(
     pen: Pen, xy: Point, text: str, size: int, fill: RGB = INK, anchor: str = "la", stroke: RGB | None = None
 ) -> int:
@@ -215,9 +236,12 @@ def put(
     if letters is None:
         return 0
     at = _pen(text, size, xy, anchor, letters[2])
-    if stroke is not None:
-        _layer(pen, text, size, True, stroke, at)
-    _layer(pen, text, size, False, fill, at)
+    if stroke is not None and _flat(pen, _box(pen, text, size, True, at)) is None:
+        _mapped(pen, text, size, [(True, stroke), (False, fill)], at)  # an outlined label over the map
+    else:
+        if stroke is not None:
+            _layer(pen, text, size, True, stroke, at)
+        _layer(pen, text, size, False, fill, at)
     _, left, _ = letters
     return max(width(text, size), left + letters[0].width) - min(0, left)
 
