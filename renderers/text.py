@@ -160,9 +160,11 @@ def _touched(text: str, size: int, stroked: bool) -> Image.Image:
     return _coverage(text, size, stroked)[0].point(_SOLID)
 
 
-@lru_cache(maxsize=256)
-def _only(index: int) -> list[int]:
-    return [255 if i == index else 0 for i in range(256)]
+def _where(indices: Image.Image, index: int) -> Image.Image:
+    """255 where ``indices`` (a palette patch read as grey) is ``index``, else 0: any difference,
+    doubled and scaled up, clips to 255 and is inverted to 0 (plain operations, no lookup table)."""
+    differ = ImageChops.difference(indices, Image.new("L", indices.size, index))
+    return ImageChops.invert(ImageChops.add(differ, differ, scale=1 / 255))
 
 
 def _coverage(text: str, size: int, stroked: bool) -> Mask:
@@ -209,7 +211,7 @@ def _layer(pen: Pen, text: str, size: int, stroked: bool, colour: RGB, at: tuple
         table.update(_blends(colour, missing, palette))
     indices = Image.frombytes("L", under.size, under.tobytes())
     for index in found:
-        here = ImageChops.multiply(indices.point(_only(index)), _touched(text, size, stroked))
+        here = ImageChops.multiply(_where(indices, index), _touched(text, size, stroked))
         if here.getbbox() is not None:
             image.paste(_tinted(text, size, stroked, colour, palette.rgb(index), palette), box[:2], here)
 
