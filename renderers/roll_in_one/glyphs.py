@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from renderers.draw import INK, RGB, WHITE, Palette, Pen, readable_on
 from renderers.text import centred, put
@@ -101,16 +101,19 @@ def ball(draw: Pen, centre: Point, r: float, colour: RGB, letter: str, active: b
 
 @lru_cache(maxsize=128)
 def _ball(palette: Palette, r: float, colour: RGB, letter: str, active: bool) -> tuple[Image.Image, Image.Image]:
+    """The ball on a square patch, and its round footprint (the letter lies on the ball)."""
     half = math.ceil(r) + 7
-
-    def paint(draw: Pen) -> None:
-        x = y = half
-        if active:
-            draw.ellipse((x - r - 5, y - r - 5, x + r + 5, y + r + 5), fill=WHITE, outline=INK, width=2)
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=INK, width=3)
-        centred(draw, (x, y + 1), letter, max(12, int(r * 1.25)), readable_on(colour))
-
-    return palette.sprite(2 * half + 1, 2 * half + 1, paint)
+    sprite, draw = palette.canvas(2 * half + 1, 2 * half + 1, WHITE)
+    footprint = Image.new("L", sprite.size, 0)
+    shape = ImageDraw.Draw(footprint)
+    x = y = half
+    for rim, fill, width in ((r + 5, WHITE, 2), (r, colour, 3)) if active else ((r, colour, 3),):
+        box = (x - rim, y - rim, x + rim, y + rim)
+        draw.ellipse(box, fill=fill, outline=INK, width=width)
+        shape.ellipse(box, fill=255)
+        shape.ellipse(box, outline=255, width=width)  # as the rim (one call would skip it)
+    centred(draw, (x, y + 1), letter, max(12, int(r * 1.25)), readable_on(colour))
+    return sprite, footprint
 
 
 def penalty_chips(draw: Pen, x: float, y: float, count: int, size: int = 16) -> float:
@@ -149,7 +152,19 @@ def die_face(draw: Pen, left: float, top: float, side: int, face: str, note: str
 
 @lru_cache(maxsize=256)
 def _die_face(palette: Palette, side: int, face: str, note: str) -> tuple[Image.Image, Image.Image]:
-    return palette.sprite(side + 1, side + 1, lambda draw: _paint_die_face(draw, 0, 0, side, face, note))
+    """The chip on a square patch, and its rounded footprint (every mark lies on the chip)."""
+    sprite, draw = palette.canvas(side + 1, side + 1, WHITE)
+    _paint_die_face(draw, 0, 0, side, face, note)
+    return sprite, _chip_footprint(side, 4 if note == "pending" else 2)
+
+
+@lru_cache(maxsize=8)
+def _chip_footprint(side: int, width: int) -> Image.Image:
+    footprint = Image.new("L", (side + 1, side + 1), 0)
+    shape = ImageDraw.Draw(footprint)
+    shape.rounded_rectangle((0, 0, side, side), radius=side / 6, fill=255)
+    shape.rounded_rectangle((0, 0, side, side), radius=side / 6, outline=255, width=width)  # as the chip's edge
+    return footprint
 
 
 def _paint_die_face(draw: Pen, left: float, top: float, side: float, face: str, note: str) -> None:
