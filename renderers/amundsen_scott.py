@@ -7,8 +7,9 @@ words, and red spaces and cards carry a white dot, yellow ones a black dot (the 
 colour-blind marks).
 
 Speed: everything that never changes during a game (routes, parallels, `?` spaces, legend,
-panel frames) is drawn once per layout into a cached base image, cards and card names are
-cached as small images and pasted, and the picture is encoded on a fixed palette.
+panel frames) is drawn once per layout into a cached base image, the deck's cards are drawn
+once per size (with the first picture) and card names cached as small images, all pasted,
+and the picture is drawn on the game's fixed palette and saved as it is.
 """
 
 from __future__ import annotations

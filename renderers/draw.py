@@ -1,4 +1,5 @@
-"""Drawing helpers every board picture shares: fonts, the seat palette, hexes, PNG output."""
+"""Drawing helpers every board picture shares: fonts, the seat palette, the fixed palette a game's
+pictures are drawn on (``Palette``, ``Pen``), hexes, PNG output. Text is ``renderers.text``."""
 
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ def font(size: int) -> Font:
 
 
 def canvas(width: int, height: int, colour: RGB = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """An RGB picture (games draw on their palette: ``Palette.canvas``)."""
     image = Image.new("RGB", (width, height), colour)
     return image, ImageDraw.Draw(image)
 
@@ -211,6 +213,7 @@ def text_centered(
     fill: RGB = INK,
     stroke: RGB | None = None,
 ) -> None:
+    """Text on an RGB picture (on a palette picture, ``renderers.text`` keeps it anti-aliased)."""
     draw.text(
         centre,
         text,
@@ -238,36 +241,6 @@ def hex_corners(cx: float, cy: float, size: float) -> list[tuple[float, float]]:
         (cx + size * math.cos(math.radians(60 * i - 30)), cy + size * math.sin(math.radians(60 * i - 30)))
         for i in range(6)
     ]
-
-
-def token(
-    draw: ImageDraw.ImageDraw,
-    centre: tuple[float, float],
-    radius: float,
-    colour: RGB,
-    letter: str,
-    outline: RGB = INK,
-) -> None:
-    """A round piece with a letter on it: colour plus a second cue."""
-    x, y = centre
-    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=colour, outline=outline, width=2)
-    text_centered(draw, centre, letter, max(10, int(radius * 1.2)), fill=readable_on(colour))
-
-
-def wrap(text: str, size: int, width: int) -> list[str]:
-    """Greedy word wrap of ``text`` to lines no wider than ``width`` pixels."""
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = f"{current} {word}".strip()
-        if font(size).getlength(trial) <= width or not current:
-            current = trial
-        else:
-            lines.append(current)
-            current = word
-    if current:
-        lines.append(current)
-    return lines
 
 
 def seat_colour(seat: int, palette: Sequence[RGB] = SEAT_COLOURS) -> RGB:

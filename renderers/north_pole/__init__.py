@@ -6,9 +6,9 @@ its gates, Holes, Igloos, face-down tokens, every pawn and the bear, and the las
 as arrows. Right: whose turn and what they decide, what the last turn did, the storm pile and
 the next storm, and each player (or team) with progress, facing cards and equipment.
 
-The ice, its coordinates and cracks are drawn once per crack layout (there are two) and
-copied; card tiles and labels are drawn once and pasted; the picture is encoded on the game's
-fixed palette.
+The ice, its coordinates and cracks are drawn once per crack layout (both with the first
+picture) and copied; the deck's cards are drawn once per size and pasted, labels are stamped
+from cached sprites; the picture is drawn on the game's fixed palette and saved as it is.
 """
 
 from __future__ import annotations

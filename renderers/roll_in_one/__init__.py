@@ -6,7 +6,8 @@ says whose turn it is and what they decide, what the shot did, and the scores.
 
 The course (terrain, board outlines, ports, greens), the legend and the compass do not change
 while a hole is played, so they are drawn once per course and copied (``_base``); each
-picture then adds only the shot's path, the balls and the panel.
+picture then adds only the shot's path, the balls and the panel, stamping balls, die faces
+and labels from cached sprites onto the game's fixed palette.
 """
 
 from __future__ import annotations
