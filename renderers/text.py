@@ -59,7 +59,7 @@ def width(text: str, size: int) -> int:
     return sum(_advance(char, size) for char in text)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1024)
 def _mask(text: str, size: int) -> Mask | None:
     """The coverage of ``text``, glyph by glyph (overlapping glyphs keep the darker pixel, as
     FreeType's renderer does)."""
@@ -116,7 +116,7 @@ def _pen(text: str, size: int, xy: Point, anchor: str, ink_top: int) -> tuple[in
     return round(xy[0]) - shift, round(xy[1]) + baseline
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1024)
 def _tinted(text: str, size: int, stroked: bool, colour: RGB, background: RGB, palette: Palette) -> Image.Image:
     """``text`` (or its outline) in ``colour`` over a flat ``background``, as a palette picture of its
     box: every pixel is the colour over the background at some coverage, so one lookup maps it."""
@@ -125,7 +125,7 @@ def _tinted(text: str, size: int, stroked: bool, colour: RGB, background: RGB, p
     return sprite
 
 
-def _ramp(colour: RGB, background: RGB, palette: Palette) -> list[int]:
+def _ramp(colour: RGB, background: RGB, palette: Palette) -> bytes:
     """The palette index of ``colour`` blended over ``background`` at each coverage 0-255."""
     table = _ramps(colour, palette)
     if background not in table:
@@ -134,7 +134,7 @@ def _ramp(colour: RGB, background: RGB, palette: Palette) -> list[int]:
 
 
 @lru_cache(maxsize=64)
-def _ramps(colour: RGB, palette: Palette) -> dict[RGB, list[int]]:
+def _ramps(colour: RGB, palette: Palette) -> dict[RGB, bytes]:
     """``colour`` over each of the game's own colours, the backgrounds text sits on; the table
     grows as text lands on other colours.
 
@@ -143,7 +143,7 @@ def _ramps(colour: RGB, palette: Palette) -> dict[RGB, list[int]]:
     return _blends(colour, palette.exact, palette)
 
 
-def _blends(colour: RGB, backgrounds: Sequence[RGB], palette: Palette) -> dict[RGB, list[int]]:
+def _blends(colour: RGB, backgrounds: Sequence[RGB], palette: Palette) -> dict[RGB, bytes]:
     """The blends of ``colour`` over each background at each coverage, made as a paste makes
     them (one row a background), mapped onto the palette in one call."""
     blends = Image.new("RGB", (256, len(backgrounds)))
@@ -151,10 +151,10 @@ def _blends(colour: RGB, backgrounds: Sequence[RGB], palette: Palette) -> dict[R
         blends.paste(background, (0, row, 256, row + 1))
     blends.paste(colour, (0, 0), Image.frombytes("L", blends.size, bytes(range(256)) * len(backgrounds)))
     mapped = palette.apply(blends).tobytes()
-    return {background: list(mapped[256 * row : 256 * (row + 1)]) for row, background in enumerate(backgrounds)}
+    return {background: mapped[256 * row : 256 * (row + 1)] for row, background in enumerate(backgrounds)}
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=512)
 def _touched(text: str, size: int, stroked: bool) -> Image.Image:
     """The pixels ``text`` (or its outline) covers at all."""
     return _coverage(text, size, stroked)[0].point(_SOLID)
