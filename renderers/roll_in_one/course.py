@@ -107,10 +107,12 @@ def draw_course(draw: Pen, course: dict[str, Any], frame: Frame, labels: str, na
     """
     cells: dict[Hex, tuple[str, str]] = {(c[0], c[1]): (c[2], c[3]) for c in course["cells"]}
     s = frame.size
+    pixels = draw.image.im  # some 80 stamps: Pillow's paste wrapper would cost more than the copies
     for cell, (kind, _board) in cells.items():
         cx, cy = frame.centre(cell)
         tile, mask, half_w, half_h = _tile(kind, round(s, 1), draw.palette)
-        draw.image.paste(tile, (round(cx) - half_w, round(cy) - half_h), mask)
+        left, top = round(cx) - half_w, round(cy) - half_h
+        pixels.paste(tile.im, (left, top, left + tile.width, top + tile.height), mask.im)
     # board outlines: every edge facing off the course or onto another board
     width = max(3, int(s / 9))
     for cell, (_kind, board) in cells.items():
