@@ -53,9 +53,10 @@ async def route(h: Harness, user: User, message: Message, action: Action) -> lis
     return list(found[index]) if index in found else None
 
 
-async def perform(h: Harness, user: User, message: Message, action: Action) -> Reply:
-    """Make ``action`` as ``user`` from ``message``'s controls, step by step."""
-    clicks = await route(h, user, message, action)
+async def perform(h: Harness, user: User, message: Message, action: Action, clicks: list[Click] | None = None) -> Reply:
+    """Make ``action`` as ``user`` from ``message``'s controls, step by step (``clicks``: its
+    route, when the caller already found it with ``route``)."""
+    clicks = clicks or await route(h, user, message, action)
     assert clicks is not None, f"{action['label']!r} can't be made from {message.labels()}"
     reply: Reply | None = None
     for click in clicks:

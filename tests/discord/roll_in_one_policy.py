@@ -4,6 +4,8 @@ It builds the first hole by hand (the fewest boards, the green nearest the tee),
 ready-made hole next and a random one after; it swings the club and direction whose shot,
 played out with plain choices, ends nearest a green; it plays each caddie card it can once
 per seat, passes Feeling Mean reactions twice and then turns on auto-pass in its settings.
+In bumper golf it also aims at other balls, in a campaign at the greens it has not reached;
+with ``memo["quiet"]`` each seat first turns roll pauses off.
 """
 
 from __future__ import annotations
@@ -88,6 +90,8 @@ def choose(state: State, seat: int, legal: list[Action], memo: Memo) -> Action:
         memo[("passed", seat)] = memo.get(("passed", seat), 0) + 1
         return by["pass"][0]
     if "swing" in by:
+        if memo.get("quiet") and state["seats"][seat]["settings"]["pause_rolls"] != "never":
+            return next(a for a in by["settings"] if a.get("pause_rolls") == "never")  # RIO-128: no roll pauses
         if memo.get(("passed", seat), 0) >= 2 and not memo.get(("auto", seat)):
             memo[("auto", seat)] = True
             return next(a for a in by["settings"] if a.get("auto_pass") is True)
@@ -100,9 +104,11 @@ def choose(state: State, seat: int, legal: list[Action], memo: Memo) -> Action:
     return plain[0] if plain else legal[0]
 
 
-def play(seed: int, players: int, options: dict[str, Any]) -> tuple[State, list[tuple[int, Action]]]:
+def play(
+    seed: int, players: int, options: dict[str, Any], *, quiet: bool = False
+) -> tuple[State, list[tuple[int, Action]]]:
     """The game this policy plays from ``seed`` (engine only): its end state and moves."""
-    memo: Memo = {}
+    memo: Memo = {"quiet": quiet}
     state = G.setup(players, options, seed)
     moves: list[tuple[int, Action]] = []
     while G.outcome(state) is None:
