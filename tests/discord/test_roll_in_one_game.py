@@ -138,6 +138,11 @@ def shown(message: Message) -> set[str]:
     }
 
 
+def said(message: Message) -> list[str]:
+    """The lines of a turn message that tell what happened (not its headline, mention or clock)."""
+    return [line for line in message.content.splitlines()[1:] if not line.startswith(("<@", "-# "))]
+
+
 async def state_in(h: Harness, thread: int) -> dict[str, Any]:
     assert h.store is not None
     game = await h.store.latest_game_in(thread)
@@ -180,6 +185,7 @@ async def play_through(h: Harness, case: Case, thread: int) -> dict[str, int]:
     kinds: dict[str, int] = {}
     moves, restarted, stale, awaited = 0, False, False, False
     posted = len(h.fake.channel_messages(thread))
+    opened = said(h.fake.channel_messages(thread)[-1])
     while GAME.outcome(state := await state_in(h, thread)) is None:
         turn = h.fake.channel_messages(thread)[-1]
         seat = GAME.to_act(state)[0]
@@ -213,6 +219,11 @@ async def play_through(h: Harness, case: Case, thread: int) -> dict[str, int]:
         now = len(h.fake.channel_messages(thread))
         assert now == posted + changed, f"move {moves}: {now - posted} public messages for {action['label']!r}"
         posted = now
+        edited = h.fake.channel_messages(thread)[-1]
+        if changed:
+            opened = said(edited)
+        elif "…" not in edited.content:  # a step within the turn keeps what the message opened with
+            assert set(opened) <= set(said(edited)), (opened, edited.content)
 
         if not stale and moves > 3 and before.components():
             assert "earlier turn" in (await click_first(h, user, before)).text
