@@ -11,10 +11,10 @@ from typing import Any, ClassVar
 import discord
 from discord import app_commands
 
-from bot.engine import Action, Outcome, name_seats
+from bot.engine import Action, Event, Outcome, name_seats
 from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.data import CADDIE, CLUBS
-from bot.games.roll_in_one.words import board_title, direction_word, on_terrain
+from bot.games.roll_in_one.words import board_title, direction_word, face_words, on_terrain
 from bot.table import Refusal, Resolver
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow
@@ -29,19 +29,20 @@ PROMPTS = {  # by the first action type that tells the decision apart
     "confirm": "confirm the hole, or pick the green back up.",
     "no_nudge": "nudge your ball one space first, or don't.",
     "swing": "choose a club, then which way to aim. Caddie cards and settings are under **My cards**.",
-    "accept": "accept this roll (or change it with a card from **My cards**).",
+    "accept": "you rolled {face}: accept it, or change it (your cards are under **My cards**).",
     "curve": "the ball curves: which way?",
     "fly_on": "the ball is about to fly out of bounds: fly on or stop at the edge?",
     "continue": "your ball has landed: continue, or play a landing card from **My cards**.",
     "pass": "Feeling Mean: play a landing card on {ball} from **My cards**, or pass.",
     "slide": "your ball is on the fairway: slide on one more space, or stay?",
-    "ricochet": "move a ball from this space to a free space next to it.",
+    "ricochet": "ricochet! Your ball stopped on another: move one ball from there to a free space next to it.",
     "move_green": "move the green to a new space.",
 }
 DESIGN = {"attach": "add a board at a numbered port", "finish": "finish the course", "random": "take a random hole"}
 DESIGN |= {"preset": "take a ready-made hole", "undo": "take the last board back"}
 WINDOW = {"AIM": "when you aim", "ROLL": "after a roll", "LANDING": "when a ball lands"}
 PAUSES = {"always": "after every roll", "landing": "only before the ball lands", "never": "never"}
+ROLLED = re.compile(r"^(?P<who>.+) rolled (?P<face>.+?)(?: — (?P<what>.+))?\.$")
 LATER = "Settings change when it's your turn to choose a club: they're saved with the game, like a move."
 
 
@@ -90,6 +91,22 @@ class RollInOnePresenter(Presenter):
         par = f" · par {hole['par']:g}" if hole["confirmed"] else " · designing"
         return f"**{self.game.title}** · hole {hole['number']}{of}{par}"
 
+    def event_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """A shot's run of rolls on one line, "Ada rolled 2, triangle, 5, 3 (fails).", so a long
+        flight doesn't push the start of the turn off the message."""
+        lines: list[str] = []
+        roller: object = None  # the seat whose rolls the last line lists
+        for e in events:
+            line = name_seats(str(e.get("text", "")), names)
+            found = ROLLED.match(line) if e.get("type") == "roll" else None
+            face = found and found["face"] + (f" ({found['what']})" if found["what"] else "")
+            if found and roller == e.get("seat"):
+                lines[-1] = f"{lines[-1][:-1]}, {face}."
+            elif found or line:
+                lines.append(f"{found['who']} rolled {face}." if found else line)
+            roller = e.get("seat") if found else None
+        return lines
+
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         kinds = [str(a["type"]) for a in legal]
         text = next((PROMPTS[k] for k in PROMPTS if k in kinds), "it's your turn.")
@@ -100,7 +117,8 @@ class RollInOnePresenter(Presenter):
             cell = view["balls"][mover]["cell"]
             kind = "green" if cell in greens else next((c[2] for c in view["course"]["cells"] if c[:2] == cell), None)
             text = text.replace("{ball}", f"{{p{mover}}}'s ball ({on_terrain(kind)})")
-        return text.replace("{ball}", "the ball")
+        pending = (view["turn"] or {}).get("pending")
+        return text.replace("{ball}", "the ball").replace("{face}", face_words(str(pending)) if pending else "this")
 
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
         return f"**Game over.** {name_seats(str(outcome['text']), names)}"  # the engine's text names the winners
