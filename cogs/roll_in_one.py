@@ -41,8 +41,8 @@ PROMPTS = {  # by the first action type that tells the decision apart
 DESIGN = {"attach": "add a board at a numbered port", "finish": "finish the course", "random": "take a random hole"}
 DESIGN |= {"preset": "take a ready-made hole", "undo": "take the last board back"}
 WINDOW = {"AIM": "when you aim", "ROLL": "after a roll", "LANDING": "when a ball lands"}
-PAUSES = {"always": "after every roll", "landing": "only before the ball lands", "never": "never"}
 ROLLED = re.compile(r"^(?P<who>.+) rolled (?P<face>.+?)(?: — (?P<what>.+))?\.$")
+TOGGLES = ("ricochet", "handicap", "feeling_mean", "open_hands")  # variants, off unless asked for
 LATER = "Settings change when it's your turn to choose a club: they're saved with the game, like a move."
 
 
@@ -60,8 +60,8 @@ def ball_words(ball: int, view: dict[str, Any]) -> str:
 
 
 def settings_words(settings: dict[str, Any]) -> str:
-    auto = "on" if settings["auto_pass"] else "off"
-    return f"Pause on rolls: {PAUSES[settings['pause_rolls']]} · pass others' landings for me: {auto}"
+    """ "Pause after rolls: before landing · Pass reactions: off", as the lobby words them."""
+    return " · ".join(GAME.options[key].words(settings[key]) for key in ("pause_rolls", "auto_pass"))
 
 
 class RollInOnePresenter(Presenter):
@@ -153,13 +153,7 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
 
     @app_commands.command(name="new", description="Open a lobby for Roll In One (1–5 players; alone: a solo round).")
     @app_commands.describe(
-        mode="Standard holes, a campaign, bumper golf, or a solo game (alone: a 3-hole round).",
-        golfers="Golfer cards: dealt at random, chosen in turn, or a few shared by everyone.",
-        ricochet="Ricochet: move a ball you land on (or yours) to a free space next to it.",
-        handicap="Handicap: 6 points each, to change numbers or fly over out of bounds.",
-        feeling_mean="Feeling Mean: play landing cards in other players' turns.",
-        open_hands="Caddie cards are face up for everyone.",
-        course="How holes are made: built in chat, random, ready-made, or any of these.",
+        **{key: GAME.options[key].description for key in ("mode", "golfers", "course", *TOGGLES)},
         holes="Quick play: fewer holes (standard: one per player, 4 with two).",
         thread="Play in a new thread under the lobby (default) or right in this channel.",
     )
