@@ -238,6 +238,8 @@ async def play_through(h: Harness, case: Case, thread: int) -> dict[str, int]:
     final = h.fake.channel_messages(thread)[-1]
     assert "**Game over.**" in final.content and final.labels() == []
     assert restarted and stale
+    late = await h.slash(players[0], "rollinone settings", channel_id=thread, pause_rolls="always")
+    assert late.text.startswith("This game isn't running") and late.last.ephemeral
     kinds["moves"] = moves
     return kinds
 
