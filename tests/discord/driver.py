@@ -55,12 +55,18 @@ async def route(h: Harness, user: User, message: Message, action: Action) -> lis
 
 
 async def perform(
-    h: Harness, user: User, message: Message, action: Action, *, midway: Callable[[], Awaitable[None]] | None = None
+    h: Harness,
+    user: User,
+    message: Message,
+    action: Action,
+    clicks: list[Click] | None = None,
+    *,
+    midway: Callable[[], Awaitable[None]] | None = None,
 ) -> Reply:
-    """Make ``action`` as ``user`` from ``message``'s controls, step by step.
-
-    ``midway`` (a restart, say) runs after the first click when the route takes more than one."""
-    clicks = await route(h, user, message, action)
+    """Make ``action`` as ``user`` from ``message``'s controls, step by step (``clicks``: its
+    route, when the caller already found it with ``route``). ``midway`` (a restart, say) runs
+    after the first click when the route takes more than one."""
+    clicks = clicks or await route(h, user, message, action)
     assert clicks is not None, f"{action['label']!r} can't be made from {message.labels()}"
     reply: Reply | None = None
     for n, click in enumerate(clicks):
