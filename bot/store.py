@@ -374,6 +374,23 @@ class Store:
         )
         return changed == 1
 
+    async def claim(self, game_id: int, owner: str, now: float, seconds: float) -> bool:
+        """Lease a game's background work to ``owner`` until ``now + seconds``: True if the lease
+        was free, expired or already ``owner``'s. One process wins; a dead one's lease runs out."""
+        changed = await self._update(
+            "UPDATE games SET lease_owner = ?, lease_until = ? WHERE id = ?"
+            " AND (lease_owner IS NULL OR lease_owner = ? OR lease_until <= ?)",
+            (owner, now + seconds, game_id, owner, now),
+        )
+        return changed == 1
+
+    async def release(self, game_id: int, owner: str) -> None:
+        """Give back ``owner``'s lease (someone else's, taken after ours ran out, stays)."""
+        await self._update(
+            "UPDATE games SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?",
+            (game_id, owner),
+        )
+
     async def set_deadline(self, game_id: int, version: int, deadline: float | None) -> None:
         await self._update(
             "UPDATE games SET deadline = ?, reminded = 0 WHERE id = ? AND version = ?", (deadline, game_id, version)
@@ -479,6 +496,12 @@ class Store:
             rows = await tx.fetchall("SELECT id, notice FROM games WHERE notice IS NOT NULL")
             found = [(await _load_game(tx, int(r["id"])), str(r["notice"])) for r in rows]
         return [(g, n) for g, n in found if g is not None]
+
+    async def notice(self, game_id: int) -> str | None:
+        """The notice still owed to a game's channel, if any."""
+        async with self.db.read() as tx:
+            row = await tx.fetchone("SELECT notice FROM games WHERE id = ?", (game_id,))
+        return str(row["notice"]) if row and row["notice"] is not None else None
 
     async def notice_sent(self, game_id: int) -> None:
         await self._update("UPDATE games SET notice = NULL WHERE id = ?", (game_id,))
