@@ -22,7 +22,7 @@ from bot.engine import Game
 from bot.games import GAMES
 from bot.health import beat, heartbeat_path
 from bot.store import Store
-from bot.table import Refusal, Table
+from bot.table import LEASE_SECONDS, Refusal, Table
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.lobby import LOBBY_ITEMS
 from bot.ui.presenter import Presenter
@@ -191,6 +191,8 @@ async def run(settings: Settings, **extra: Any) -> None:
         if settings.time_scale != 1:  # end-to-end tests of the turn clock: minutes pass in seconds
             bot.table.now = scaled_clock(settings.time_scale, settings.time_origin)
             bot.upkeep.change_interval(seconds=max(0.1, UPKEEP_SECONDS / settings.time_scale))
+            # A killed test process's leases run out within seconds, yet outlast one slow post.
+            bot.table.lease_seconds = max(5.0, LEASE_SECONDS / settings.time_scale)
         async with bot:
             try:
                 await bot.start(settings.token)
