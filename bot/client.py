@@ -22,7 +22,7 @@ from bot.engine import Game
 from bot.games import GAMES
 from bot.health import beat, heartbeat_path
 from bot.store import Store
-from bot.table import LEASE_SECONDS, Refusal, Table
+from bot.table import LEASE_SECONDS, POSTING_GRACE, Refusal, Table
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.lobby import LOBBY_ITEMS
 from bot.ui.presenter import Presenter
@@ -187,6 +187,8 @@ async def run(settings: Settings, **extra: Any) -> None:
             )
         else:
             bot = Icebreaker(store, dev_guild_id=settings.dev_guild_id, **extra)
+        if settings.shard_count is not None:  # other processes may be posting what they just saved
+            bot.table.posting_grace = POSTING_GRACE
         bot.heartbeat = heartbeat_path(settings.database)
         if settings.time_scale != 1:  # end-to-end tests of the turn clock: minutes pass in seconds
             bot.table.now = scaled_clock(settings.time_scale, settings.time_origin)

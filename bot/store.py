@@ -154,13 +154,14 @@ class Store:
             rows = await tx.fetchall(sql, params)
             return [g for g in [await _load_game(tx, int(r["id"])) for r in rows] if g is not None]
 
-    async def unpublished_games(self, now: float | None = None) -> list[GameRow]:
+    async def unpublished_games(self, now: float | None = None, saved_before: float | None = None) -> list[GameRow]:
         """Running or just-finished games whose newest state has no turn message yet, and whose
-        retry time has come (failed posts back off)."""
+        retry time has come (failed posts back off); with ``saved_before``, only states saved
+        before then (a newer one is still being posted by the process that saved it)."""
         return await self._games(
             "SELECT id FROM games WHERE status IN ('running', 'over') AND published_version < version"
-            " AND publish_retry_at <= ? ORDER BY updated_at",
-            (time.time() if now is None else now,),
+            " AND publish_retry_at <= ? AND updated_at <= ? ORDER BY updated_at",
+            (time.time() if now is None else now, float("inf") if saved_before is None else saved_before),
         )
 
     async def _update(self, sql: str, params: Sequence[Any]) -> int:
@@ -252,11 +253,13 @@ class Store:
         new_deadline: bool = False,
         deadline: float | None = None,
         timeouts: dict[int, int] | None = None,
+        bots: Sequence[int] = (),
     ) -> bool:
         """Commit one move and its new state together. False if the version moved meanwhile.
 
         With ``new_deadline`` the turn clock restarts at ``deadline`` (None: no clock running);
-        ``timeouts`` sets seats' counts of turns in a row the clock ran out on."""
+        ``timeouts`` sets seats' counts of turns in a row the clock ran out on; a bot takes the
+        ``bots`` seats (with the move, so a move that loses the version race takes no seat)."""
         now = time.time()
         async with self.db.write() as tx:
             # The version guard: of two writers of the same version (coroutines or processes),
@@ -291,6 +294,10 @@ class Store:
                     now,
                 ),
             )
+            for seat_number in bots:
+                await tx.execute(
+                    "UPDATE seats SET bot = 1, timeouts = 0 WHERE game_id = ? AND seat = ?", (game_id, seat_number)
+                )
             for seat_number, count in (timeouts or {}).items():
                 await tx.execute(
                     "UPDATE seats SET timeouts = ? WHERE game_id = ? AND seat = ?", (count, game_id, seat_number)

@@ -29,6 +29,7 @@ TAKEOVER_AFTER = 3  # turns in a row out of time before a bot keeps the seat
 RETRY_BASE = 15.0  # seconds before the first retry of a failed post; doubles per failure
 RETRY_CAP = 3600.0
 LEASE_SECONDS = 60.0  # how long one process may hold a game's background work before another may take it
+POSTING_GRACE = 20.0  # shards: a state saved this recently is still being posted by the process that saved it
 DAMAGED_NOTICE = (
     "This game's saved record was damaged and couldn't be repaired, so the game was closed. Sorry! "
     "Start a new one whenever you like."
@@ -108,6 +109,7 @@ class Table:
     bots_follow: bool = True  # bots move right after the move that hands them the turn (the demo steps them itself)
     owner: str = field(default_factory=process_owner)
     lease_seconds: float = LEASE_SECONDS
+    posting_grace: float = 0.0  # one process: its own lock already keeps recovery off a post in flight
     _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(default_factory=weakref.WeakValueDictionary)
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -344,6 +346,7 @@ class Table:
         timeouts: dict[int, int] | None = None,
         *,
         then_bots: bool = True,
+        takeover: int | None = None,
     ) -> tuple[Applied, Aftermath]:
         engine = self.engine(game)
         assert game.state is not None
@@ -365,6 +368,7 @@ class Table:
             new_deadline=changed or finished,
             deadline=deadline,
             timeouts=timeouts,
+            bots=() if takeover is None else (takeover,),
         )
         if not saved:
             raise Refusal("That move was already made.")
@@ -481,13 +485,14 @@ class Table:
                 choice = policy.choose(engine.view(game.state, seat), legal, bot_rng(game.id, game.version, seat))
                 state, events = engine.apply(game.state, seat, choice)
                 timeouts: dict[int, int] = {}
+                takeover: int | None = None
                 if seat in late and seat not in counted:
                     counted.add(seat)
                     count = game.seats[seat].timeouts + 1
                     timeouts = {seat: count}
                     events = [event("timeout", f"{who(seat)} ran out of time, so a bot played for them."), *events]
                     if count >= TAKEOVER_AFTER:
-                        await self.store.set_bot(game.id, seat, True)
+                        takeover = seat
                         events.append(
                             event(
                                 "takeover",
@@ -497,9 +502,12 @@ class Table:
                         )
                 if seat not in engine.to_act(state):
                     late.discard(seat)  # that turn is over: the seat's next one is theirs again
-                applied, more = await self._commit(
-                    game, seat, "bot", choice, state, events, None, timeouts, then_bots=False
-                )
+                try:
+                    applied, more = await self._commit(
+                        game, seat, "bot", choice, state, events, None, timeouts, then_bots=False, takeover=takeover
+                    )
+                except Refusal:
+                    break  # another process (shard) moved this game first; what follows is its to do
                 after += more
                 game = applied.game
                 made += 1
@@ -521,7 +529,9 @@ class Table:
         """Publish states that were saved but never posted (a crash between save and post, or a
         post that failed); each game's retries back off. Returns how many were posted."""
         posted = 0
-        for game in await self.store.unpublished_games(now):
+        # Another process's click or bot move is posted by that process: leave it the grace to.
+        saved_before = time.time() - self.posting_grace if self.posting_grace else None
+        for game in await self.store.unpublished_games(now, saved_before):
             async with self.leased(game.id) as mine:
                 if mine and await self._recover_one(game.id):
                     posted += 1

@@ -7,14 +7,15 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import Counter
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
 
 import pytest
 
 from bot.clock import run_clocks
 from bot.engine import Event
 from bot.store import GameRow, Store
-from bot.table import Table
+from bot.table import Applied, Table
 from tests.fakediscord.toy import GAME as STONES
 
 T0 = 1_900_000_000.0
@@ -139,3 +140,40 @@ async def test_a_dead_process_lease_runs_out_and_another_does_the_job(
     await raw(a.store, "UPDATE games SET lease_until = ? WHERE id = ?", (time.time() - 1, game))  # it ran out
     assert await b.recover() == 1
     assert sent == [("b", game, "publish v1")]
+
+
+class RacingStore(Store):
+    """A process whose next move is beaten to the database by another process's move."""
+
+    rival: Callable[[], Awaitable[object]] | None = None
+
+    async def record(self, *args: Any, **kwargs: Any) -> bool:
+        if self.rival is not None:
+            rival, self.rival = self.rival, None
+            await rival()
+        return await super().record(*args, **kwargs)
+
+
+async def test_a_time_out_that_loses_to_another_process_move_changes_nothing(
+    two_processes: tuple[Table, Table, list[tuple[str, int, str]], Clock],
+) -> None:
+    """The version guard across shards: Alice clicks in her shard's process just as another process
+    times her turn out. Her move stands; the time-out is dropped without an error, and the
+    takeover it would have made (her third time-out in a row) does not happen either."""
+    a, b, _sent, clock = two_processes
+    game = await clocked_game(a, 10)
+    await raw(a.store, "UPDATE seats SET timeouts = 2 WHERE game_id = ? AND seat = 0", (game,))
+    clock.now = T0 + 121
+    racing = RacingStore(a.store.db)
+    timing_out = Table(racing, {"stones": STONES}, now=clock)
+    clicked: list[object] = []
+
+    async def alice_clicks() -> None:
+        clicked.append(await b.act(game, 1, 1, lambda _g, _s, legal: legal[0]))
+
+    racing.rival = alice_clicks
+    assert await timing_out.time_out(game, 1) == 0
+    assert isinstance(clicked[0], Applied)
+    row = await b.store.game(game)
+    assert row is not None and row.version == 2 and not row.seats[0].bot and row.seats[0].timeouts == 0
+    assert [m["kind"] for m in await b.store.moves(game)] == ["setup", "action"]
