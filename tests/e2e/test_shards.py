@@ -161,10 +161,8 @@ async def test_two_shards_on_one_database_survive_a_sigkill(cluster: Cluster) ->
     await asyncio.gather(*(boot(cluster, shard) for shard in range(SHARDS)))
     for bot in cluster.bots:  # each process was sent only its own shard's server
         await until(lambda b=bot: "in 1 server(s)" in b.log.read_text(), what="ready in one server")
-    print(f"PHASE booted {loop.time() - started:.1f}")
     for channel in cluster.channels:
         await open_game(cluster, tables, channel)
-    print(f"PHASE opened {loop.time() - started:.1f}")
 
     stop_at = loop.time() + LOAD_SECONDS
     players = [asyncio.create_task(alice_plays(cluster, tables, c, stop_at)) for c in cluster.channels]
@@ -173,7 +171,6 @@ async def test_two_shards_on_one_database_survive_a_sigkill(cluster: Cluster) ->
     await asyncio.sleep(1.0)  # shard 0's clocks and posts are shard 1's meanwhile
     await boot(cluster, 0)
     await asyncio.gather(*players)
-    print(f"PHASE loaded {loop.time() - started:.1f}")
 
     async def all_over_and_posted() -> bool:
         games = await stored_games(cluster.url)
@@ -186,7 +183,6 @@ async def test_two_shards_on_one_database_survive_a_sigkill(cluster: Cluster) ->
         assert loop.time() < deadline, "not every game finished"
         await asyncio.sleep(0.5)
 
-    print(f"PHASE over {loop.time() - started:.1f}")
     acknowledged = tables.acknowledged()
     games = await stored_games(cluster.url)
     for game_id, game in games.items():
