@@ -177,3 +177,19 @@ async def test_a_time_out_that_loses_to_another_process_move_changes_nothing(
     row = await b.store.game(game)
     assert row is not None and row.version == 2 and not row.seats[0].bot and row.seats[0].timeouts == 0
     assert [m["kind"] for m in await b.store.moves(game)] == ["setup", "action"]
+
+
+async def test_a_state_another_process_just_saved_is_left_to_it_to_post(
+    two_processes: tuple[Table, Table, list[tuple[str, int, str]], Clock],
+) -> None:
+    """Shards: the process that saved a move is posting it; another one's recovery waits the grace
+    out instead of posting the same turn a second time."""
+    a, b, sent, _clock = two_processes
+    game = await clocked_game(a, 10)
+    await raw(a.store, "UPDATE games SET published_version = 0")  # saved, its post still in flight
+    b.posting_grace = 20.0
+    sent.clear()
+    assert await b.recover() == 0 and sent == []
+    await raw(a.store, "UPDATE games SET updated_at = ? WHERE id = ?", (time.time() - 21, game))  # its saver died
+    assert await b.recover() == 1
+    assert sent == [("b", game, "publish v1")]
