@@ -33,6 +33,9 @@ class Settings:
     api_base: str | None = None
     gateway_url: str | None = None
     time_scale: float = 1.0  # tests only: turn clocks run this many times faster than the wall clock
+    time_origin: float | None = None  # tests only: the moment the scaled clock counts from (default: start)
+    shard_count: int | None = None  # None: one process, one connection, as Discord recommends for small bots
+    shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all of shard_count)
 
 
 def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")) -> Settings:
@@ -75,6 +78,14 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
     if not 1 <= scale <= 10_000:
         raise ConfigError(f"ICEBREAKER_TIME_SCALE must be a number from 1 to 10000, not {scale_text!r}.")
 
+    origin_text = get("ICEBREAKER_TIME_ORIGIN")
+    try:
+        origin = float(origin_text) if origin_text is not None else None
+    except ValueError:
+        raise ConfigError(f"ICEBREAKER_TIME_ORIGIN must be a Unix time in seconds, not {origin_text!r}.") from None
+
+    shard_count, shard_ids = _shards(get("SHARD_COUNT"), get("SHARD_IDS"))
+
     database = get("DATABASE_URL") or get("DATABASE_PATH") or str(DEFAULT_DATABASE)  # DATABASE_PATH: the old name
     if is_postgres(database):
         if not re.match(r"^postgres(ql)?://\S+$", database):
@@ -92,7 +103,30 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
         api_base=api_base.rstrip("/") if api_base else None,
         gateway_url=gateway,
         time_scale=scale,
+        time_origin=origin,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )
+
+
+def _shards(count_text: str | None, ids_text: str | None) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT (how many shards the bot has in all) and SHARD_IDS (which of them this process runs)."""
+    if count_text is None:
+        if ids_text is not None:
+            raise ConfigError("SHARD_IDS needs SHARD_COUNT: set how many shards the bot has in all.")
+        return None, None
+    if not count_text.isdigit() or not 1 <= int(count_text) <= 4096:
+        raise ConfigError(f"SHARD_COUNT must be a whole number from 1 to 4096, not {count_text!r}.")
+    count = int(count_text)
+    if ids_text is None:
+        return count, None
+    parts = [part.strip() for part in ids_text.split(",")]
+    if not all(part.isdigit() for part in parts):
+        raise ConfigError(f"SHARD_IDS must be shard numbers separated by commas (e.g. 0,1), not {ids_text!r}.")
+    ids = tuple(sorted({int(part) for part in parts}))
+    if ids[-1] >= count:
+        raise ConfigError(f"SHARD_IDS must be below SHARD_COUNT ({count}); {ids[-1]} is not.")
+    return count, ids
 
 
 def configure_logging(level: str) -> None:

@@ -154,13 +154,14 @@ class Store:
             rows = await tx.fetchall(sql, params)
             return [g for g in [await _load_game(tx, int(r["id"])) for r in rows] if g is not None]
 
-    async def unpublished_games(self, now: float | None = None) -> list[GameRow]:
+    async def unpublished_games(self, now: float | None = None, saved_before: float | None = None) -> list[GameRow]:
         """Running or just-finished games whose newest state has no turn message yet, and whose
-        retry time has come (failed posts back off)."""
+        retry time has come (failed posts back off); with ``saved_before``, only states saved
+        before then (a newer one is still being posted by the process that saved it)."""
         return await self._games(
             "SELECT id FROM games WHERE status IN ('running', 'over') AND published_version < version"
-            " AND publish_retry_at <= ? ORDER BY updated_at",
-            (time.time() if now is None else now,),
+            " AND publish_retry_at <= ? AND updated_at <= ? ORDER BY updated_at",
+            (time.time() if now is None else now, float("inf") if saved_before is None else saved_before),
         )
 
     async def _update(self, sql: str, params: Sequence[Any]) -> int:
@@ -252,11 +253,13 @@ class Store:
         new_deadline: bool = False,
         deadline: float | None = None,
         timeouts: dict[int, int] | None = None,
+        bots: Sequence[int] = (),
     ) -> bool:
         """Commit one move and its new state together. False if the version moved meanwhile.
 
         With ``new_deadline`` the turn clock restarts at ``deadline`` (None: no clock running);
-        ``timeouts`` sets seats' counts of turns in a row the clock ran out on."""
+        ``timeouts`` sets seats' counts of turns in a row the clock ran out on; a bot takes the
+        ``bots`` seats (with the move, so a move that loses the version race takes no seat)."""
         now = time.time()
         async with self.db.write() as tx:
             # The version guard: of two writers of the same version (coroutines or processes),
@@ -286,6 +289,10 @@ class Store:
                     now,
                 ),
             )
+            for seat_number in bots:
+                await tx.execute(
+                    "UPDATE seats SET bot = 1, timeouts = 0 WHERE game_id = ? AND seat = ?", (game_id, seat_number)
+                )
             for seat_number, count in (timeouts or {}).items():
                 await tx.execute(
                     "UPDATE seats SET timeouts = ? WHERE game_id = ? AND seat = ?", (count, game_id, seat_number)
@@ -368,6 +375,23 @@ class Store:
             (level, game_id, version, level),
         )
         return changed == 1
+
+    async def claim(self, game_id: int, owner: str, now: float, seconds: float) -> bool:
+        """Lease a game's background work to ``owner`` until ``now + seconds``: True if the lease
+        was free, expired or already ``owner``'s. One process wins; a dead one's lease runs out."""
+        changed = await self._update(
+            "UPDATE games SET lease_owner = ?, lease_until = ? WHERE id = ?"
+            " AND (lease_owner IS NULL OR lease_owner = ? OR lease_until <= ?)",
+            (owner, now + seconds, game_id, owner, now),
+        )
+        return changed == 1
+
+    async def release(self, game_id: int, owner: str) -> None:
+        """Give back ``owner``'s lease (someone else's, taken after ours ran out, stays)."""
+        await self._update(
+            "UPDATE games SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?",
+            (game_id, owner),
+        )
 
     async def set_deadline(self, game_id: int, version: int, deadline: float | None) -> None:
         await self._update(
@@ -474,6 +498,12 @@ class Store:
             rows = await tx.fetchall("SELECT id, notice FROM games WHERE notice IS NOT NULL")
             found = [(await _load_game(tx, int(r["id"])), str(r["notice"])) for r in rows]
         return [(g, n) for g, n in found if g is not None]
+
+    async def notice(self, game_id: int) -> str | None:
+        """The notice still owed to a game's channel, if any."""
+        async with self.db.read() as tx:
+            row = await tx.fetchone("SELECT notice FROM games WHERE id = ?", (game_id,))
+        return str(row["notice"]) if row and row["notice"] is not None else None
 
     async def notice_sent(self, game_id: int) -> None:
         await self._update("UPDATE games SET notice = NULL WHERE id = ?", (game_id,))

@@ -1,7 +1,7 @@
 """The schema's versions, per dialect. A database records how many of its list it has run.
 
 SQLite's list is the history of the embedded database (``PRAGMA user_version``); PostgreSQL's
-starts at SQLite's third version in one step. Both must describe the same tables and columns:
+starts at SQLite's third version in one step and follows it from there. Both must describe the same tables and columns:
 ``tests/core/test_schema.py`` compares them.
 """
 
@@ -78,6 +78,12 @@ SQLITE_MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE user_settings ADD COLUMN away_until REAL NOT NULL DEFAULT 0;
     """,
+    # Shards: background work on a game (posting an unposted turn, a notice, a clock) is leased
+    # in the database, so one process does it and a process that dies leaves it to another.
+    """
+    ALTER TABLE games ADD COLUMN lease_owner TEXT;
+    ALTER TABLE games ADD COLUMN lease_until REAL;
+    """,
 )
 
 POSTGRES_MIGRATIONS: tuple[str, ...] = (
@@ -139,5 +145,9 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL
     );
+    """,
+    """
+    ALTER TABLE games ADD COLUMN lease_owner TEXT;
+    ALTER TABLE games ADD COLUMN lease_until DOUBLE PRECISION;
     """,
 )

@@ -35,11 +35,26 @@ def test_defaults() -> None:
         ({"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "my-server"}, "DEV_GUILD_ID must be a server id"),
         ({"DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": "discord.com"}, "DISCORD_API_BASE must be an http(s) URL"),
         ({"DISCORD_TOKEN": TOKEN, "DISCORD_GATEWAY_URL": "http://x"}, "DISCORD_GATEWAY_URL must be a ws(s) URL"),
+        ({"DISCORD_TOKEN": TOKEN, "SHARD_IDS": "0"}, "SHARD_IDS needs SHARD_COUNT"),
+        ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "0"}, "SHARD_COUNT must be a whole number from 1 to 4096"),
+        ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number"),
+        ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "0;1"}, "SHARD_IDS must be shard numbers"),
+        ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "1,2"}, "SHARD_IDS must be below SHARD_COUNT (2)"),
+        ({"DISCORD_TOKEN": TOKEN, "ICEBREAKER_TIME_ORIGIN": "noon"}, "ICEBREAKER_TIME_ORIGIN must be a Unix time"),
     ],
 )
 def test_bad_settings_are_named(env: dict[str, str], message: str) -> None:
     with pytest.raises(ConfigError, match=message.replace("(", r"\(").replace(")", r"\)")):
         settings(**env)
+
+
+def test_shards_are_optional_and_read_as_numbers() -> None:
+    unsharded = settings(DISCORD_TOKEN=TOKEN)
+    assert unsharded.shard_count is None and unsharded.shard_ids is None
+    all_shards = settings(DISCORD_TOKEN=TOKEN, SHARD_COUNT="4")
+    assert all_shards.shard_count == 4 and all_shards.shard_ids is None
+    some = settings(DISCORD_TOKEN=TOKEN, SHARD_COUNT="4", SHARD_IDS=" 3, 1 ,1")
+    assert some.shard_count == 4 and some.shard_ids == (1, 3)
 
 
 def test_database_path_must_not_be_a_folder(tmp_path: Path) -> None:

@@ -196,6 +196,44 @@ async def test_clock_reminders_are_claimed_once(database_url: str) -> None:
     await store.close()
 
 
+async def test_two_processes_claiming_one_game_one_wins(database_url: str) -> None:
+    """Shards: a game's background work is leased to one process at a time."""
+    first, second = await Store.open(database_url), await Store.open(database_url)
+    game = await started(first)
+    now = time.time()
+    claims = await asyncio.gather(
+        *(store.claim(game, owner, now, 30) for store, owner in [(first, "a"), (second, "b")] * 3)
+    )
+    winners = {owner for owner, won in zip(["a", "b"] * 3, claims, strict=True) if won}
+    assert len(winners) == 1
+    winner = winners.pop()
+    loser = "b" if winner == "a" else "a"
+    assert await first.claim(game, winner, now + 1, 30)  # the holder may renew its own lease
+    assert not await second.claim(game, loser, now + 2, 30)
+    await second.release(game, loser)  # a release by someone else changes nothing
+    assert not await first.claim(game, loser, now + 3, 30)
+    await first.release(game, winner)
+    assert await second.claim(game, loser, now + 4, 30)
+    await first.close()
+    await second.close()
+
+
+async def test_an_expired_lease_can_be_taken(database_url: str) -> None:
+    """A process that died mid-job leaves its lease to run out; then another takes the game."""
+    first, second = await Store.open(database_url), await Store.open(database_url)
+    game = await started(first)
+    now = time.time()
+    assert await first.claim(game, "dead", now, 10)
+    assert not await second.claim(game, "alive", now + 9.9, 10)
+    assert await second.claim(game, "alive", now + 10, 10)
+    await first.release(game, "dead")  # the dead owner's late release can't free the new lease
+    assert not await first.claim(game, "third", now + 11, 10)
+    other = await started(first, channel=2)
+    assert await first.claim(other, "dead", now, 10)  # leases are per game
+    await first.close()
+    await second.close()
+
+
 async def test_players_games_and_time_away(database_url: str) -> None:
     store = await Store.open(database_url)
     one, two = await started(store, 1), await started(store, 2)
