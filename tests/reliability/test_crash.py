@@ -267,8 +267,6 @@ async def test_tables_survive_sigkills_mid_load(loopback: tuple[LoopbackDiscord,
         await quiet(server, bot.database, [t for group in tokens.values() for t in group])
         tables.follow_private_steps(tokens)
 
-    for m in server.fake.messages.values():
-        print("MSG", m.channel_id, m.ephemeral, repr(m.content[:150]), [c.get("custom_id") for c in m.components()][:4])
     await quiet(server, bot.database, [])  # the restarted bot has posted what the crash left unposted
     acknowledged = tables.acknowledged()
     stored = database_games(bot.database)
