@@ -260,22 +260,17 @@ class Store:
         now = time.time()
         async with self.db.write() as tx:
             # The version guard: of two writers of the same version (coroutines or processes),
-            # the second finds the version moved and changes nothing.
+            # the second finds the version moved and changes nothing. Columns that don't change
+            # are not assigned: assigning status or deadline would rewrite their indexes' entries.
+            sets, params = "state = ?, version = version + 1, updated_at = ?", [json.dumps(state), now]
+            if finished:
+                sets += ", status = 'over'"
+            if new_deadline:
+                sets += ", deadline = ?, reminded = 0"
+                params.append(None if finished else deadline)
             changed = await tx.execute(
-                "UPDATE games SET state = ?, version = version + 1, status = ?, updated_at = ?,"
-                " deadline = CASE WHEN ? THEN ? ELSE deadline END, reminded = CASE WHEN ? THEN 0 ELSE reminded END"
-                " WHERE id = ? AND version = ? AND status = ?",
-                (
-                    json.dumps(state),
-                    OVER if finished else RUNNING,
-                    now,
-                    bool(new_deadline),
-                    None if finished else deadline,
-                    bool(new_deadline),
-                    game_id,
-                    expected_version,
-                    RUNNING,
-                ),
+                f"UPDATE games SET {sets} WHERE id = ? AND version = ? AND status = 'running'",
+                (*params, game_id, expected_version),
             )
             if changed != 1:
                 return False

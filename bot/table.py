@@ -361,8 +361,9 @@ class Table:
         # One public message per turn: a new one (with a mention) only when whoever must act
         # changes or the game ends, or when the message on screen isn't the previous state.
         new_turn = finished or changed or game.turn_message_id is None or game.published_version != game.version
-        # An edit in place shows the whole turn so far; a new message shows what just happened.
-        shown = events if new_turn else await self.store.events_since(game.id, game.turn_version)
+        # A new message shows what just happened; an edit shows that too and the turn since, so the
+        # move that posted the message (the last of the previous turn, the new roll) stays on screen.
+        shown = events if new_turn else await self.store.events_since(game.id, game.turn_version - 1)
         after = await self._publish(moved, shown, new_turn=new_turn, via=via)
         if then_bots and self.bots_follow and self._bots_to_act(moved, state):
             after.append(lambda: self.play_bots(game.id))
