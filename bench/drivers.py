@@ -37,16 +37,19 @@ UPSERT = (
 
 @dataclass
 class Run:
-    """One process's clicks: seconds per click, seconds in all, the last state saved, raw upserts."""
+    """One process's clicks: seconds per click, seconds in all, the last state saved, raw upserts,
+    and the process's CPU seconds for its clicks (steadier than wall-clock on a busy machine)."""
 
     samples: list[float]
     spent: float
     state: dict[str, Any]
     floor: list[float]
+    cpu: float
 
 
-async def clicks_on(url: str, clicks: int, seed: int, channels: int) -> tuple[list[float], float, dict[str, Any]]:
-    """``clicks`` moves through a ``Table`` on the store at ``url``, one game kind after another."""
+async def clicks_on(url: str, clicks: int, seed: int, channels: int) -> Run:
+    """``clicks`` moves through a ``Table`` on the store at ``url``, one game kind after another
+    (its floor is left for the caller to measure)."""
     from bot.ui.registry import all_presenters
 
     store = await Store.open(url)
@@ -56,17 +59,17 @@ async def clicks_on(url: str, clicks: int, seed: int, channels: int) -> tuple[li
     channel = itertools.count(channels)
     game_id = await new_game(table, next(kinds), next(channel))
     samples: list[float] = []
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     while len(samples) < clicks:
         begun = time.perf_counter()
         if await click(table, game_id, rng):
             samples.append(time.perf_counter() - begun)
         else:  # that game ended: the next kind
             game_id = await new_game(table, next(kinds), next(channel))
-    spent = time.perf_counter() - started
+    spent, cpu = time.perf_counter() - started, time.process_time() - cpu
     game = await store.game(game_id)
     await store.close()
-    return samples, spent, (game.state if game and game.state else {})
+    return Run(samples, spent, game.state if game and game.state else {}, [], cpu)
 
 
 async def pg_upserts(url: str, state: dict[str, Any], count: int, row: int) -> list[float]:
@@ -96,12 +99,13 @@ def _worker(url: str, clicks: int, index: int, ready: Any, results: Any) -> None
 
     async def work() -> Run:
         ready.wait()
-        samples, spent, state = await clicks_on(url, clicks, seed=100 + index, channels=1_000_000 * (index + 1))
+        run = await clicks_on(url, clicks, seed=100 + index, channels=1_000_000 * (index + 1))
         ready.wait()
-        return Run(samples, spent, state, await pg_upserts(url, state, clicks, row=index))
+        run.floor = await pg_upserts(url, run.state, clicks, row=index)
+        return run
 
     run = asyncio.run(work())
-    results.put((run.samples, run.spent, run.state, run.floor))
+    results.put((run.samples, run.spent, run.state, run.floor, run.cpu))
 
 
 def _figure(name: str, runs: list[Run], floor_name: str) -> Figure:
@@ -109,20 +113,16 @@ def _figure(name: str, runs: list[Run], floor_name: str) -> Figure:
     floor = [s for run in runs for s in run.floor]
     moves = len(samples) / max(run.spent for run in runs)
     upserts = len(floor) / max(sum(run.floor) for run in runs)
-    note = f"{moves:.0f} moves/s; floor {upserts:.0f} upserts/s"
+    cpu = sum(run.cpu for run in runs) / len(samples) * 1000
+    note = f"{moves:.0f} moves/s, {cpu:.0f} ms CPU/move in the bot; floor {upserts:.0f} upserts/s"
     return Figure("drivers", name, "ms", *ms(samples), floor_name, *ms(floor), note=note)
 
 
 async def bench_drivers(folder: Path, clicks: int) -> tuple[list[Figure], str]:
     """The figures, and a line saying why the PostgreSQL ones are missing (empty if they are not)."""
-    samples, spent, state = await clicks_on(str(folder / "drivers.sqlite3"), clicks, seed=100, channels=1)
-    figures = [
-        _figure(
-            "SQLite, 1 process: click → reply",
-            [Run(samples, spent, state, raw_upserts(folder / "drivers-raw.sqlite3", state, clicks))],
-            "raw sqlite3 upsert",
-        )
-    ]
+    run = await clicks_on(str(folder / "drivers.sqlite3"), clicks, seed=100, channels=1)
+    run.floor = raw_upserts(folder / "drivers-raw.sqlite3", run.state, clicks)
+    figures = [_figure("SQLite, 1 process: click → reply", [run], "raw sqlite3 upsert")]
     binaries = server_binaries()
     if binaries is None:
         return figures, f"drivers: PostgreSQL figures missing: {NO_SERVER}"
@@ -131,8 +131,8 @@ async def bench_drivers(folder: Path, clicks: int) -> tuple[list[Figure], str]:
     try:
         url = server.new_database()
         await _create_upsert_table(url)
-        samples, spent, state = await clicks_on(url, clicks, seed=100, channels=1)
-        run = Run(samples, spent, state, await pg_upserts(url, state, clicks, row=0))
+        run = await clicks_on(url, clicks, seed=100, channels=1)
+        run.floor = await pg_upserts(url, run.state, clicks, row=0)
         figures.append(_figure("PostgreSQL, 1 process: click → reply", [run], "raw asyncpg upsert"))
         figures.append(await asyncio.to_thread(_two_processes, server.new_database(), clicks))
     finally:
