@@ -139,8 +139,11 @@ async def copy_database(source: str, destination: str) -> Report:
 
     reader = _open_source(sqlite_path(source))
     try:
-        await (await connect(destination)).close()  # migrates the destination to the newest schema
-        conn = await asyncpg.connect(destination)
+        try:
+            await (await connect(destination)).close()  # migrates the destination to the newest schema
+            conn = await asyncpg.connect(destination)
+        except (OSError, asyncpg.PostgresError) as error:  # the URL (and its password) stays unprinted
+            raise CopyRefused(f"The destination database cannot be opened ({error}).") from None
         try:
             before = await _copied_snapshot(conn)
             if any(before.counts.values()):

@@ -146,3 +146,10 @@ def test_compare_names_what_differs() -> None:
         "moves has 1 rows in the source but 0 copied",
         "game 7: (status, version, last move) ('running', 4, 4) in the source, ('running', 4, 3) copied",
     ]
+
+
+async def test_an_unreachable_destination_is_refused_in_one_sentence(tmp_path: Path, postgres: Server) -> None:
+    source = tmp_path / "bot.sqlite3"
+    await (await Store.open(source)).close()
+    with pytest.raises(CopyRefused, match="cannot be opened"):
+        await copy_database(str(source), postgres.url("no_such_database"))
