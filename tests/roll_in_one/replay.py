@@ -5,7 +5,8 @@ A game is played like ``bench/engines.py`` plays it (the seed picks the seat and
 and the digest covers every legal action list (labels and order), every chosen action, its
 events, the state after it, a probe of an off-script action (what it did or why it was
 refused), the views now and then, and the outcome. ``python -m tests.roll_in_one.replay``
-prints the digests, to paste into ``test_replay_digest.py`` when a change is meant.
+prints the digests, to paste into ``test_replay_digest.py`` when a change is meant. The
+digest of what games do leaves out how the generator is saved, which has its own.
 """
 
 from __future__ import annotations
@@ -108,55 +109,70 @@ def _probe(state: State, seat: int, action: dict[str, Any]) -> object:
     return ["played", events]
 
 
-def game_digest(options: dict[str, Any], players: int, seed: int, leaving: bool = False) -> tuple[str, int]:
-    """The sha256 of one seeded random game's whole record, and its number of moves."""
+GENERATOR_KEYS = ("rng", "rng_ahead")  # how the generator is saved, apart from what it decides
+
+
+def _without_generator(state: State) -> dict[str, Any]:
+    return {k: v for k, v in state.items() if k not in GENERATOR_KEYS}
+
+
+def game_digest(options: dict[str, Any], players: int, seed: int, leaving: bool = False) -> tuple[str, str, int]:
+    """Two sha256 of one seeded random game: of all it did (everything but the saved form of the
+    generator) and of its states as saved (generator included); and its number of moves."""
     pick = random.Random(seed)  # as the bench picks: the game's path does not depend on probes
     probes = random.Random(seed + 1_000_003)
-    digest = hashlib.sha256()
+    played, saved = hashlib.sha256(), hashlib.sha256()
     state = GAME.setup(players, options, seed)
-    digest.update(_dump(state, sort=True))
+    played.update(_dump(_without_generator(state), sort=True))
+    saved.update(_dump(state, sort=True))
     moves = 0
     while GAME.outcome(state) is None and moves < MOVE_CAP:
         seat = pick.choice(GAME.to_act(state))
         legal = GAME.legal_actions(state, seat)
-        digest.update(_dump(legal))
+        played.update(_dump(legal))
         other = probes.randrange(players)
-        digest.update(_dump(GAME.legal_actions(state, other)))
+        played.update(_dump(GAME.legal_actions(state, other)))
         probe = probes.choice([*PROBES, {k: v for k, v in legal[0].items() if k != "label"}])
-        digest.update(_dump(_probe(state, probes.choice([seat, other]), probe)))
+        played.update(_dump(_probe(state, probes.choice([seat, other]), probe)))
         if leaving and players > 1 and probes.random() < 0.004:
             staying = [s for s in range(players) if not state["seats"][s]["left"]]
             state, events = GAME.resign(state, probes.choice(staying))
-            digest.update(_dump(["resign", events]))
+            played.update(_dump(["resign", events]))
         elif leaving and probes.random() < 0.05:
             try:
                 state, events = GAME.skip(state)
-                digest.update(_dump(["skip", events]))
+                played.update(_dump(["skip", events]))
             except IllegalAction as refused:
-                digest.update(_dump(["skip refused", refused.reason]))
+                played.update(_dump(["skip refused", refused.reason]))
                 continue
         else:
             action = pick.choice(legal)
             state, events = GAME.apply(state, seat, action)
-            digest.update(_dump([seat, action, events]))
-        digest.update(_dump(state, sort=True))
+            played.update(_dump([seat, action, events]))
+        played.update(_dump(_without_generator(state), sort=True))
+        saved.update(_dump(state, sort=True))
         moves += 1
         if moves % VIEW_EVERY == 0:
-            digest.update(_dump([GAME.view(state, None), GAME.view(state, seat)]))
-    digest.update(_dump([GAME.outcome(state), GAME.view(state, None), GAME.view(state, 0)]))
-    return digest.hexdigest(), moves
+            played.update(_dump([GAME.view(state, None), GAME.view(state, seat)]))
+    played.update(_dump([GAME.outcome(state), GAME.view(state, None), GAME.view(state, 0)]))
+    return played.hexdigest(), saved.hexdigest(), moves
 
 
-def variant_digest(name: str) -> str:
-    """One sha256 over the variant's games: seeds 0–29, player counts taken in turn."""
+def variant_digests(name: str) -> tuple[str, str]:
+    """The variant's two digests over its games: seeds 0–29, player counts taken in turn."""
     options, counts = next((o, c) for n, o, c in VARIANTS if n == name)
-    digest = hashlib.sha256()
+    played, saved = hashlib.sha256(), hashlib.sha256()
     for seed in range(GAMES_PER_VARIANT):
-        one, _moves = game_digest(options, counts[seed % len(counts)], seed, leaving=name in LEAVING)
-        digest.update(one.encode())
-    return digest.hexdigest()
+        one, two, _moves = game_digest(options, counts[seed % len(counts)], seed, leaving=name in LEAVING)
+        played.update(one.encode())
+        saved.update(two.encode())
+    return played.hexdigest(), saved.hexdigest()
 
 
 if __name__ == "__main__":
-    for variant, _options, _counts in VARIANTS:
-        print(f'    "{variant}": "{variant_digest(variant)}",')
+    found = {variant: variant_digests(variant) for variant, _options, _counts in VARIANTS}
+    for index, title in enumerate(("PLAYED", "SAVED")):
+        print(f"{title} = {{")
+        for variant, pair in found.items():
+            print(f'    "{variant}": "{pair[index]}",')
+        print("}")

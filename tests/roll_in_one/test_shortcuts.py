@@ -1,5 +1,6 @@
 """The engine's fast paths give what the rules' plain ones give: attachments worked out from the
-course one board shorter, joins looked up at the origin, moves matched among their own type."""
+course one board shorter, joins looked up at the origin, moves matched among their own type, and
+a generator with words drawn ahead."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import random
 
 import pytest
 
-from bot.engine import IllegalAction, find_action
+from bot.engine import IllegalAction, find_action, save_rng
 from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.data import BOARD_ORDER, BOARDS
 from bot.games.roll_in_one.geometry import (
@@ -20,6 +21,7 @@ from bot.games.roll_in_one.geometry import (
     rotate,
     used_ports,
 )
+from bot.games.roll_in_one.successor import WORDS_AHEAD, SavedRandom
 from bot.hexgrid import DIRECTIONS
 
 from .replay import PROBES
@@ -89,3 +91,39 @@ def test_a_move_matched_among_its_type_is_the_move_matched_among_all(seed: int) 
                 matched = None
             assert matched == expected, action
         state, _ = GAME.apply(state, seat, pick.choice(legal))
+
+
+def test_the_generator_with_words_drawn_ahead_draws_what_the_generator_draws() -> None:
+    """Choices, shuffles, bits of every width and floats, across refills and across states saved
+    and loaded again: the same numbers, in the same order, as one ``random.Random``."""
+    plain = random.Random(2024)
+    saved, ahead = save_rng(random.Random(2024)), []
+    mixed = random.Random(5)  # what to draw next
+    for _move in range(300):
+        rng = SavedRandom(saved, ahead)
+        for _draw in range(mixed.randrange(0, 12)):
+            kind = mixed.randrange(5)
+            if kind == 0:
+                faces = list(range(mixed.randrange(1, 40)))
+                assert rng.choice(faces) == plain.choice(faces)
+            elif kind == 1:
+                deck, same = list(range(29)), list(range(29))
+                rng.shuffle(deck)
+                plain.shuffle(same)
+                assert deck == same
+            elif kind == 2:
+                bits = mixed.randrange(0, 100)
+                assert rng.getrandbits(bits) == plain.getrandbits(bits)
+            elif kind == 3:
+                assert rng.random() == plain.random()
+            else:
+                assert rng.randrange(10**12) == plain.randrange(10**12)
+        saved, ahead = rng.saved()
+        assert len(ahead) <= WORDS_AHEAD
+
+
+def test_a_move_that_draws_nothing_keeps_the_saved_generator() -> None:
+    """Most moves roll nothing: their state shares the generator's lists instead of new ones."""
+    saved, ahead = save_rng(random.Random(1)), [1, 2, 3]
+    kept = SavedRandom(saved, ahead).saved()
+    assert kept[0] is saved and kept[1] is ahead

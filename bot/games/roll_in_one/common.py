@@ -26,18 +26,23 @@ def placements(st: State) -> tuple[Placement, ...]:
     return tuple(placement_of(b) for b in st["hole"]["boards"])
 
 
-# The last hole's boards and their map: a move asks "what is under this cell?" dozens of times, and
-# comparing the board entries is far cheaper than building the placement key for the cache.
-_last_course: tuple[list[dict[str, Any]], CourseMap] = ([], course_map(()))
+# The last hole's boards and their map: a move asks "what is under this cell?" dozens of times.
+# The list asked about last is kept (so its id is never reused) with its length and a copy of its
+# entries: the same list at the same length is the same course (boards are only ever added or
+# taken back), and another list with equal entries is too, at the cost of one comparison.
+_last_course: tuple[list[dict[str, Any]], int, list[dict[str, Any]], CourseMap] = ([], 0, [], course_map(()))
 
 
 def course(st: State) -> CourseMap:
     global _last_course
     boards = st["hole"]["boards"]
-    known, found = _last_course
+    asked, size, known, found = _last_course
+    if boards is asked and len(boards) == size:
+        return found
     if boards != known:
         found = course_map(placements(st))
-        _last_course = ([{**b, "t": list(b["t"])} for b in boards], found)  # a copy: the hole's list grows
+        known = [{**b, "t": list(b["t"])} for b in boards]
+    _last_course = (boards, len(boards), known, found)
     return found
 
 
@@ -52,7 +57,7 @@ def green_index(st: State, cell: Hex) -> int | None:
 
 
 def on_course(st: State, cell: Hex) -> bool:
-    return course(st).on_course(cell)
+    return cell in course(st).terrain
 
 
 def terrain(st: State, cell: Hex) -> str | None:

@@ -121,7 +121,7 @@ def design_actions(st: State) -> list[Action]:
     methods = allowed_methods(st)
     actions: list[Action] = []
     if _may_attach(st):
-        actions.extend(dict(a) for a in _attach_actions(_chain(st)))
+        actions.extend(map(dict.copy, _attach_actions(_chain(st))))
     if n == 0:
         if "random" in methods:
             actions.append({"type": "random", "label": "Random hole"})
@@ -215,7 +215,7 @@ def design_candidates(st: State, action: Mapping[str, Any]) -> list[Action]:
         if not (isinstance(port, str) and isinstance(board, str) and isinstance(board_port, str)):
             return []
         found = _attach_index(_chain(st)).get((port, board, board_port)) if _may_attach(st) else None
-        return [] if found is None else [dict(found)]
+        return [] if found is None else [found.copy()]
     if kind == "green" and st["hole"]["finished"]:
         board, cell, prefix = action.get("board"), action.get("cell"), _green_prefix(st)
         if prefix is None or not isinstance(board, str) or not (isinstance(cell, list) and len(cell) == 2):

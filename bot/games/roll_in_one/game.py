@@ -86,6 +86,7 @@ class RollInOne(BaseGame):
         rng = make_rng(seed)
         st = new_state(players, opts, rng)
         st["rng"] = save_rng(rng)
+        st["rng_ahead"] = []  # words drawn ahead of the saved generator (see successor.SavedRandom)
         return st
 
     # --- the contract ------------------------------------------------------------------
@@ -163,13 +164,13 @@ class RollInOne(BaseGame):
 
     def play(self, state: State, seat: int, chosen: Action) -> tuple[State, list[Event]]:
         st = successor(state)
-        rng = SavedRandom(st["rng"])
+        rng = SavedRandom(st["rng"], st.get("rng_ahead", []))  # older saves have none ahead
         events: list[Event] = []
         step = st["decision"]["step"]
         st["decision"] = None
         self._dispatch(st, rng, seat, step, chosen, events)
         turns.run(st, rng, events)
-        st["rng"] = rng.saved()
+        st["rng"], st["rng_ahead"] = rng.saved()
         return st, events
 
     def _dispatch(
@@ -245,11 +246,11 @@ class RollInOne(BaseGame):
         if state["seats"][seat]["left"]:
             raise IllegalAction("That seat is not in the game.")
         st = successor(state)
-        rng = SavedRandom(st["rng"])
+        rng = SavedRandom(st["rng"], st.get("rng_ahead", []))  # older saves have none ahead
         events: list[Event] = []
         leave(st, seat, events)
         turns.run(st, rng, events)
-        st["rng"] = rng.saved()
+        st["rng"], st["rng_ahead"] = rng.saved()
         return st, events
 
     def skip(self, state: State) -> tuple[State, list[Event]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine import State, save_rng
+from bot.engine import State, load_rng, save_rng
 
 
 def successor(st: State) -> State:
@@ -19,11 +19,11 @@ def successor(st: State) -> State:
     Shared with ``st`` (moves only ever replace them whole): options, the generator's saved words,
     the decision, the last turn, the result, the opening rolls, shared golfers, history records,
     hole attachment and board entries, green cells, path cells and a turn's "before" facts."""
-    new = dict(st)
+    new = st.copy()
     new["deck"] = st["deck"][:]
     new["discard"] = st["discard"][:]
     new["seats"] = [_seat(seat) for seat in st["seats"]]
-    new["balls"] = [dict(b) for b in st["balls"]]
+    new["balls"] = list(map(dict.copy, st["balls"]))
     new["history"] = st["history"][:]
     new["solo_counts_used"] = st["solo_counts_used"][:]
     campaign = st["campaign"]
@@ -33,7 +33,7 @@ def successor(st: State) -> State:
         "extra_left": None if campaign["extra_left"] is None else campaign["extra_left"][:],
     }
     if st["golfer_pick"] is not None:
-        new["golfer_pick"] = dict(st["golfer_pick"])
+        new["golfer_pick"] = st["golfer_pick"].copy()
     hole = st["hole"]
     if hole is not None:
         new["hole"] = {
@@ -51,7 +51,7 @@ def _seat(seat: dict[str, Any]) -> dict[str, Any]:
     return {
         **seat,
         "hand": seat["hand"][:],
-        "settings": dict(seat["settings"]),
+        "settings": seat["settings"].copy(),
         "scores": seat["scores"][:],
         "greens_reached": seat["greens_reached"][:],
     }
@@ -61,10 +61,10 @@ def _turn(turn: dict[str, Any]) -> dict[str, Any]:
     new = {
         **turn,
         "plan": turn["plan"][:],
-        "rolls": [dict(r) for r in turn["rolls"]],  # a later ROLL-window choice rewrites the last one
+        "rolls": list(map(dict.copy, turn["rolls"])),  # a later ROLL-window choice rewrites the last one
         "path": turn["path"][:],
         "cards": turn["cards"][:],
-        "flags": dict(turn["flags"]),
+        "flags": turn["flags"].copy(),
     }
     landing = turn["landing"]
     if landing is not None:
@@ -73,30 +73,59 @@ def _turn(turn: dict[str, Any]) -> dict[str, Any]:
     return new
 
 
+# Words (32-bit outputs of the Mersenne Twister) drawn ahead in one go and kept in the state as
+# "rng_ahead": loading and saving the generator's 625 words cost a third of a move that rolls,
+# while one word costs one number. Every draw takes the next word, so the game sees exactly
+# the numbers the generator would give it one draw at a time.
+WORDS_AHEAD = 64
+
+
 class SavedRandom(random.Random):
-    """The generator saved in a state, loaded on the move's first draw.
+    """The state's generator: its saved Mersenne words (``st["rng"]``, as ``save_rng`` writes them)
+    and the words already drawn from them that no draw has used yet (``st["rng_ahead"]``).
 
     Every draw of ``random.Random`` (choice, shuffle, randrange, …) goes through ``getrandbits``
-    or ``random``, so loading there gives exactly the numbers the loaded generator gives."""
+    or ``random``, which take words here exactly as CPython's generator takes them from its
+    state; the Mersenne words are loaded only when the words ahead run out."""
 
-    def __init__(self, saved: list[Any]) -> None:  # no seeding: the saved words are the state
+    def __init__(self, saved: list[Any], ahead: list[int]) -> None:  # no seeding: the state is the seed
         self._saved = saved
-        self._loaded = False
+        self._ahead = ahead
+        self._used = 0  # words of ``_ahead`` taken so far
+        self._mersenne: random.Random | None = None
+        self.gauss_next = None  # as random.Random.__init__ leaves it
 
-    def _load(self) -> None:
-        self._loaded = True
-        self.setstate((self._saved[0], tuple(self._saved[1]), self._saved[2]))  # as load_rng reads it
+    def _word(self) -> int:
+        if self._used == len(self._ahead):
+            if self._mersenne is None:
+                self._mersenne = load_rng(self._saved)
+            draw = self._mersenne.getrandbits
+            self._ahead = [draw(32) for _ in range(WORDS_AHEAD)]
+            self._used = 0
+        word = self._ahead[self._used]
+        self._used += 1
+        return word
 
     def getrandbits(self, k: int, /) -> int:
-        if not self._loaded:
-            self._load()
-        return super().getrandbits(k)
+        """As CPython's: up to 32 bits are the top bits of one word; more take words from the
+        least significant up, the last one cut to its top bits."""
+        if k <= 32:
+            if k < 0:
+                raise ValueError("number of bits must be non-negative")
+            return self._word() >> (32 - k) if k else 0
+        value = 0
+        for shift in range(0, k, 32):
+            value |= (self._word() >> max(0, 32 - (k - shift))) << shift
+        return value
 
     def random(self) -> float:
-        if not self._loaded:
-            self._load()
-        return super().random()
+        """As CPython's: 27 bits of one word and 26 of the next make a 53-bit fraction."""
+        high, low = self._word() >> 5, self._word() >> 6
+        return (high * 67108864.0 + low) * (1.0 / 9007199254740992.0)
 
-    def saved(self) -> list[Any]:
-        """The words to store: the very list it was given when the move drew nothing."""
-        return save_rng(self) if self._loaded else self._saved
+    def saved(self) -> tuple[list[Any], list[int]]:
+        """The Mersenne words and the words ahead to store: the very lists it was given while
+        the move drew nothing, so most moves store no new generator at all."""
+        mersenne = self._saved if self._mersenne is None else save_rng(self._mersenne)
+        ahead = self._ahead if self._used == 0 else self._ahead[self._used :]
+        return mersenne, ahead

@@ -135,7 +135,7 @@ _SWING_OF = {(a["club"], a["dir"]): a for a in SWINGS}
 
 def aim_actions(st: State, seat: int) -> list[Action]:
     """Swings (public), then AIM cards and settings (private): already public first."""
-    return [*[dict(a) for a in SWINGS], *aim_card_actions(st, seat), *settings_actions(st, seat)]
+    return [*map(dict.copy, SWINGS), *aim_card_actions(st, seat), *settings_actions(st, seat)]
 
 
 def aim_candidates(st: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
@@ -145,7 +145,7 @@ def aim_candidates(st: State, seat: int, action: Mapping[str, Any]) -> list[Acti
         club, direction = action.get("club"), action.get("dir")
         # only hashable keys are looked up; exact types are checked by the match that follows
         found = _SWING_OF.get((club, direction)) if isinstance(club, str) and isinstance(direction, int) else None
-        return [] if found is None else [dict(found)]
+        return [] if found is None else [found.copy()]
     if kind == "card":
         return aim_card_actions(st, seat)
     return settings_actions(st, seat) if kind == "settings" else []
