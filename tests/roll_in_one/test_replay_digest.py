@@ -44,6 +44,23 @@ PLAYED = {
 # began to keep the generator's words drawn ahead ("rng_ahead", see successor.SavedRandom):
 # the same numbers are drawn in the same order, only saved differently.
 SAVED = {
+    "default": "e2abb2dbab4c7e09577aa62591692b0b565befef8d04711dad03f75299795b1a",
+    "standard": "a7d0faca985c5d7622d9f807081cf67503a1e1054a12de2b9ee3662b442dbbb3",
+    "campaign": "beaae2b3464ce65b4fd52f32837aacc8a42521d49fd39692ea282926a78f2933",
+    "bumper": "d640d4df2d0c2bf383d5a416184146a34515a47f03ad5f97c834f5040deb074d",
+    "solo_round": "14515735e10c40dd03a7e0867d4acb324476e571c190d025ec2c53111b68af0f",
+    "solo_survival": "f12e4417d49c42639ebbc6e0417fd1ae2cbbd17fa265cb3c9ba8d15d8af08574",
+    "survival_handicap": "193a8334ee849cffb1626aaa346d60e1d4a8b5e7cfaf0fc3de5e20ed9076c686",
+    "chosen_golfers": "a7d74c2ff3d5d51f4d348e9219ce513db1fa103c12a744b689c7e367d7e6987c",
+    "shared1_ricochet": "d9b2e65bfc2498cd011c4f240591861aa3bfc2f4941a37c2f292580f4dd17597",
+    "shared2_handicap": "8f0d9318c06a584db6bb41691dd4e1f9194beb6dcca9196782fb44e6e8d3ce00",
+    "shared3_mean": "b35e899643b5ee4d767c89298c3d404252a6d07059fc689c1e13ca2cb94d349e",
+    "build_one_hole": "e6ca1e7c403fea7aa0d639b2756f1f2220fbea55857ed4ddd54d6afe2845dc01",
+    "random_course": "8c8254e1316d3b098d65a22755a549dbf1f4a418ee0d9a4ec9458045c4fa13fd",
+    "preset": "13808f83de8e1b5311a5e91d15d044c491c252bb934c69efe93cd267a2ecbb8f",
+    "all_variants": "a91869c37174c0ef95b3cbaab778edabc2f09d8ac70b3f04afa43c26d7333d9c",
+    "bumper_all": "7bf1a7a11dec80c539d4ddc1e37665ee98565dfbd017f53a683ed4ddb39c5b43",
+    "campaign_all": "c009caf50f60ae72ffcae3949c25216279c8fce07f5802035f71646fdfd17f9d",
 }
 
 

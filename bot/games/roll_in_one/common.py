@@ -6,6 +6,7 @@ State is plain JSON (``dict[str, Any]``); these helpers are the one place that k
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from bot.engine import State, event, who
@@ -136,7 +137,12 @@ def hand_kinds(st: State, seat: int) -> list[str]:
 
 
 def holds_window(st: State, seat: int, window: str) -> bool:
-    return any(CADDIE[k].window == window for k in hand_kinds(st, seat))
+    return window in map(_window_of, st["seats"][seat]["hand"])
+
+
+@cache  # one entry per card id: asked at every roll and landing
+def _window_of(card: str) -> str:
+    return CADDIE[card_kind(card)].window
 
 
 def play_card(st: State, seat: int, kind: str, choice: str, events: list[dict[str, Any]]) -> None:

@@ -143,7 +143,13 @@ def _attach_actions(chain: Chain) -> tuple[Action, ...]:
     legal = legal_after(chain)
     numbers = {name: f"Port {i + 1}: " for i, name in enumerate(ports_of(legal))}
     return tuple(
-        {"type": "attach", **a.as_dict(), "label": numbers[a.port] + _ADD_WORDS[a.board, a.board_port]}
+        {
+            "type": "attach",
+            "port": a.port,
+            "board": a.board,
+            "board_port": a.board_port,
+            "label": numbers[a.port] + _ADD_WORDS[a.board, a.board_port],
+        }
         for a, _p in legal
     )
 

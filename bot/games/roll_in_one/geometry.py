@@ -53,7 +53,8 @@ def board_cells(p: Placement) -> dict[Hex, str]:
 
 @lru_cache(maxsize=8192)
 def cell_set(p: Placement) -> frozenset[Hex]:
-    return frozenset(board_cells(p))
+    _id, k, tq, tr = p
+    return frozenset([(q + tq, r + tr) for q, r, _kind in _ROTATED[p[0]][k % 6]])
 
 
 @dataclass(frozen=True)
@@ -219,13 +220,14 @@ def legal_after(chain: Chain) -> tuple[tuple[Attachment, Placement], ...]:
     for own in BOARDS[board].ports:
         if own == board_port:
             continue  # the port it was joined by; none of its others is used yet
+        name = f"{board}.{own}"
         for other in BOARD_ORDER:
             if other in names:
                 continue
             for other_port in BOARDS[other].ports:
                 candidate = attach(new, own, other, other_port)
                 if cell_set(candidate).isdisjoint(taken):
-                    kept.append((Attachment(f"{board}.{own}", other, other_port), candidate))
+                    kept.append((Attachment(name, other, other_port), candidate))
     return tuple(kept)
 
 
