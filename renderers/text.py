@@ -5,9 +5,10 @@ string, every time), and anti-aliased edges are most of the colours a palette pi
 have to map. So each character is rasterised once per size and a string's coverage mask is
 put together from its glyphs (the bundled font's basic layout has whole-pixel advances and no
 kerning, so this is the mask Pillow would render); a string on a flat colour becomes a small
-palette sprite, made once per (string, size, colours) and pasted. On a background that is not
-flat, the text is drawn in RGB over that patch alone and mapped onto the palette, which gives
-the pixels an RGB picture mapped at the end would have.
+palette sprite, made once per (string, size, colours) and pasted. Over a few colours it is
+blended onto each in turn; over many (text over text, labels over the map) it is drawn in RGB
+over its patch alone and the patch mapped onto the palette. Every way gives the pixels an RGB
+picture mapped onto the palette at the end would have (``tests/core/test_drawing.py``).
 
 ``put`` places text like ``ImageDraw.text`` with the anchors l/m/r across and a/m/s/d (or t,
 the ink's top) down.
@@ -175,7 +176,7 @@ def _coverage(text: str, size: int, stroked: bool) -> Mask:
     return found
 
 
-def _box(pen: Pen, text: str, size: int, stroked: bool, at: tuple[int, int]) -> tuple[int, int, int, int]:
+def _box(text: str, size: int, stroked: bool, at: tuple[int, int]) -> tuple[int, int, int, int]:
     coverage, left, top = _coverage(text, size, stroked)
     return at[0] + left, at[1] + top, at[0] + left + coverage.width, at[1] + top + coverage.height
 
@@ -194,7 +195,7 @@ def _flat(pen: Pen, box: tuple[int, int, int, int]) -> int | None:
 def _layer(pen: Pen, text: str, size: int, stroked: bool, colour: RGB, at: tuple[int, int]) -> None:
     """Blend ``text`` (or its outline) in ``colour`` onto the palette picture, its pen at ``at``."""
     image, palette = pen.image, pen.palette
-    box = _box(pen, text, size, stroked, at)
+    box = _box(text, size, stroked, at)
     flat = _flat(pen, box)
     if flat is not None:  # the sprite is this very patch with the text on: pasted whole
         image.im.paste(_tinted(text, size, stroked, colour, palette.rgb(flat), palette).im, box)
@@ -220,7 +221,7 @@ def _mapped(pen: Pen, text: str, size: int, layers: list[tuple[bool, RGB]], at: 
     """Blend the layers (outline or letters, colour) in RGB over the patch they cover and map the
     patch onto the palette in one go: over many colours, cheaper than a pass per colour."""
     stroked = any(outline for outline, _ in layers)
-    box = _box(pen, text, size, stroked, at)
+    box = _box(text, size, stroked, at)
     patch = pen.image.crop(box).convert("RGB")
     for outline, colour in layers:
         coverage, left, top = _coverage(text, size, outline)
@@ -238,7 +239,7 @@ def put(
     if letters is None:
         return 0
     at = _pen(text, size, xy, anchor, letters[2])
-    if stroke is not None and _flat(pen, _box(pen, text, size, True, at)) is None:
+    if stroke is not None and _flat(pen, _box(text, size, True, at)) is None:
         _mapped(pen, text, size, [(True, stroke), (False, fill)], at)  # an outlined label over the map
     else:
         if stroke is not None:
