@@ -25,6 +25,7 @@ from .state import (
 )
 
 DISCARDS_FOR_TAKE = {1: 0, 2: 1, 3: 3}
+TAKE_COUNTS = range(1, 4)
 MAX_ADVANCE = 4
 NOT_ALLOWED = "That move isn't allowed right now."
 
@@ -53,24 +54,26 @@ def _one_id(action: Mapping[str, Any], key: str) -> str:
 def held(state: State, seat: int, card_ids: list[str], wild_ok: bool = True) -> None:
     """Every id is a distinct card in the seat's hand (or its unspent patron wild)."""
     available = set(hand_ids(state, seat))
-    wild = wild_id(state, seat)
-    if wild and wild_ok:
-        available.add(wild)
-    if len(set(card_ids)) != len(card_ids) or not set(card_ids) <= available:
+    if wild_ok:
+        wild = wild_id(state, seat)
+        if wild:
+            available.add(wild)
+    chosen = set(card_ids)
+    if len(chosen) != len(card_ids) or not chosen <= available:
         raise IllegalAction("You don't hold that card.")
 
 
 def check_take(state: State, seat: int, action: Mapping[str, Any]) -> tuple[int, list[str]]:
-    n = _int_field(action, "n", range(1, 4))
+    n = _int_field(action, "n", TAKE_COUNTS)
     discards = _ids(action, "discard") if n > 1 else []
     if n == 1 and action.get("discard") not in (None, []):
         raise IllegalAction("Take 1 discards nothing.")
     held(state, seat, discards)
-    if not all(is_discardable(c) for c in discards):
+    if not all(map(is_discardable, discards)):
         raise IllegalAction("Compass and Loss of Equipment can't be discarded to take cards.")
     if len(discards) != DISCARDS_FOR_TAKE[n]:
         raise IllegalAction(f"Taking {n} cards needs exactly {DISCARDS_FOR_TAKE[n]} discards.")
-    in_row = len(row_cards(state))
+    in_row = len(state["row"]) - state["row"].count(None)
     if in_row < n:
         raise IllegalAction(f"The row has only {in_row} cards.")
     limit = player(state, seat)["limit"]
@@ -81,7 +84,7 @@ def check_take(state: State, seat: int, action: Mapping[str, Any]) -> tuple[int,
 
 def check_freeze(state: State, seat: int, action: Mapping[str, Any]) -> int:
     """AVS-060/AVS-092: only a Take option the dead deck's row cannot supply."""
-    n = _int_field(action, "n", range(1, 4))
+    n = _int_field(action, "n", TAKE_COUNTS)
     if not deck_dead(state) or len(row_cards(state)) >= n:
         raise IllegalAction("You can still take those cards.")
     eligible = [c for c in hand_ids(state, seat) if is_discardable(c)]

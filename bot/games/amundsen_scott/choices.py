@@ -12,6 +12,7 @@ once: static tables per card, one pass over the hand, count patterns cached by s
 from __future__ import annotations
 
 import functools
+import itertools
 import operator
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
@@ -141,6 +142,9 @@ def filling(palette: Pool, room: tuple[int, ...], size: int) -> list[list[str]]:
         usable += have[colour] if have[colour] < room[colour] else room[colour]
     if usable < size:  # too few cards of the slots' colours: most long advances end here
         return []
+    if size == 1:  # one slot: one choice per face that can fill it
+        colours = palette.colours
+        return [[group[0]] for i, group in enumerate(palette.groups) if colours[i] < 0 or room[colours[i]]]
     return _chosen(palette.flat, _picks(palette.sizes, palette.colours, room, size))
 
 
@@ -209,45 +213,42 @@ class Picks(NamedTuple):
 
 @functools.lru_cache(maxsize=4096)
 def _picks(sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...], size: int) -> Picks:
-    """``_counts`` as positions in the groups laid end to end (the first ``count`` of each group).
-    Hands are small, so the same shapes come back listing after listing: each is worked out once."""
-    starts = [sum(sizes[:i]) for i in range(len(sizes))]
-    chosen = [
-        [starts[i] + r for i, count in pattern for r in range(count)] for pattern in _counts(sizes, colours, room, size)
-    ]
+    """The choices of ``size`` cards from face groups of ``sizes``, as positions in the groups
+    laid end to end: the first of ``combinations`` of the positions for each multiset of groups
+    (the module's order). With ``colours`` (each group's colour index, -1 for any), no colour
+    gets more cards than its ``room``. Hands are small, so the same shapes come back listing
+    after listing: each is worked out once."""
+    usable: list[int] = []  # the positions a choice may take: of a colour, no more than its room
+    group_at: list[int] = []  # each position's group
+    for group, count in enumerate(sizes):
+        cap = count if not colours or colours[group] < 0 else min(count, room[colours[group]])
+        usable += range(len(group_at), len(group_at) + cap)
+        group_at += [group] * count
+    if len(usable) == len(sizes) and not colours:  # one card per face: every combination is a choice
+        found = list(itertools.combinations(usable, size))
+    else:
+        seen: set[tuple[int, ...]] = set()
+        found = []
+        for combo in itertools.combinations(usable, size):
+            groups = tuple(map(group_at.__getitem__, combo))
+            if groups in seen:
+                continue
+            seen.add(groups)
+            if colours and not _within(groups, colours, room):
+                continue
+            found.append(combo)
     if size == 1:
-        return Picks(1, tuple(c[0] for c in chosen), ())
-    return Picks(size, (), tuple(operator.itemgetter(*c) for c in chosen))
+        return Picks(1, tuple(combo[0] for combo in found), ())
+    return Picks(size, (), tuple(operator.itemgetter(*combo) for combo in found))
 
 
-def _counts(
-    sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...], size: int
-) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """Counts per group, as (group, count) pairs without zeros, adding up to ``size``: most of
-    the earliest group first. With ``colours`` (each group's colour index, -1 for any), no
-    colour gets more than its ``room``."""
-    caps = [n if not colours or colours[i] < 0 else min(n, room[colours[i]]) for i, n in enumerate(sizes)]
-    most_after = [0] * (len(sizes) + 1)  # the most cards groups i.. can give: a branch short of them ends
-    for i in range(len(sizes) - 1, -1, -1):
-        most_after[i] = most_after[i + 1] + caps[i]
-    left_room = list(room)
-    found: list[tuple[tuple[int, int], ...]] = []
-
-    def pick(i: int, left: int, chosen: tuple[tuple[int, int], ...]) -> None:
-        if left == 0:
-            found.append(chosen)
-            return
-        if most_after[i] < left:
-            return
-        colour = colours[i] if colours else -1
-        most = min(left, caps[i]) if colour < 0 else min(left, caps[i], left_room[colour])
-        for count in range(most, 0, -1):
-            if colour >= 0:
-                left_room[colour] -= count
-            pick(i + 1, left - count, (*chosen, (i, count)))
-            if colour >= 0:
-                left_room[colour] += count
-        pick(i + 1, left, chosen)
-
-    pick(0, size, ())
-    return tuple(found)
+def _within(groups: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...]) -> bool:
+    """Whether cards of these groups give no colour more cards than its room (wilds go anywhere)."""
+    left = list(room)
+    for group in groups:
+        colour = colours[group]
+        if colour >= 0:
+            left[colour] -= 1
+            if left[colour] < 0:
+                return False
+    return True

@@ -91,7 +91,7 @@ def slide_and_refill(work: Work) -> None:
     row = work.state["row"]
     remaining = [c for c in row if c is not None]
     work.state["row"] = remaining + [None] * (len(row) - len(remaining))
-    slid = [(card, new + 1) for new, card in enumerate(remaining) if row.index(card) != new]
+    slid = [(card, new + 1) for new, card in enumerate(remaining) if row[new] != card]
     if slid:
         # AVS-089: the slide is a public change, so it is named like the take and the refills.
         moves = "; ".join(f"{title(card)} slides to position {position}" for card, position in slid)
@@ -103,9 +103,8 @@ def slide_and_refill(work: Work) -> None:
                 positions=[position for _, position in slid],
             )
         )
-    for index in range(len(row)):
-        if work.state["row"][index] is None:
-            fill_position(work, index)
+    for index in range(len(remaining), len(row)):  # the gaps are all at the end now
+        fill_position(work, index)
 
 
 def deal_hidden(work: Work, seat: int, count: int) -> list[str]:

@@ -126,13 +126,7 @@ class AmundsenScott(BaseGame):
 
     def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         work = Work.start(successor(state))
-        handler = {
-            "main": moves.apply_main,
-            "effect": moves.apply_effect,
-            "weather": moves.apply_weather,
-            "trim": moves.apply_trim,
-        }[state["phase"]]
-        handler(work, seat, action)
+        moves.HANDLERS[state["phase"]](work, seat, action)
         return work.finish()
 
     def private_action(self, action: Action) -> bool:
