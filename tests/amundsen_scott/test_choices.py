@@ -1,6 +1,6 @@
 """The fast card choices (AVS-080) against their definition: ``itertools.combinations`` of the
 cards sorted by (face, id), the first of each face multiset; for slots (AVS-027/AVS-028/AVS-032),
-those ``can_fill`` accepts. Matching one move (``listed_choice``) agrees with the listing."""
+those ``can_fill`` accepts."""
 
 from __future__ import annotations
 
@@ -18,8 +18,6 @@ from bot.games.amundsen_scott.choices import (
     colour_room,
     distinct_choices,
     filling,
-    fills,
-    listed_choice,
     pool_of,
 )
 from bot.games.amundsen_scott.data import CARDS, COLOURS, PATRON_WILDS
@@ -64,21 +62,6 @@ def test_avs_028_fills_are_the_choices_can_fill_accepts(seed: int) -> None:
         everything = [*cards, *([(wild, False)] if wild else [])]
         expected = [c for c in defined_choices(everything, len(slots)) if can_fill(c, slots, letter)]
         assert filling(palette, colour_room(slots), len(slots)) == expected
-        for choice in expected:  # AVS-080: matching a submitted move finds exactly the listed ones
-            assert listed_choice(entries, wild, list(choice)) == choice
-            assert fills(choice, letter, colour_room(slots))
-
-
-def test_avs_080_listed_choice_refuses_what_no_listing_holds() -> None:
-    """Other copies of a face, unsorted ids, repeats and strangers are not how a listing names cards."""
-    entries = [{"id": "C14", "hidden": False}, {"id": "C15", "hidden": False}, {"id": "C16", "hidden": True}]
-    assert listed_choice(entries, None, ["C14", "C16"]) == ["C14", "C16"]
-    assert listed_choice(entries, None, ["C15", "C16"]) is None  # C14 is the listed copy of that face
-    assert listed_choice(entries, None, ["C16", "C14"]) is None
-    assert listed_choice(entries, None, ["C14", "C14"]) is None
-    assert listed_choice(entries, None, ["C14", "C99"]) is None
-    assert listed_choice(entries, None, ["C14", 16]) is None
-    assert listed_choice(entries, "N4", ["C14", "N4"]) == ["C14", "N4"]
 
 
 def test_trim_choices_use_every_card_of_the_hand() -> None:

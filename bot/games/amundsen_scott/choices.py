@@ -17,7 +17,7 @@ import operator
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
-from .cards import ATTACK_TYPE, Face, face, matching_colours
+from .cards import ATTACK_TYPE, face, matching_colours
 from .data import CARDS, COLOURS, EXPLORERS, PATRON_WILDS
 
 Card = tuple[str, bool]  # (id, hidden)
@@ -146,44 +146,6 @@ def filling(palette: Pool, room: tuple[int, ...], size: int) -> list[list[str]]:
         colours = palette.colours
         return [[group[0]] for i, group in enumerate(palette.groups) if colours[i] < 0 or room[colours[i]]]
     return _chosen(palette.flat, _picks(palette.sizes, palette.colours, room, size))
-
-
-def listed_choice(cards: Iterable[dict[str, Any]], wild: str | None, ids: list[object]) -> list[str] | None:
-    """``ids`` as a listing would give it, if it does: distinct held cards (hand entries ``cards``
-    and the patron ``wild``) sorted by id, and of each face its lowest ids (AVS-080). Checked
-    on the cards themselves, so matching one move never lists every choice."""
-    face_of = {card["id"]: (HIDDEN_FACES if card["hidden"] else VISIBLE_FACES)[card["id"]] for card in cards}
-    if wild is not None:
-        face_of[wild] = WILD_FACE
-    highest: dict[Face, str] = {}  # the highest chosen id of each chosen face
-    previous = ""
-    for card_id in ids:
-        if type(card_id) is not str or card_id <= previous or card_id not in face_of:
-            return None
-        highest[face_of[card_id]] = card_id
-        previous = card_id
-    chosen = set(ids)
-    for card_id, key in face_of.items():  # a lower id of a chosen face left out: not the listed choice
-        if key in highest and card_id < highest[key] and card_id not in chosen:
-            return None
-    return [str(card_id) for card_id in ids]
-
-
-def fills(ids: list[str], explorer: str, room: tuple[int, ...]) -> bool:
-    """Whether the cards fill ``room[i]`` slots of each colour i one to one (see ``filling``)."""
-    if len(ids) != sum(room):
-        return False
-    left = list(room)
-    colour_of = COLOUR_INDEX[explorer]
-    for card_id in ids:
-        colour = colour_of[card_id]
-        if colour is None:
-            return False
-        if colour >= 0:
-            left[colour] -= 1
-            if left[colour] < 0:
-                return False
-    return True
 
 
 def distinct_choices(cards: Sequence[Card], size: int) -> list[list[str]]:

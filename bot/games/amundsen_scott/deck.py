@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine import event, who
 
-from .cards import title
+from .cards import TITLES, title
 from .data import CARDS, PATRONS
 from .state import Work, player
 
@@ -73,14 +73,9 @@ def fill_position(work: Work, index: int) -> None:
         row[index] = card
         if card is None:
             return
-        work.events.append(
-            event(
-                "refill",
-                f"{title(card)} enters the row at position {index + 1}.",
-                card=card,
-                position=index + 1,
-            )
-        )
+        # What ``event`` builds, spelled out: a Take refills the row every turn.
+        text = f"{TITLES[card]} enters the row at position {index + 1}."
+        work.events.append({"type": "refill", "text": text, "card": card, "position": index + 1})
         if not _officer_removes(work, card):
             return
         row[index] = None

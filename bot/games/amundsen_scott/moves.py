@@ -143,7 +143,7 @@ def _take(work: Work, seat: int, n: int, discards: list[str]) -> None:
         hand.append({"id": card, "hidden": False})
     text = f"{who(seat)} takes {titles(taken)}"
     text += f", discarding {titles(discards)}." if discards else "."
-    work.events.append(event("take", text, taken=taken, discarded=discards))
+    work.events.append({"type": "take", "text": text, "taken": taken, "discarded": discards})  # as ``event`` builds it
     slide_and_refill(work)
     if usable_effects(state, seat, discards):
         state["phase"] = "effect"
