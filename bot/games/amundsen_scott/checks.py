@@ -12,6 +12,7 @@ from .cards import ATTACK_TYPE, SETBACK_TYPES, can_fill, card_type, is_discardab
 from .data import COLOURS, EXPLORERS, ROUTE_LENGTH
 from .routes import colour_at, compass_target, lose_way_target, return_destination, space_id
 from .state import (
+    ID,
     deck_dead,
     explorer,
     hand_ids,
@@ -39,8 +40,11 @@ def _int_field(action: Mapping[str, Any], key: str, allowed: range) -> int:
 
 def _ids(action: Mapping[str, Any], key: str) -> list[str]:
     value = action.get(key)
-    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+    if not isinstance(value, list):
         raise IllegalAction("You don't hold that card.")
+    for card_id in value:
+        if not isinstance(card_id, str):
+            raise IllegalAction("You don't hold that card.")
     return list(value)
 
 
@@ -53,7 +57,7 @@ def _one_id(action: Mapping[str, Any], key: str) -> str:
 
 def held(state: State, seat: int, card_ids: list[str], wild_ok: bool = True) -> None:
     """Every id is a distinct card in the seat's hand (or its unspent patron wild)."""
-    available = set(hand_ids(state, seat))
+    available = set(map(ID, state["players"][seat]["hand"]))
     if wild_ok:
         wild = wild_id(state, seat)
         if wild:

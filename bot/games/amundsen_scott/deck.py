@@ -86,18 +86,17 @@ def slide_and_refill(work: Work) -> None:
     row = work.state["row"]
     remaining = [c for c in row if c is not None]
     work.state["row"] = remaining + [None] * (len(row) - len(remaining))
-    slid = [(card, new + 1) for new, card in enumerate(remaining) if row[new] != card]
+    slid: list[str] = []
+    positions: list[int] = []
+    moves: list[str] = []
+    for new, card in enumerate(remaining):
+        if row[new] != card:
+            slid.append(card)
+            positions.append(new + 1)
+            moves.append(f"{TITLES[card]} slides to position {new + 1}")
     if slid:
         # AVS-089: the slide is a public change, so it is named like the take and the refills.
-        moves = "; ".join(f"{title(card)} slides to position {position}" for card, position in slid)
-        work.events.append(
-            event(
-                "slide",
-                f"{moves}.",
-                cards=[card for card, _ in slid],
-                positions=[position for _, position in slid],
-            )
-        )
+        work.events.append(event("slide", "; ".join(moves) + ".", cards=slid, positions=positions))
     for index in range(len(remaining), len(row)):  # the gaps are all at the end now
         fill_position(work, index)
 
