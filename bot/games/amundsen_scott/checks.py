@@ -16,7 +16,6 @@ from .state import (
     deck_dead,
     explorer,
     hand_ids,
-    hand_size,
     holds_type,
     is_lost,
     opponent,
@@ -80,8 +79,9 @@ def check_take(state: State, seat: int, action: Mapping[str, Any]) -> tuple[int,
     in_row = len(state["row"]) - state["row"].count(None)
     if in_row < n:
         raise IllegalAction(f"The row has only {in_row} cards.")
-    limit = player(state, seat)["limit"]
-    if hand_size(state, seat) - len(discards) + n > limit:
+    me = state["players"][seat]
+    limit = me["limit"]
+    if len(me["hand"]) - len(discards) + n > limit:  # AVS-055: the hand list is what the limit counts
         raise IllegalAction(f"That would take you over your hand limit of {limit}.")
     return n, discards
 

@@ -44,7 +44,12 @@ COLOUR_INDEX: dict[str, dict[str, int | None]] = {
 }
 # The same per face: cards of one face match alike (a wild is a wild by its type, D1).
 _CARD_OF_FACE = {key: card_id for card_id, key in (*HIDDEN_FACES.items(), *VISIBLE_FACES.items())}
-RANK_COLOURS = {letter: [COLOUR_INDEX[letter][_CARD_OF_FACE[key]] for key in FACE_ORDER] for letter in EXPLORERS}
+# Per explorer and face rank: (type, discardable, colour index); discardable: coloured base
+# cards (AVS-016), the only faces with a colour.
+RANK_INFO = {
+    letter: [(key[0], bool(key[1]), COLOUR_INDEX[letter][_CARD_OF_FACE[key]]) for key in FACE_ORDER]
+    for letter in EXPLORERS
+}
 
 
 class Pool(NamedTuple):
@@ -78,10 +83,10 @@ class Hand:
                 same.sort()
         if wild is not None:
             by_rank[WILD_RANK] = [wild]
-        colour_of = RANK_COLOURS[explorer]
-        self.groups: Groups = []
-        self.by_type: dict[str, Groups] = {}
-        discardable: Groups = []  # AVS-016: coloured base cards, the only faces with a colour
+        info = RANK_INFO[explorer]
+        groups: Groups = []
+        by_type: dict[str, Groups] = {}
+        discardable: Groups = []
         discard_flat: list[str] = []
         coloured: Groups = []  # AVS-025: the cards that can stand for a colour
         coloured_flat: list[str] = []
@@ -89,22 +94,22 @@ class Hand:
         have = [0, 0, 0, 0, 0]
         for rank in sorted(by_rank):
             group = by_rank[rank]
-            kind, colour_letter, _hidden = FACE_ORDER[rank]
-            self.groups.append(group)
-            if colour_letter:
+            kind, is_discardable, colour = info[rank]
+            groups.append(group)
+            if is_discardable:
                 discardable.append(group)
                 discard_flat += group
-            of_type = self.by_type.get(kind)
-            if of_type is None:
-                self.by_type[kind] = [group]
+            if kind in by_type:
+                by_type[kind].append(group)
             else:
-                of_type.append(group)
-            colour = colour_of[rank]
+                by_type[kind] = [group]
             if colour is not None:
                 coloured.append(group)
                 coloured_flat += group
                 colours.append(colour)
                 have[colour] += len(group)
+        self.groups = groups
+        self.by_type = by_type
         self.discardable = Pool(discardable, discard_flat, tuple(map(len, discardable)))
         self.palette = Pool(coloured, coloured_flat, tuple(map(len, coloured)), tuple(colours), tuple(have))
 
