@@ -8,14 +8,13 @@ hand card first.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable
 
 from bot.engine import Action, State
 
 from .cards import ATTACK_TYPE, SETBACK_TYPES, TITLES, grouped_titles, is_discardable, title
 from .checks import DISCARDS_FOR_TAKE, MAX_ADVANCE, advance_slots
-from .choices import Hand, choices, colour_room, filling, fills, listed_choice, pool_of
+from .choices import Hand, choices, colour_room, filling, pool_of
 from .data import CARDS, COLOUR_WORDS, COLOURS, EXPLORERS, ROUTE_LENGTH
 from .effects import usable_effects
 from .routes import compass_target, lose_way_target, question_words, return_destination, space_words
@@ -74,7 +73,7 @@ def main_actions(state: State, seat: int) -> list[Action]:
         listed += _returns(state, seat, hand)
     else:
         if hand.palette.groups:
-            listed += _advances(state, seat, hand, None)
+            listed += _advances(state, seat, hand)
             if me["route"] == ROUTE_LENGTH:
                 listed += _poles(state, seat, hand)
         if "compass" in hand.by_type:
@@ -97,59 +96,8 @@ def has_main_action(state: State, seat: int) -> bool:
     return bool(main_actions(state, seat))
 
 
-def actions_like(state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
-    """The legal actions that could equal ``action``, listed without the others: those of its
-    type, and for a Take, an Advance or a trim only the one with its cards, if that is listed
-    (matching one move never lists every choice of cards)."""
-    kind, phase = action["type"], state["phase"]
-    me = state["players"][seat]
-    cards = action.get("discard" if kind == "take" else "cards")
-    if phase != "main":
-        if kind != phase:  # each follow-up phase has one action type, named like the phase
-            return []
-        if phase == "effect":
-            return effect_actions(state, seat)
-        if phase == "weather":
-            return weather_actions(state)
-        if phase != "trim" or not isinstance(cards, list):
-            return []
-        only = listed_choice(me["hand"], None, cards)
-        return trim_actions(state, seat, only) if only is not None else []
-    if kind == "take":
-        n = action.get("n")
-        if type(n) is not int or n not in DISCARDS_FOR_TAKE:
-            return []
-        if n == 1:
-            return _takes(state, seat, None, (1,))
-        only = listed_choice(me["hand"], None, cards) if isinstance(cards, list) else None
-        return _takes(state, seat, None, (n,), only) if only is not None else []
-    lost = me["q"] is not None
-    if kind == "advance":
-        spaces = action.get("spaces")
-        if type(spaces) is not int or lost or not isinstance(cards, list):
-            return []
-        only = listed_choice(*hand_and_wild(state, seat), cards)
-        return _advances(state, seat, None, spaces, only) if only is not None else []
-    hand = Hand(*hand_and_wild(state, seat), me["explorer"])
-    if kind == "freeze":
-        return _freezes(state, seat, hand)
-    if kind in ("pole", "compass", "return"):
-        if (kind == "return") != lost:
-            return []
-        lister = {"pole": _poles, "compass": _compasses, "return": _returns}[kind]
-        return lister(state, seat, hand)
-    if kind == "loss":
-        return _losses(hand)
-    if kind in ("lose_way", "penalty"):
-        return _attacks(state, seat, hand)
-    return []
-
-
-def _takes(
-    state: State, seat: int, hand: Hand | None, counts: Iterable[int], only: list[str] | None = None
-) -> list[Action]:
-    """AVS-015–AVS-017: every Take of ``counts`` from ``hand``'s discards, or, given ``only`` (a
-    choice as listed), just the Take that discards it, if it is legal."""
+def _takes(state: State, seat: int, hand: Hand, counts: Iterable[int]) -> list[Action]:
+    """AVS-015–AVS-017: every Take of ``counts`` with ``hand``'s discards."""
     row, me = state["row"], state["players"][seat]
     in_row = len(row) - row.count(None)
     size, limit = len(me["hand"]), me["limit"]
@@ -161,18 +109,12 @@ def _takes(
         if n == 1:
             listed.append({"type": "take", "n": 1, "label": TAKE_ONE_LABELS[row[0]]})  # the row is public
             continue
-        if only is not None:
-            discards = [only] if len(only) == need and all(map(is_discardable, only)) else []
-        elif need == 1:  # Take 2: one per face, its label ready-made
-            assert hand is not None
+        if need == 1:  # Take 2: one per face, its label ready-made
             for group in hand.discardable.groups:
                 listed.append({"type": "take", "n": 2, "discard": [group[0]], "label": TAKE_TWO_LABELS[group[0]]})
             continue
-        else:
-            assert hand is not None
-            discards = choices(hand.discardable, need)
         start = f"Take {n} cards, discard "
-        for discard in discards:
+        for discard in choices(hand.discardable, need):
             text = start + grouped_titles(discard)
             label = text if len(text) <= LABEL_MAX else _label(text)
             listed.append({"type": "take", "n": n, "discard": discard, "label": label})
@@ -193,28 +135,22 @@ def _freezes(state: State, seat: int, hand: Hand) -> list[Action]:
     ]
 
 
-def _advances(
-    state: State, seat: int, hand: Hand | None, length: int | None, only: list[str] | None = None
-) -> list[Action]:
-    """Every advance (AVS-027/AVS-028) with ``hand``'s cards, or only those of ``length`` spaces;
-    given ``only`` (a choice as listed), just the advance that plays it, if it is legal."""
+def _advances(state: State, seat: int, hand: Hand) -> list[Action]:
+    """Every advance (AVS-027/AVS-028) with ``hand``'s cards."""
     me = state["players"][seat]
     letter = me["explorer"]
     offers = ADVANCE_OFFERS.get((letter, me["route"]), [])
-    palette = hand.palette if hand is not None else None
+    palette = hand.palette
     if not offers:
         return []
     # AVS-027: every advance fills the next space; without a card for it (often) none is listed.
-    if palette is not None and not palette.have[4] and not palette.have[offers[0][1].index(1)]:
+    if not palette.have[4] and not palette.have[offers[0][1].index(1)]:
         return []
     listed: list[Action] = []
     for spaces, room, size, start in offers:
-        if length is not None and spaces != length:
-            continue
-        if palette is not None:
-            chosen = filling(palette, room, size)
-        else:
-            chosen = [only] if only is not None and fills(only, letter, room) else []
+        chosen = filling(palette, room, size)
+        if not chosen:  # too few cards for these spaces: a longer advance needs even more
+            break
         for choice in chosen:
             text = start + (TITLES[choice[0]] if spaces == 1 else grouped_titles(choice))
             label = text if len(text) <= LABEL_MAX else _label(text)
@@ -307,14 +243,9 @@ def weather_actions(state: State) -> list[Action]:
     return listed
 
 
-def trim_actions(state: State, seat: int, only: list[str] | None = None) -> list[Action]:
-    """AVS-037/AVS-078: every choice of the cards to discard; given ``only`` (a choice as
-    listed), just that one, if it discards the right number."""
-    count = state["pending"]["count"]
-    if only is None:
-        chosen = choices(pool_of(Hand(state["players"][seat]["hand"]).groups), count)
-    else:
-        chosen = [only] if len(only) == count else []
+def trim_actions(state: State, seat: int) -> list[Action]:
+    """AVS-037/AVS-078: every choice of the cards to discard."""
+    chosen = choices(pool_of(Hand(state["players"][seat]["hand"]).groups), state["pending"]["count"])
     return [{"type": "trim", "cards": cards, "label": _card_label("Discard ", cards)} for cards in chosen]
 
 

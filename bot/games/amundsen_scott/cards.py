@@ -129,7 +129,7 @@ def grouped_titles(card_ids: Sequence[str]) -> str:
 
 def titles(card_ids: Iterable[str]) -> str:
     """ "Advance Red, Blizzard Yellow and Compass"."""
-    names = [title(c) for c in card_ids]
+    names = list(map(TITLES.__getitem__, card_ids))
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]

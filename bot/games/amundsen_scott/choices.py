@@ -12,11 +12,12 @@ once: static tables per card, one pass over the hand, count patterns cached by s
 from __future__ import annotations
 
 import functools
+import itertools
 import operator
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
-from .cards import ATTACK_TYPE, Face, face, matching_colours
+from .cards import ATTACK_TYPE, face, matching_colours
 from .data import CARDS, COLOURS, EXPLORERS, PATRON_WILDS
 
 Card = tuple[str, bool]  # (id, hidden)
@@ -43,7 +44,12 @@ COLOUR_INDEX: dict[str, dict[str, int | None]] = {
 }
 # The same per face: cards of one face match alike (a wild is a wild by its type, D1).
 _CARD_OF_FACE = {key: card_id for card_id, key in (*HIDDEN_FACES.items(), *VISIBLE_FACES.items())}
-RANK_COLOURS = {letter: [COLOUR_INDEX[letter][_CARD_OF_FACE[key]] for key in FACE_ORDER] for letter in EXPLORERS}
+# Per explorer and face rank: (type, discardable, colour index); discardable: coloured base
+# cards (AVS-016), the only faces with a colour.
+RANK_INFO = {
+    letter: [(key[0], bool(key[1]), COLOUR_INDEX[letter][_CARD_OF_FACE[key]]) for key in FACE_ORDER]
+    for letter in EXPLORERS
+}
 
 
 class Pool(NamedTuple):
@@ -77,10 +83,10 @@ class Hand:
                 same.sort()
         if wild is not None:
             by_rank[WILD_RANK] = [wild]
-        colour_of = RANK_COLOURS[explorer]
-        self.groups: Groups = []
-        self.by_type: dict[str, Groups] = {}
-        discardable: Groups = []  # AVS-016: coloured base cards, the only faces with a colour
+        info = RANK_INFO[explorer]
+        groups: Groups = []
+        by_type: dict[str, Groups] = {}
+        discardable: Groups = []
         discard_flat: list[str] = []
         coloured: Groups = []  # AVS-025: the cards that can stand for a colour
         coloured_flat: list[str] = []
@@ -88,22 +94,22 @@ class Hand:
         have = [0, 0, 0, 0, 0]
         for rank in sorted(by_rank):
             group = by_rank[rank]
-            kind, colour_letter, _hidden = FACE_ORDER[rank]
-            self.groups.append(group)
-            if colour_letter:
+            kind, is_discardable, colour = info[rank]
+            groups.append(group)
+            if is_discardable:
                 discardable.append(group)
                 discard_flat += group
-            of_type = self.by_type.get(kind)
-            if of_type is None:
-                self.by_type[kind] = [group]
+            if kind in by_type:
+                by_type[kind].append(group)
             else:
-                of_type.append(group)
-            colour = colour_of[rank]
+                by_type[kind] = [group]
             if colour is not None:
                 coloured.append(group)
                 coloured_flat += group
                 colours.append(colour)
                 have[colour] += len(group)
+        self.groups = groups
+        self.by_type = by_type
         self.discardable = Pool(discardable, discard_flat, tuple(map(len, discardable)))
         self.palette = Pool(coloured, coloured_flat, tuple(map(len, coloured)), tuple(colours), tuple(have))
 
@@ -141,45 +147,10 @@ def filling(palette: Pool, room: tuple[int, ...], size: int) -> list[list[str]]:
         usable += have[colour] if have[colour] < room[colour] else room[colour]
     if usable < size:  # too few cards of the slots' colours: most long advances end here
         return []
+    if size == 1:  # one slot: one choice per face that can fill it
+        colours = palette.colours
+        return [[group[0]] for i, group in enumerate(palette.groups) if colours[i] < 0 or room[colours[i]]]
     return _chosen(palette.flat, _picks(palette.sizes, palette.colours, room, size))
-
-
-def listed_choice(cards: Iterable[dict[str, Any]], wild: str | None, ids: list[object]) -> list[str] | None:
-    """``ids`` as a listing would give it, if it does: distinct held cards (hand entries ``cards``
-    and the patron ``wild``) sorted by id, and of each face its lowest ids (AVS-080). Checked
-    on the cards themselves, so matching one move never lists every choice."""
-    face_of = {card["id"]: (HIDDEN_FACES if card["hidden"] else VISIBLE_FACES)[card["id"]] for card in cards}
-    if wild is not None:
-        face_of[wild] = WILD_FACE
-    highest: dict[Face, str] = {}  # the highest chosen id of each chosen face
-    previous = ""
-    for card_id in ids:
-        if type(card_id) is not str or card_id <= previous or card_id not in face_of:
-            return None
-        highest[face_of[card_id]] = card_id
-        previous = card_id
-    chosen = set(ids)
-    for card_id, key in face_of.items():  # a lower id of a chosen face left out: not the listed choice
-        if key in highest and card_id < highest[key] and card_id not in chosen:
-            return None
-    return [str(card_id) for card_id in ids]
-
-
-def fills(ids: list[str], explorer: str, room: tuple[int, ...]) -> bool:
-    """Whether the cards fill ``room[i]`` slots of each colour i one to one (see ``filling``)."""
-    if len(ids) != sum(room):
-        return False
-    left = list(room)
-    colour_of = COLOUR_INDEX[explorer]
-    for card_id in ids:
-        colour = colour_of[card_id]
-        if colour is None:
-            return False
-        if colour >= 0:
-            left[colour] -= 1
-            if left[colour] < 0:
-                return False
-    return True
 
 
 def distinct_choices(cards: Sequence[Card], size: int) -> list[list[str]]:
@@ -209,45 +180,42 @@ class Picks(NamedTuple):
 
 @functools.lru_cache(maxsize=4096)
 def _picks(sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...], size: int) -> Picks:
-    """``_counts`` as positions in the groups laid end to end (the first ``count`` of each group).
-    Hands are small, so the same shapes come back listing after listing: each is worked out once."""
-    starts = [sum(sizes[:i]) for i in range(len(sizes))]
-    chosen = [
-        [starts[i] + r for i, count in pattern for r in range(count)] for pattern in _counts(sizes, colours, room, size)
-    ]
+    """The choices of ``size`` cards from face groups of ``sizes``, as positions in the groups
+    laid end to end: the first of ``combinations`` of the positions for each multiset of groups
+    (the module's order). With ``colours`` (each group's colour index, -1 for any), no colour
+    gets more cards than its ``room``. Hands are small, so the same shapes come back listing
+    after listing: each is worked out once."""
+    usable: list[int] = []  # the positions a choice may take: of a colour, no more than its room
+    group_at: list[int] = []  # each position's group
+    for group, count in enumerate(sizes):
+        cap = count if not colours or colours[group] < 0 else min(count, room[colours[group]])
+        usable += range(len(group_at), len(group_at) + cap)
+        group_at += [group] * count
+    if len(usable) == len(sizes) and not colours:  # one card per face: every combination is a choice
+        found = list(itertools.combinations(usable, size))
+    else:
+        seen: set[tuple[int, ...]] = set()
+        found = []
+        for combo in itertools.combinations(usable, size):
+            groups = tuple(map(group_at.__getitem__, combo))
+            if groups in seen:
+                continue
+            seen.add(groups)
+            if colours and not _within(groups, colours, room):
+                continue
+            found.append(combo)
     if size == 1:
-        return Picks(1, tuple(c[0] for c in chosen), ())
-    return Picks(size, (), tuple(operator.itemgetter(*c) for c in chosen))
+        return Picks(1, tuple(combo[0] for combo in found), ())
+    return Picks(size, (), tuple(operator.itemgetter(*combo) for combo in found))
 
 
-def _counts(
-    sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...], size: int
-) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """Counts per group, as (group, count) pairs without zeros, adding up to ``size``: most of
-    the earliest group first. With ``colours`` (each group's colour index, -1 for any), no
-    colour gets more than its ``room``."""
-    caps = [n if not colours or colours[i] < 0 else min(n, room[colours[i]]) for i, n in enumerate(sizes)]
-    most_after = [0] * (len(sizes) + 1)  # the most cards groups i.. can give: a branch short of them ends
-    for i in range(len(sizes) - 1, -1, -1):
-        most_after[i] = most_after[i + 1] + caps[i]
-    left_room = list(room)
-    found: list[tuple[tuple[int, int], ...]] = []
-
-    def pick(i: int, left: int, chosen: tuple[tuple[int, int], ...]) -> None:
-        if left == 0:
-            found.append(chosen)
-            return
-        if most_after[i] < left:
-            return
-        colour = colours[i] if colours else -1
-        most = min(left, caps[i]) if colour < 0 else min(left, caps[i], left_room[colour])
-        for count in range(most, 0, -1):
-            if colour >= 0:
-                left_room[colour] -= count
-            pick(i + 1, left - count, (*chosen, (i, count)))
-            if colour >= 0:
-                left_room[colour] += count
-        pick(i + 1, left, chosen)
-
-    pick(0, size, ())
-    return tuple(found)
+def _within(groups: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...]) -> bool:
+    """Whether cards of these groups give no colour more cards than its room (wilds go anywhere)."""
+    left = list(room)
+    for group in groups:
+        colour = colours[group]
+        if colour >= 0:
+            left[colour] -= 1
+            if left[colour] < 0:
+                return False
+    return True

@@ -113,8 +113,11 @@ class AmundsenScott(BaseGame):
         return listed
 
     def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
-        # Listing every action (up to a hundred Takes and Advances) to match one was half a move.
-        return actions.actions_like(state, seat, action)
+        """None: ``play`` checks every action against the rules itself (``checks``), as it must
+        for the other held copies AVS-080 allows, which ``unlisted`` sends to it unmatched. So
+        every well-formed action goes there: matching it among the listed ones first changed
+        nothing ``play`` does, and cost as much as listing them (tests/amundsen_scott/test_matching.py)."""
+        return []
 
     def turn_refusal(self, state: State, seat: int) -> str:
         return "It's not your turn."  # AVS-098
@@ -126,13 +129,7 @@ class AmundsenScott(BaseGame):
 
     def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         work = Work.start(successor(state))
-        handler = {
-            "main": moves.apply_main,
-            "effect": moves.apply_effect,
-            "weather": moves.apply_weather,
-            "trim": moves.apply_trim,
-        }[state["phase"]]
-        handler(work, seat, action)
+        moves.HANDLERS[state["phase"]](work, seat, action)
         return work.finish()
 
     def private_action(self, action: Action) -> bool:
