@@ -22,7 +22,7 @@ from bot.games import GAMES
 from bot.store import RUNNING, GameRow, Store
 from bot.table import Table
 from bot.ui.presenter import Presenter
-from bot.ui.publish import turn_message
+from bot.ui.publish import build_turn_message
 from bot.ui.registry import all_presenters
 
 NAMES = ("Amundsen", "Scott", "Nansen", "Peary", "Shackleton")
@@ -44,7 +44,7 @@ class TranscriptPublisher:
     ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
 
     async def publish(self, game: GameRow, events: list[Event], *, new_turn: bool, via: object = None) -> int:
-        turn = await asyncio.to_thread(turn_message, game, GAMES[game.game_key], self.presenters[game.game_key], events)
+        turn = await build_turn_message(game, GAMES[game.game_key], self.presenters[game.game_key], events)
         shown = Shown(turn.content, turn.picture)
         if new_turn or not self.messages:
             self.messages.append(shown)
