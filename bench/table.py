@@ -20,12 +20,12 @@ from bench.store import raw_upserts
 from bot.engine import Action, Event
 from bot.games import GAMES
 from bot.store import GameRow, Store
-from bot.table import Applied, Table
+from bot.table import Applied, OfflinePublisher, Table
 from bot.ui.presenter import Presenter
 from bot.ui.publish import build_turn_message
 
 
-class RenderingPublisher:
+class RenderingPublisher(OfflinePublisher):
     """Builds each turn message (picture and all) as the Discord publisher does, without HTTP."""
 
     def __init__(self, presenters: dict[str, Presenter]) -> None:
@@ -37,18 +37,6 @@ class RenderingPublisher:
         turn = await build_turn_message(game, GAMES[game.game_key], self.presenters[game.game_key], events)
         self.pictures.append(turn.picture)
         return next(self.ids) if new_turn or not game.turn_message_id else game.turn_message_id
-
-    async def retire(self, game: GameRow, message_id: int) -> None:
-        return None
-
-    async def notify(self, game: GameRow, message_id: int) -> None:
-        return None
-
-    async def notice(self, game: GameRow, text: str) -> None:
-        return None
-
-    async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
-        return None
 
 
 def random_pick(rng: random.Random):  # type: ignore[no-untyped-def]

@@ -20,7 +20,7 @@ from pathlib import Path
 from bot.engine import Event
 from bot.games import GAMES
 from bot.store import RUNNING, GameRow, Store
-from bot.table import Table
+from bot.table import OfflinePublisher, Table
 from bot.ui.presenter import Presenter
 from bot.ui.publish import build_turn_message
 from bot.ui.registry import all_presenters
@@ -36,7 +36,7 @@ class Shown:
 
 
 @dataclass
-class TranscriptPublisher:
+class TranscriptPublisher(OfflinePublisher):
     """Keeps each turn message as the channel would show it last (steps within a turn edit it)."""
 
     presenters: dict[str, Presenter]
@@ -51,18 +51,6 @@ class TranscriptPublisher:
             return next(self.ids)
         self.messages[-1] = shown
         return game.turn_message_id or 0
-
-    async def retire(self, game: GameRow, message_id: int) -> None:
-        return None
-
-    async def notify(self, game: GameRow, message_id: int) -> None:
-        return None
-
-    async def notice(self, game: GameRow, text: str) -> None:
-        return None
-
-    async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
-        return None
 
 
 async def play(key: str, players: int, seed: int, max_turns: int, folder: Path) -> tuple[GameRow, list[Shown]]:
