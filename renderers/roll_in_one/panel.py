@@ -15,6 +15,7 @@ from PIL import Image
 from bot.engine import name_seats
 from renderers.draw import INK, MUTED, RGB, WHITE, Palette, Pen, seat_colour
 from renderers.text import centred, put, shorten, wrap
+from renderers.text import width as text_width
 
 from . import glyphs
 
@@ -204,8 +205,14 @@ def draw_shot(
     club = CLUBS.get(turn.get("club") or "", "")
     aim = DIRECTIONS[int(turn["aim"])] if turn.get("aim") is not None else ""
     title = f"{names[seat]}: {club}, {aim}" if club and aim else f"{names[seat]} is aiming"
+    beat = turn.get("beat") if in_play else None
+    label = f"to beat {beat}" if beat else ""
+    # The label keeps the top right corner, so the title is cut short of it rather than run under it.
+    title_room = width - 66 - (text_width(label, 24) + 12 if label else 0)
     ball_mark(draw, left + 28, top + 30, seat, marks[seat], 17)
-    put(draw, (left + 54, top + 12), fit_text(title, 30, width - 66), 30, INK)
+    put(draw, (left + 54, top + 12), fit_text(title, 30, title_room), 30, INK)
+    if label:
+        put(draw, (left + width - 16, top + 18), label, 24, MUTED, "ra")
     y = top + 58
     for i, r in enumerate(shown):
         x = left + 14 + (i % per_row) * (chip + gap)
@@ -218,10 +225,6 @@ def draw_shot(
     for text, colour in lines:
         put(draw, (left + 16, y), fit_text(text, 26, width - 32), 26, colour)
         y += 34
-    beat = turn.get("beat")
-    if in_play and beat:
-        label = f"to beat {beat}"
-        put(draw, (left + width - 16, top + 18), label, 24, MUTED, "ra")
     return top + height
 
 
