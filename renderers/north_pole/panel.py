@@ -124,6 +124,12 @@ def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
 # --- what the last turn did -------------------------------------------------------------
 
 
+def played_squares(item: dict[str, Any]) -> dict[str, Any]:
+    """The event's squares as named when it happened (the turn's message says the same), even
+    if a storm has turned the ice since; the board's arrow uses where things are now."""
+    return {**item, **item.get("as_played", {})}
+
+
 def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
     """(text, pawn colour or None, is news) for each thing the latest turn did."""
     recent = view.get("recent")
@@ -139,11 +145,12 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
             # An Emergency adds no storm points, so its line names only the card it copied.
             name = f"Emergency as {card['symbol']}" if item["copy"] else f"{card['symbol']} ({points})"
             mover = "Bear " if item["colour"] == "bear" else ""
+            said = played_squares(item)
             if kind == "move":
-                end = "the Pole" if item["path"][-1] == "P" else item["path"][-1]
-                lines.append((f"{name}: {mover}{item['start']} to {end}", colour, False))
+                end = "the Pole" if said["path"][-1] == "P" else said["path"][-1]
+                lines.append((f"{name}: {mover}{said['start']} to {end}", colour, False))
             else:
-                lines.append((f"{name}: {mover}{item['start']} hits {item['hit']}", colour, False))
+                lines.append((f"{name}: {mover}{said['start']} hits {said['hit']}", colour, False))
             if item.get("victim"):
                 victim = colour_owner(view, item["victim"])
                 text = (
@@ -162,9 +169,9 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
             cause = "Storm token" if item.get("cause") == "token" else "Storm"
             lines.append((f"{cause}! The ice turned {TURN_WORDS[item['turn']]}", None, True))
         elif kind == "hole":
-            lines.append((f"Hole in the Ice on {item['square']}!", colour, True))
+            lines.append((f"Hole in the Ice on {played_squares(item)['square']}!", colour, True))
         elif kind == "bear":
-            lines.append((f"Polar Bear takes {item['square']}!", colour, True))
+            lines.append((f"Polar Bear takes {played_squares(item)['square']}!", colour, True))
         elif kind == "refresh":
             lines.append(("Refreshed their 3 cards", None, False))
         elif kind == "end":
@@ -178,7 +185,7 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
         elif kind == "discard":
             lines.append(("Discarded a token (at most 3)", None, False))
         elif kind == "igloo":
-            lines.append((f"Igloo built on {item['square']}", None, False))
+            lines.append((f"Igloo built on {played_squares(item)['square']}", None, False))
         elif kind == "compass":
             lines.append(("Compass: the Pole turned", None, False))
     return lines
@@ -240,7 +247,9 @@ def draw_storm(draw: Pen, view: dict[str, Any], y: int) -> None:
         return
     turn = view["next_storm"]["turn"]
     draw.paste(storm_swatch(view["next_storm"]["colour"], turn), (RIGHT - SWATCH, y + 4))
-    put(draw, (bar_right, y + 14), f"next: {NEXT_WORDS[turn]}", 19, MUTED, "rm")
+    # Two short lines beside the swatch: on one line a two-digit pile ran into "counter-clockwise".
+    put(draw, (bar_right, y + 7), "next storm", 19, MUTED, "rm")
+    put(draw, (bar_right, y + 26), NEXT_WORDS[turn], 19, MUTED, "rm")
 
 
 @lru_cache(maxsize=64)
@@ -314,7 +323,9 @@ def draw_seats(draw: Pen, view: dict[str, Any], y: int) -> None:
             names = " & ".join(seat_name(view, s["seat"]) for s in group)
             at_pole = sum(s["at_pole"] for s in group)
             target = sum(s["target"] for s in group)
-            text = shorten(f"Team {names}: {at_pole}/{target} at the Pole", 19, WIDTH)
+            score = f": {at_pole}/{target} at the Pole"
+            # Long names are cut, never the score after them.
+            text = shorten(f"Team {names}", 19, WIDTH - width(score, 19)) + score
             put(draw, (X, y + TEAM_HEAD / 2), text, 19, TEAM_RGB[team], "lm")
             y += TEAM_HEAD
         for seat in group:
