@@ -99,8 +99,11 @@ def draw_panel(draw: Pen, view: dict[str, Any]) -> None:
 def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
     if view["over"]:
         winners = [seat_name(view, w) for w in view["winners"]]
-        title = " & ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
-        size = 38 if width(title, 38) <= WIDTH else 30
+        verb = " win!" if len(winners) > 1 else " wins!"
+        size = 38 if width(" & ".join(winners) + verb, 38) <= WIDTH else 30
+        # Long names are cut, each to its share of the line, so "win!" always shows.
+        share = (WIDTH - width(verb, size) - width(" & ", size) * (len(winners) - 1)) / len(winners)
+        title = " & ".join(shorten(name, size, share) for name in winners) + verb
         put(draw, (X, y), shorten(title, size, WIDTH), size, WINNER)
         ending = ENDINGS.get(view.get("end") or "", "The race is over.")
         if view["teams"]:
