@@ -69,8 +69,16 @@ def ball_mark(draw: Pen, x: float, y: float, seat: int, mark: str, r: float) -> 
     glyphs.ball(draw, (x, y), r, seat_colour(seat), mark, False)
 
 
-def hole_line(view: dict[str, Any]) -> str:
-    """ "Hole 1 of 3 · Par 4.5 · Round 2" (mode by mode)."""
+def hole_line(view: dict[str, Any], width: float = 10_000) -> str:
+    """ "Hole 1 of 3 · Par 4.5 · Round 2" (mode by mode), without the mode's name when the line
+    would not fit ``width`` at 30 px: the hole and par matter more."""
+    line = _hole_line(view)
+    if text_width(line, 30) > width and view["mode"] in MODES and view["hole"] is not None:
+        line = line.split(" · ", 1)[1]
+    return line
+
+
+def _hole_line(view: dict[str, Any]) -> str:
     hole = view["hole"]
     mode = view["mode"]
     parts = [MODES[mode]] if mode in MODES else []
