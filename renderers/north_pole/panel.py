@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 
 from PIL import Image
 
+from bot.games.north_pole.board import QUARTERS, rotate_square
 from renderers.draw import INK, MUTED, WHITE, Pen, readable_on
 from renderers.text import put, shorten, width
 
@@ -127,10 +128,22 @@ def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
 # --- what the last turn did -------------------------------------------------------------
 
 
-def played_squares(item: dict[str, Any]) -> dict[str, Any]:
-    """The event's squares as named when it happened (the turn's message says the same), even
-    if a storm has turned the ice since; the board's arrow uses where things are now."""
-    return {**item, **item.get("as_played", {})}
+def played_squares(item: dict[str, Any], later: list[dict[str, Any]]) -> dict[str, Any]:
+    """A move's, hole's or bear's squares as named when it happened (as the turn's message): the
+    view shows them where those things are now, so the storms ``later`` in the turn are undone.
+    The board's arrow keeps where things are now."""
+    quarters = sum(QUARTERS[e["turn"]] for e in later if e["type"] == "storm")
+    if quarters % 4 == 0:
+        return item
+    back = {1: "ccw", 2: "half", 3: "cw"}[quarters % 4]  # quarter turns about one centre add up
+
+    def undo(square: str) -> str:
+        return square if square == "P" else rotate_square(square, back)
+
+    said = {key: undo(item[key]) for key in ("start", "hit", "square") if key in item}
+    if "path" in item:
+        said["path"] = [undo(square) for square in item["path"]]
+    return {**item, **said}
 
 
 def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
@@ -139,8 +152,9 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
     if not recent:
         return []
     lines: list[tuple[str, str | None, bool]] = []
-    for item in recent["events"]:
+    for index, item in enumerate(recent["events"]):
         kind = item["type"]
+        later = recent["events"][index + 1 :]
         colour = item.get("colour") if item.get("colour") in PAWN_COLOURS else None
         if kind in ("move", "sling"):
             card = item["copy"] or item["card"]
@@ -148,7 +162,7 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
             # An Emergency adds no storm points, so its line names only the card it copied.
             name = f"Emergency as {card['symbol']}" if item["copy"] else f"{card['symbol']} ({points})"
             mover = "Bear " if item["colour"] == "bear" else ""
-            said = played_squares(item)
+            said = played_squares(item, later)
             if kind == "move":
                 end = "the Pole" if said["path"][-1] == "P" else said["path"][-1]
                 lines.append((f"{name}: {mover}{said['start']} to {end}", colour, False))
@@ -172,9 +186,9 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
             cause = "Storm token" if item.get("cause") == "token" else "Storm"
             lines.append((f"{cause}! The ice turned {TURN_WORDS[item['turn']]}", None, True))
         elif kind == "hole":
-            lines.append((f"Hole in the Ice on {played_squares(item)['square']}!", colour, True))
+            lines.append((f"Hole in the Ice on {played_squares(item, later)['square']}!", colour, True))
         elif kind == "bear":
-            lines.append((f"Polar Bear takes {played_squares(item)['square']}!", colour, True))
+            lines.append((f"Polar Bear takes {played_squares(item, later)['square']}!", colour, True))
         elif kind == "refresh":
             lines.append(("Refreshed their 3 cards", None, False))
         elif kind == "end":
@@ -188,7 +202,7 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
         elif kind == "discard":
             lines.append(("Discarded a token (at most 3)", None, False))
         elif kind == "igloo":
-            lines.append((f"Igloo built on {played_squares(item)['square']}", None, False))
+            lines.append((f"Igloo built on {item['square']}", None, False))
         elif kind == "compass":
             lines.append(("Compass: the Pole turned", None, False))
     return lines

@@ -49,8 +49,7 @@ def turned(square: str, quarters: int) -> str:
 
 
 def recent_view(state: State) -> dict[str, Any] | None:
-    """The latest turn's events with their squares where those things are now (after storms),
-    and under ``as_played`` the squares as named when they happened."""
+    """The latest turn's events with their squares where those things are now (after storms)."""
     recent = state.get("recent")
     if not recent:
         return None
@@ -59,8 +58,6 @@ def recent_view(state: State) -> dict[str, Any] | None:
         item = dict(detail)
         if "r" in item:
             quarters = (state["r"] - item.pop("r")) % 4
-            if quarters:  # the turn's words name squares as they were; the picture says the same
-                item["as_played"] = {k: detail[k] for k in (*SQUARE_FIELDS, "path") if k in detail}
             for field in SQUARE_FIELDS:
                 if field in item:
                     item[field] = turned(item[field], quarters)
