@@ -158,8 +158,7 @@ def _board_labels(
             for cell in members:
                 q, r = _to_local(cell, p["k"], p["t"])
                 x, y = frame.centre(cell)
-                plate, mask = _cell_label(f"{q},{r}", max(15, int(frame.size * 0.42)), draw.palette)
-                draw.paste(plate, (round(x) - plate.width // 2, round(y + frame.size * 0.4) - plate.height // 2), mask)
+                _plate(draw, (x, y + frame.size * 0.4), f"{q},{r}", max(15, int(frame.size * 0.42)))
         if local:
             # Over the top half of the cell nearest the middle: clear of the numbers on the cells.
             x, y = min(points, key=lambda p: (p[0] - centre[0]) ** 2 + (p[1] - centre[1]) ** 2)
@@ -167,18 +166,15 @@ def _board_labels(
         centred(draw, centre, names.get(board, board), size, INK, stroke=WHITE)
 
 
-@lru_cache(maxsize=256)
-def _cell_label(text: str, size: int, palette: Palette) -> tuple[Image.Image, Image.Image]:
-    """A cell's printed numbers on a small white plate: readable over any texture at a phone's
-    size, and one cached stamp instead of outlined text blended over the map (most of a
+def _plate(draw: Pen, centre: tuple[float, float], text: str, size: int) -> None:
+    """A cell's numbers on a small white plate: readable over any texture at a phone's size, and
+    text on a flat colour is one cached stamp (outlined text blended over the map cost most of a
     green-placing picture's drawing time)."""
-    w, h = text_width(text, size) + 10, size + 4
-
-    def paint(pen: Pen) -> None:
-        pen.rounded_rectangle((0, 0, w - 1, h - 1), radius=h // 3, fill=WHITE, outline=CELL_LINE)
-        centred(pen, (w / 2, h / 2), text, size, INK)
-
-    return palette.sprite(w, h, paint)
+    half_w, half_h = text_width(text, size) / 2 + 5, size / 2 + 2
+    x, y = round(centre[0]), round(centre[1])
+    draw.rounded_rectangle((x - half_w, y - half_h, x + half_w, y + half_h), radius=half_h * 0.6,
+                           fill=WHITE, outline=CELL_LINE)  # fmt: skip
+    centred(draw, (x, y), text, size, INK)
 
 
 def _to_local(cell: Hex, k: int, t: list[int]) -> Hex:
