@@ -62,6 +62,7 @@ PLAYED = tuple(f"{prefix}{symbol}" for prefix in ("", "Emergency as ") for symbo
 TEAM_HEAD = 26
 LINE = 34
 BIG_LINE = 40
+NAME_IN_LINE = 200  # a name in a line of news is cut to this, so the news after it still shows
 
 
 def seat_name(view: dict[str, Any], seat: int) -> str:
@@ -115,11 +116,13 @@ def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
     seat = view["seats"][turn["seat"]]
     team = seat["team"] if view["teams"] else None
     pawn_disc(draw, (X + 20, y + 24), 18, seat["colour"], team)
-    title = f"{seat_name(view, turn['seat'])}'s turn"
-    put(draw, (X + 48, y + 24), shorten(title, 38, WIDTH - 48), 38, INK, "lm")
+    # A long name is cut, never "'s turn" after it.
+    title = shorten(seat_name(view, turn["seat"]), 38, WIDTH - 48 - width("'s turn", 38)) + "'s turn"
+    put(draw, (X + 48, y + 24), title, 38, INK, "lm")
     decision = DECISIONS.get(turn["phase"], "")
     if seat["controller"] != seat["seat"]:  # a team partner plays for a seat that left
-        decision = f"{seat_name(view, seat['controller'])} plays: {decision[0].lower()}{decision[1:]}"
+        partner = shorten(seat_name(view, seat["controller"]), 28, 180)
+        decision = f"{partner} plays: {decision[0].lower()}{decision[1:]}"
     draw.rounded_rectangle((X - 4, y + 52, RIGHT, y + 92), 8, fill=GLOW)
     put(draw, (X + 6, y + 72), shorten(decision, 28, WIDTH - 12), 28, INK, "lm")
     return y + 98
@@ -169,7 +172,7 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
             else:
                 lines.append((f"{name}: {mover}{said['start']} hits {said['hit']}", colour, False))
             if item.get("victim"):
-                victim = colour_owner(view, item["victim"])
+                victim = shorten(colour_owner(view, item["victim"]), 28, NAME_IN_LINE)
                 text = (
                     "Ambush! The bear is sent off" if item["victim"] == "bear" else f"Ambush! {victim}'s pawn to ship"
                 )
@@ -177,7 +180,7 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
         elif kind == "camp":
             lines.append((f"Pawn ashore at {item['square']}", None, False))
         elif kind == "pole":
-            who = colour_owner(view, item.get("colour", "bear"))
+            who = shorten(colour_owner(view, item.get("colour", "bear")), 28, NAME_IN_LINE)
             lines.append(("The bear left the Pole" if who == "the Polar Bear" else f"{who}: a pawn at the Pole!",
                           colour, True))  # fmt: skip
         elif kind == "token":
