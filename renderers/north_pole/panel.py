@@ -110,7 +110,8 @@ def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
         ending = ENDINGS.get(view.get("end") or "", "The race is over.")
         if view["teams"]:
             ending = ending.replace("expedition", "team")
-        put(draw, (X, y + 50), shorten(ending, 28, WIDTH), 28, INK)
+        size = 28 if width(ending, 28) <= WIDTH else 24  # the ending is a fact: smaller type, not cut
+        put(draw, (X, y + 50), shorten(ending, size, WIDTH), size, INK)
         return y + 92
     turn = view["turn"]
     seat = view["seats"][turn["seat"]]
