@@ -144,7 +144,7 @@ def played_squares(item: dict[str, Any], later: list[dict[str, Any]]) -> dict[st
     def undo(square: str) -> str:
         return square if square == "P" else rotate_square(square, back)
 
-    said = {key: undo(item[key]) for key in ("start", "hit", "square") if key in item}
+    said: dict[str, Any] = {key: undo(item[key]) for key in ("start", "hit", "square") if key in item}
     if "path" in item:
         said["path"] = [undo(square) for square in item["path"]]
     return {**item, **said}
