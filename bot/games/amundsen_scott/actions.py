@@ -14,7 +14,7 @@ from bot.engine import Action, State
 
 from .cards import ATTACK_TYPE, SETBACK_TYPES, TITLES, grouped_titles, is_discardable, title
 from .checks import DISCARDS_FOR_TAKE, MAX_ADVANCE, advance_slots
-from .choices import Hand, choices, colour_room, filling, pool_of
+from .choices import Hand, choices, colour_room, filling
 from .data import CARDS, COLOUR_WORDS, COLOURS, EXPLORERS, ROUTE_LENGTH
 from .effects import usable_effects
 from .routes import compass_target, lose_way_target, question_words, return_destination, space_words
@@ -72,7 +72,7 @@ def main_actions(state: State, seat: int) -> list[Action]:
     if me["q"] is not None:
         listed += _returns(state, seat, hand)
     else:
-        if hand.palette.groups:
+        if hand.coloured:
             listed += _advances(state, seat, hand)
             if me["route"] == ROUTE_LENGTH:
                 listed += _poles(state, seat, hand)
@@ -110,11 +110,11 @@ def _takes(state: State, seat: int, hand: Hand, counts: Iterable[int]) -> list[A
             listed.append({"type": "take", "n": 1, "label": TAKE_ONE_LABELS[row[0]]})  # the row is public
             continue
         if need == 1:  # Take 2: one per face, its label ready-made
-            for group in hand.discardable.groups:
+            for group in hand.discards:
                 listed.append({"type": "take", "n": 2, "discard": [group[0]], "label": TAKE_TWO_LABELS[group[0]]})
             continue
         start = f"Take {n} cards, discard "
-        for discard in choices(hand.discardable, need):
+        for discard in choices(hand.discards, need, hand.discard_ids):
             text = start + grouped_titles(discard)
             label = text if len(text) <= LABEL_MAX else _label(text)
             listed.append({"type": "take", "n": n, "discard": discard, "label": label})
@@ -127,7 +127,7 @@ def _freezes(state: State, seat: int, hand: Hand) -> list[Action]:
         return []
     row = state["row"]
     in_row = len(row) - row.count(None)
-    eligible = len(hand.discardable.flat)
+    eligible = len(hand.discard_ids)
     return [
         {"type": "freeze", "n": n, "label": FREEZE_LABELS[n]}
         for n, need in DISCARDS_FOR_TAKE.items()
@@ -140,15 +140,14 @@ def _advances(state: State, seat: int, hand: Hand) -> list[Action]:
     me = state["players"][seat]
     letter = me["explorer"]
     offers = ADVANCE_OFFERS.get((letter, me["route"]), [])
-    palette = hand.palette
     if not offers:
         return []
     # AVS-027: every advance fills the next space; without a card for it (often) none is listed.
-    if not palette.have[4] and not palette.have[offers[0][1].index(1)]:
+    if not hand.have[4] and not hand.have[offers[0][1].index(1)]:
         return []
     listed: list[Action] = []
     for spaces, room, size, start in offers:
-        chosen = filling(palette, room, size)
+        chosen = filling(hand, room, size)
         if not chosen:  # too few cards for these spaces: a longer advance needs even more
             break
         for choice in chosen:
@@ -164,7 +163,7 @@ def _poles(state: State, seat: int, hand: Hand) -> list[Action]:
         return []
     return [
         {"type": "pole", "cards": choice, "label": _card_label("Reach the Pole: ", choice)}
-        for choice in filling(hand.palette, POLE_ROOM, len(COLOURS))
+        for choice in filling(hand, POLE_ROOM, len(COLOURS))
     ]
 
 
@@ -212,9 +211,8 @@ def _returns(state: State, seat: int, hand: Hand) -> list[Action]:
     """AVS-045–AVS-048: a card of a colour (a wild: of each colour) leading back to the route."""
     me = state["players"][seat]
     letter, j = me["explorer"], me["q"]
-    palette = hand.palette
     listed: list[Action] = []
-    for group, colour_index in zip(palette.groups, palette.colours, strict=True):
+    for group, colour_index in zip(hand.coloured, hand.colours, strict=True):
         card = group[0]
         for colour in COLOURS if colour_index < 0 else (COLOURS[colour_index],):
             to = return_destination(letter, j, colour)
@@ -245,7 +243,7 @@ def weather_actions(state: State) -> list[Action]:
 
 def trim_actions(state: State, seat: int) -> list[Action]:
     """AVS-037/AVS-078: every choice of the cards to discard."""
-    chosen = choices(pool_of(Hand(state["players"][seat]["hand"]).groups), state["pending"]["count"])
+    chosen = choices(Hand(state["players"][seat]["hand"]).groups, state["pending"]["count"])
     return [{"type": "trim", "cards": cards, "label": _card_label("Discard ", cards)} for cards in chosen]
 
 

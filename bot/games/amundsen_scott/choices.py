@@ -17,7 +17,7 @@ import operator
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
-from .cards import ATTACK_TYPE, face, matching_colours
+from .cards import ATTACK_TYPE, SETBACK_TYPES, face, matching_colours
 from .data import CARDS, COLOURS, EXPLORERS, PATRON_WILDS
 
 Card = tuple[str, bool]  # (id, hidden)
@@ -44,33 +44,31 @@ COLOUR_INDEX: dict[str, dict[str, int | None]] = {
 }
 # The same per face: cards of one face match alike (a wild is a wild by its type, D1).
 _CARD_OF_FACE = {key: card_id for card_id, key in (*HIDDEN_FACES.items(), *VISIBLE_FACES.items())}
-# Per explorer and face rank: (type, discardable, colour index); discardable: coloured base
-# cards (AVS-016), the only faces with a colour.
+# The types a listing picks cards of by type (AVS-035–AVS-041).
+LISTED_TYPES = frozenset(("compass", "loss", *SETBACK_TYPES))
+# Per explorer and face rank: (type if listed by type, discardable, colour index); discardable:
+# coloured base cards (AVS-016), the only faces with a colour.
 RANK_INFO = {
-    letter: [(key[0], bool(key[1]), COLOUR_INDEX[letter][_CARD_OF_FACE[key]]) for key in FACE_ORDER]
+    letter: [
+        (key[0] if key[0] in LISTED_TYPES else None, bool(key[1]), COLOUR_INDEX[letter][_CARD_OF_FACE[key]])
+        for key in FACE_ORDER
+    ]
     for letter in EXPLORERS
 }
 
 
-class Pool(NamedTuple):
-    """Face groups to choose from, with their ids laid end to end (choices are positions in it)."""
-
-    groups: Groups
-    flat: list[str]
-    sizes: tuple[int, ...]
-    colours: tuple[int, ...] = ()  # for slot fillers: each group's colour index, -1 for a wild
-    have: tuple[int, ...] = ()  # for slot fillers: cards per colour index, wilds last
-
-
 class Hand:
-    """A seat's cards grouped by face (AVS-080), built in one pass: every kind of action
-    chooses among these groups."""
+    """A seat's cards grouped by face (AVS-080), in one pass: every kind of action chooses
+    among these groups. ``discards``: the coloured base cards (AVS-016); ``coloured``: the
+    cards that can stand for a colour (AVS-025), with each group's colour index (-1: a wild)
+    and the cards per colour index (wilds last); each pool's ids also laid end to end, as
+    choices are positions in them."""
 
-    __slots__ = ("by_type", "discardable", "groups", "palette")
+    __slots__ = ("by_rank", "by_type", "coloured", "coloured_ids", "colours", "discard_ids", "discards", "have")
 
     def __init__(self, cards: Iterable[dict[str, Any]], wild: str | None = None, explorer: str = "A") -> None:
         """``cards``: hand entries ``{id, hidden}``; ``wild``: an unspent patron wild to add;
-        ``explorer``: whose wilds stand for any colour in the ``palette``."""
+        ``explorer``: whose wilds stand for any colour."""
         by_rank: dict[int, list[str]] = {}
         for card in cards:
             card_id = card["id"]
@@ -84,80 +82,87 @@ class Hand:
         if wild is not None:
             by_rank[WILD_RANK] = [wild]
         info = RANK_INFO[explorer]
-        groups: Groups = []
         by_type: dict[str, Groups] = {}
-        discardable: Groups = []
-        discard_flat: list[str] = []
-        coloured: Groups = []  # AVS-025: the cards that can stand for a colour
-        coloured_flat: list[str] = []
+        discards: Groups = []
+        discard_ids: list[str] = []
+        coloured: Groups = []
+        coloured_ids: list[str] = []
         colours: list[int] = []
         have = [0, 0, 0, 0, 0]
         for rank in sorted(by_rank):
             group = by_rank[rank]
             kind, is_discardable, colour = info[rank]
-            groups.append(group)
             if is_discardable:
-                discardable.append(group)
-                discard_flat += group
-            if kind in by_type:
-                by_type[kind].append(group)
-            else:
-                by_type[kind] = [group]
+                discards.append(group)
+                discard_ids += group
+            if kind is not None:
+                if kind in by_type:
+                    by_type[kind].append(group)
+                else:
+                    by_type[kind] = [group]
             if colour is not None:
                 coloured.append(group)
-                coloured_flat += group
+                coloured_ids += group
                 colours.append(colour)
                 have[colour] += len(group)
-        self.groups = groups
+        self.by_rank = by_rank
         self.by_type = by_type
-        self.discardable = Pool(discardable, discard_flat, tuple(map(len, discardable)))
-        self.palette = Pool(coloured, coloured_flat, tuple(map(len, coloured)), tuple(colours), tuple(have))
+        self.discards = discards
+        self.discard_ids = discard_ids
+        self.coloured = coloured
+        self.coloured_ids = coloured_ids
+        self.colours = tuple(colours)
+        self.have = have
+
+    @property
+    def groups(self) -> Groups:
+        """Every group, in face order."""
+        return [self.by_rank[rank] for rank in sorted(self.by_rank)]
 
     def of_types(self, types: tuple[str, ...]) -> Groups:
-        """The groups of these types, in face order (faces sort by type first)."""
+        """The groups of these types (of ``LISTED_TYPES``), in face order (faces sort by type first)."""
         if len(types) == 1:
             return self.by_type.get(types[0], [])
         return [group for kind in sorted(types) for group in self.by_type.get(kind, [])]
 
     def attack_pairs(self, explorer: str) -> list[list[str]]:
-        return choices(pool_of(self.of_types((ATTACK_TYPE[explorer],))), 2)
+        return choices(self.of_types((ATTACK_TYPE[explorer],)), 2)
 
 
-def pool_of(groups: Groups) -> Pool:
-    return Pool(groups, [card_id for group in groups for card_id in group], tuple(map(len, groups)))
-
-
-def choices(pool: Pool, size: int) -> list[list[str]]:
-    """Every choice of ``size`` cards from the pool that differs in faces, lowest ids."""
+def choices(groups: Groups, size: int, ids: list[str] | None = None) -> list[list[str]]:
+    """Every choice of ``size`` cards from the groups that differs in faces, lowest ids; ``ids``:
+    the groups' ids laid end to end, if at hand."""
     if size == 1:
-        return [[group[0]] for group in pool.groups]
-    return _chosen(pool.flat, _picks(pool.sizes, (), (), size))
+        return [[group[0]] for group in groups]
+    if ids is None:
+        ids = [card_id for group in groups for card_id in group]
+    return _chosen(ids, _picks(tuple(map(len, groups)), (), (), size))
 
 
-def filling(palette: Pool, room: tuple[int, ...], size: int) -> list[list[str]]:
+def filling(hand: Hand, room: tuple[int, ...], size: int) -> list[list[str]]:
     """The ``choices`` of ``size`` cards that fill ``room[i]`` slots of each colour i one to one
     (``can_fill``; ``size`` is the sum of ``room``), in their order.
 
     A card stands either for its one colour or, as a wild, for any (AVS-025), so cards fill the
     slots exactly when no colour gets more single-colour cards than it has slots.
     """
-    have = palette.have
+    have = hand.have
     usable = have[4]
     for colour in range(4):  # conditional sums, not min(): min parses keyword arguments each call
         usable += have[colour] if have[colour] < room[colour] else room[colour]
     if usable < size:  # too few cards of the slots' colours: most long advances end here
         return []
+    colours = hand.colours
     if size == 1:  # one slot: one choice per face that can fill it
-        colours = palette.colours
-        return [[group[0]] for i, group in enumerate(palette.groups) if colours[i] < 0 or room[colours[i]]]
-    return _chosen(palette.flat, _picks(palette.sizes, palette.colours, room, size))
+        return [[group[0]] for i, group in enumerate(hand.coloured) if colours[i] < 0 or room[colours[i]]]
+    return _chosen(hand.coloured_ids, _picks(tuple(map(len, hand.coloured)), colours, room, size))
 
 
 def distinct_choices(cards: Sequence[Card], size: int) -> list[list[str]]:
     """Every choice of ``size`` of the cards that differs in faces, each with the lowest ids."""
     if not cards:
         return []
-    return choices(pool_of(Hand({"id": c, "hidden": hidden} for c, hidden in cards).groups), size)
+    return choices(Hand({"id": c, "hidden": hidden} for c, hidden in cards).groups, size)
 
 
 def colour_room(slots: Sequence[str]) -> tuple[int, ...]:
