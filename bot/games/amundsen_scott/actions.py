@@ -113,11 +113,15 @@ def _takes(state: State, seat: int, hand: Hand, counts: Iterable[int]) -> list[A
             for group in hand.discards:
                 listed.append({"type": "take", "n": 2, "discard": [group[0]], "label": TAKE_TWO_LABELS[group[0]]})
             continue
-        start = f"Take {n} cards, discard "
+        # Take 3: the most listed action; three different names are spelled out right here.
         for discard in choices(hand.discards, need, hand.discard_ids):
-            text = start + grouped_titles(discard)
+            first, second, third = TITLES[discard[0]], TITLES[discard[1]], TITLES[discard[2]]
+            if first != second and second != third and first != third:
+                text = f"Take 3 cards, discard {first}, {second}, {third}"
+            else:
+                text = "Take 3 cards, discard " + grouped_titles(discard)
             label = text if len(text) <= LABEL_MAX else _label(text)
-            listed.append({"type": "take", "n": n, "discard": discard, "label": label})
+            listed.append({"type": "take", "n": 3, "discard": discard, "label": label})
     return listed
 
 
