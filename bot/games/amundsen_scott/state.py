@@ -169,10 +169,11 @@ def take_from_hand(state: State, seat: int, card_ids: list[str]) -> list[str]:
     for cid in card_ids:
         if is_patron_wild(cid):
             me["patron"]["spent"] = True
-            continue
-        hand = me["hand"]
-        hand.pop(list(map(ID, hand)).index(cid))
-        removed.append(cid)
+        else:
+            removed.append(cid)
+    if removed:  # one pass over the hand, keeping the order of the cards left
+        leaving = set(removed)
+        me["hand"] = [card for card in me["hand"] if card["id"] not in leaving]
     return removed
 
 
