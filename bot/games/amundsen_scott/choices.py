@@ -192,33 +192,36 @@ def _picks(sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ..
     after listing: each is worked out once."""
     usable: list[int] = []  # the positions a choice may take: of a colour, no more than its room
     group_at: list[int] = []  # each position's group
+    several = False  # whether some group gives more than one usable position
     for group, count in enumerate(sizes):
-        cap = count if not colours or colours[group] < 0 else min(count, room[colours[group]])
-        usable += range(len(group_at), len(group_at) + cap)
-        group_at += [group] * count
-    if len(usable) == len(sizes) and not colours:  # one card per face: every combination is a choice
-        found = list(itertools.combinations(usable, size))
-    else:
+        cap = count
+        if colours and colours[group] >= 0 and room[colours[group]] < count:
+            cap = room[colours[group]]
+        start = len(group_at)
+        usable.extend(range(start, start + cap))
+        group_at.extend([group] * count)
+        several = several or cap > 1
+    combos: Iterable[tuple[int, ...]] = itertools.combinations(usable, size)
+    if several:  # keep the first combination of each multiset of groups: the lowest ids
         seen: set[tuple[int, ...]] = set()
-        found = []
-        for combo in itertools.combinations(usable, size):
-            groups = tuple(map(group_at.__getitem__, combo))
-            if groups in seen:
-                continue
-            seen.add(groups)
-            if colours and not _within(groups, colours, room):
-                continue
-            found.append(combo)
+        firsts = []
+        for combo in combos:
+            groups = tuple([group_at[position] for position in combo])
+            if groups not in seen:
+                seen.add(groups)
+                firsts.append(combo)
+        combos = firsts
+    found = [combo for combo in combos if _within(combo, group_at, colours, room)] if colours else list(combos)
     if size == 1:
         return Picks(1, tuple(combo[0] for combo in found), ())
     return Picks(size, (), tuple(operator.itemgetter(*combo) for combo in found))
 
 
-def _within(groups: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...]) -> bool:
-    """Whether cards of these groups give no colour more cards than its room (wilds go anywhere)."""
+def _within(combo: tuple[int, ...], group_at: list[int], colours: tuple[int, ...], room: tuple[int, ...]) -> bool:
+    """Whether the cards at these positions give no colour more cards than its room (wilds go anywhere)."""
     left = list(room)
-    for group in groups:
-        colour = colours[group]
+    for position in combo:
+        colour = colours[group_at[position]]
         if colour >= 0:
             left[colour] -= 1
             if left[colour] < 0:
