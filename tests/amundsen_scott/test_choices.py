@@ -11,15 +11,15 @@ from itertools import combinations
 import pytest
 
 from bot.games.amundsen_scott.cards import can_fill, face
-from bot.games.amundsen_scott.choices import (
-    Card,
-    Hand,
-    choices,
-    colour_room,
-    distinct_choices,
-    filling,
-)
+from bot.games.amundsen_scott.choices import Hand, choices, colour_room, filling
 from bot.games.amundsen_scott.data import CARDS, COLOURS, PATRON_WILDS
+
+Card = tuple[str, bool]  # (id, hidden)
+
+
+def distinct_choices(cards: Sequence[Card], size: int) -> list[list[str]]:
+    """The engine's choices of these cards, grouped as a hand groups them."""
+    return choices(Hand({"id": c, "hidden": hidden} for c, hidden in cards).groups, size) if cards else []
 
 
 def defined_choices(cards: Sequence[Card], size: int) -> Iterator[list[str]]:

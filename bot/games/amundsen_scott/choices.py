@@ -1,12 +1,12 @@
 """Choosing the cards of an action (AVS-080): one choice per multiset of faces, lowest ids.
 
-The choices come in the order of the first combination of each face multiset among
-``itertools.combinations`` of the cards sorted by (face, id): the lexicographic order of the
-choices' faces, so as many of the first face as possible first. They are built by choosing a
-count per face, which skips every combination that only repeats a face choice already listed.
+The choices are the first combination of each face multiset among ``itertools.combinations``
+of the cards sorted by (face, id), in that order (the lexicographic order of their faces).
+Which positions of the sorted cards they take depends only on how many cards each face has
+(and, filling slots, on each face's colour), so it is worked out once per such shape.
 
 Listing a seat's actions is most of a move, so this module avoids per-card work it can do
-once: static tables per card, one pass over the hand, count patterns cached by shape.
+once: static tables per card and face, one pass over the hand, choice shapes cached.
 """
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ import functools
 import itertools
 import operator
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from .cards import ATTACK_TYPE, SETBACK_TYPES, face, matching_colours
 from .data import CARDS, COLOURS, EXPLORERS, PATRON_WILDS
 
-Card = tuple[str, bool]  # (id, hidden)
 Groups = list[list[str]]  # ids of one face per group, lowest first; groups in face order
+Taker = Callable[[list[str]], tuple[str, ...]]  # a choice's positions in a pool's ids, as a getter
 WILD_FACE = face(next(iter(PATRON_WILDS)), False)  # every patron wild has this face
 VISIBLE_FACES = {card_id: face(card_id, False) for card_id in (*CARDS, *PATRON_WILDS)}
 HIDDEN_FACES = {card_id: face(card_id, True) for card_id in (*CARDS, *PATRON_WILDS)}
@@ -136,7 +136,7 @@ def choices(groups: Groups, size: int, ids: list[str] | None = None) -> list[lis
         return [[group[0]] for group in groups]
     if ids is None:
         ids = [card_id for group in groups for card_id in group]
-    return _chosen(ids, _picks(tuple(map(len, groups)), (), (), size))
+    return [sorted(take(ids)) for take in _picks(tuple(map(len, groups)), (), (), size)]
 
 
 def filling(hand: Hand, room: tuple[int, ...], size: int) -> list[list[str]]:
@@ -155,14 +155,8 @@ def filling(hand: Hand, room: tuple[int, ...], size: int) -> list[list[str]]:
     colours = hand.colours
     if size == 1:  # one slot: one choice per face that can fill it
         return [[group[0]] for i, group in enumerate(hand.coloured) if colours[i] < 0 or room[colours[i]]]
-    return _chosen(hand.coloured_ids, _picks(tuple(map(len, hand.coloured)), colours, room, size))
-
-
-def distinct_choices(cards: Sequence[Card], size: int) -> list[list[str]]:
-    """Every choice of ``size`` of the cards that differs in faces, each with the lowest ids."""
-    if not cards:
-        return []
-    return choices(Hand({"id": c, "hidden": hidden} for c, hidden in cards).groups, size)
+    ids = hand.coloured_ids
+    return [sorted(take(ids)) for take in _picks(tuple(map(len, hand.coloured)), colours, room, size)]
 
 
 def colour_room(slots: Sequence[str]) -> tuple[int, ...]:
@@ -170,26 +164,13 @@ def colour_room(slots: Sequence[str]) -> tuple[int, ...]:
     return tuple(slots.count(colour) for colour in COLOURS)
 
 
-def _chosen(flat: list[str], picks: Picks) -> list[list[str]]:
-    """The ids each choice of ``picks`` takes from the pool's ids, sorted by id."""
-    if picks.size == 1:
-        return [[flat[k]] for k in picks.positions]
-    return [sorted(take(flat)) for take in picks.takers]
-
-
-class Picks(NamedTuple):
-    size: int
-    positions: tuple[int, ...]  # size 1: the position in the groups laid end to end
-    takers: tuple[Callable[[list[str]], tuple[str, ...]], ...]  # larger: each choice's positions, as a getter
-
-
 @functools.lru_cache(maxsize=4096)
-def _picks(sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...], size: int) -> Picks:
-    """The choices of ``size`` cards from face groups of ``sizes``, as positions in the groups
-    laid end to end: the first of ``combinations`` of the positions for each multiset of groups
-    (the module's order). With ``colours`` (each group's colour index, -1 for any), no colour
-    gets more cards than its ``room``. Hands are small, so the same shapes come back listing
-    after listing: each is worked out once."""
+def _picks(sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ...], size: int) -> tuple[Taker, ...]:
+    """The choices of ``size`` (two or more) cards from face groups of ``sizes``, each as a
+    getter of its positions in the groups laid end to end: the first of ``combinations`` of the
+    positions for each multiset of groups (the module's order). With ``colours`` (each group's
+    colour index, -1 for any), no colour gets more cards than its ``room``. Hands are small, so
+    the same shapes come back listing after listing: each is worked out once."""
     usable: list[int] = []  # the positions a choice may take: of a colour, no more than its room
     group_at: list[int] = []  # each position's group
     several = False  # whether some group gives more than one usable position
@@ -212,9 +193,7 @@ def _picks(sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ..
                 firsts.append(combo)
         combos = firsts
     found = [combo for combo in combos if _within(combo, group_at, colours, room)] if colours else list(combos)
-    if size == 1:
-        return Picks(1, tuple(combo[0] for combo in found), ())
-    return Picks(size, (), tuple(operator.itemgetter(*combo) for combo in found))
+    return tuple(operator.itemgetter(*combo) for combo in found)
 
 
 def _within(combo: tuple[int, ...], group_at: list[int], colours: tuple[int, ...], room: tuple[int, ...]) -> bool:

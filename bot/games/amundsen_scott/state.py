@@ -143,13 +143,6 @@ def hand_and_wild(state: State, seat: int) -> tuple[list[dict[str, Any]], str | 
     return player(state, seat)["hand"], wild_id(state, seat)
 
 
-def playable(state: State, seat: int) -> list[tuple[str, bool]]:
-    """Hand cards as (id, hidden), plus the unspent patron wild, for choosing play actions."""
-    cards = [(c["id"], bool(c["hidden"])) for c in player(state, seat)["hand"]]
-    wild = wild_id(state, seat)
-    return [*cards, (wild, False)] if wild else cards
-
-
 def is_lost(state: State, seat: int) -> bool:
     return player(state, seat)["q"] is not None
 
