@@ -8,17 +8,15 @@ hand card first.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from bot.engine import Action, State
 
 from .cards import ATTACK_TYPE, SETBACK_TYPES, TITLES, grouped_titles, is_discardable, title
 from .checks import DISCARDS_FOR_TAKE, MAX_ADVANCE, advance_slots
 from .choices import Hand, choices, colour_room, filling
-from .data import CARDS, COLOUR_WORDS, COLOURS, EXPLORERS, ROUTE_LENGTH
+from .data import CARDS, COLOUR_WORDS, COLOURS, EXPLORERS, PATRON_WILDS, ROUTE_LENGTH
 from .effects import usable_effects
 from .routes import compass_target, lose_way_target, question_words, return_destination, space_words
-from .state import deck_dead, hand_and_wild, holds_type
+from .state import Player, deck_dead, holds_type
 
 LABEL_MAX = 80
 
@@ -64,11 +62,13 @@ def main_actions(state: State, seat: int) -> list[Action]:
     hand card (Take 1, the freezes) first, as ``public_first`` orders them, then the rest.
     Kinds that can't apply are skipped before their lister is called (most turns have few)."""
     me = state["players"][seat]
-    hand = Hand(*hand_and_wild(state, seat), me["explorer"])
-    if deck_dead(state):
-        listed = _takes(state, seat, hand, (1,)) + _freezes(state, seat, hand) + _takes(state, seat, hand, (2, 3))
+    patron = me["patron"]
+    wild = patron["id"] if patron and not patron["spent"] and patron["id"] in PATRON_WILDS else None  # AVS-072
+    hand = Hand(me["hand"], wild, me["explorer"])
+    if state["exhaustions"] >= 2:  # the deck is dead (AVS-023): the freezes come after Take 1
+        listed = _takes(state, me, hand, 1, 1) + _freezes(state, seat, hand) + _takes(state, me, hand, 2, 3)
     else:
-        listed = _takes(state, seat, hand, (1, 2, 3))
+        listed = _takes(state, me, hand, 1, 3)
     if me["q"] is not None:
         listed += _returns(state, seat, hand)
     else:
@@ -96,32 +96,31 @@ def has_main_action(state: State, seat: int) -> bool:
     return bool(main_actions(state, seat))
 
 
-def _takes(state: State, seat: int, hand: Hand, counts: Iterable[int]) -> list[Action]:
-    """AVS-015–AVS-017: every Take of ``counts`` with ``hand``'s discards."""
-    row, me = state["row"], state["players"][seat]
+def _takes(state: State, me: Player, hand: Hand, low: int, high: int) -> list[Action]:
+    """AVS-015–AVS-017: every Take of ``low``..``high`` cards with ``hand``'s discards."""
+    row = state["row"]
     in_row = len(row) - row.count(None)
-    size, limit = len(me["hand"]), me["limit"]
+    room = me["limit"] - len(me["hand"])  # AVS-055: a Take of n with d discards needs n - d <= room
     listed: list[Action] = []
-    for n in counts:
-        need = DISCARDS_FOR_TAKE[n]
-        if in_row < n or size - need + n > limit:
-            continue
-        if n == 1:
-            listed.append({"type": "take", "n": 1, "label": TAKE_ONE_LABELS[row[0]]})  # the row is public
-            continue
-        if need == 1:  # Take 2: one per face, its label ready-made
-            for group in hand.discards:
-                listed.append({"type": "take", "n": 2, "discard": [group[0]], "label": TAKE_TWO_LABELS[group[0]]})
-            continue
-        # Take 3: the most listed action; three different names are spelled out right here.
-        for discard in choices(hand.discards, need, hand.discard_ids):
-            first, second, third = TITLES[discard[0]], TITLES[discard[1]], TITLES[discard[2]]
-            if first != second and second != third and first != third:
-                text = f"Take 3 cards, discard {first}, {second}, {third}"
-            else:
-                text = "Take 3 cards, discard " + grouped_titles(discard)
-            label = text if len(text) <= LABEL_MAX else _label(text)
-            listed.append({"type": "take", "n": 3, "discard": discard, "label": label})
+    if low == 1 and in_row >= 1 and room >= 1:
+        listed.append({"type": "take", "n": 1, "label": TAKE_ONE_LABELS[row[0]]})  # the row is public
+    if high < 2 or in_row < 2:
+        return listed
+    if room >= 1:  # Take 2 adds a card; Take 3 discards as many as it takes
+        for group in hand.discards:  # one per face, its label ready-made
+            listed.append({"type": "take", "n": 2, "discard": [group[0]], "label": TAKE_TWO_LABELS[group[0]]})
+    if in_row < 3 or room < 0 or len(hand.discard_ids) < 3:
+        return listed
+    # Take 3, the most listed action: three different names are spelled out right here.
+    for discard in choices(hand.discards, 3, hand.discard_ids):
+        first, second, third = TITLES[discard[0]], TITLES[discard[1]], TITLES[discard[2]]
+        if first != second and second != third and first != third:
+            text = f"Take 3 cards, discard {first}, {second}, {third}"
+        else:
+            text = "Take 3 cards, discard " + grouped_titles(discard)
+        listed.append(
+            {"type": "take", "n": 3, "discard": discard, "label": text if len(text) <= LABEL_MAX else _label(text)}
+        )
     return listed
 
 

@@ -138,11 +138,6 @@ def wild_id(state: State, seat: int) -> str | None:
     return None
 
 
-def hand_and_wild(state: State, seat: int) -> tuple[list[dict[str, Any]], str | None]:
-    """The seat's hand entries and its unspent patron wild, if any: the cards it may play."""
-    return player(state, seat)["hand"], wild_id(state, seat)
-
-
 def is_lost(state: State, seat: int) -> bool:
     return player(state, seat)["q"] is not None
 
