@@ -12,7 +12,7 @@ from bot.engine import Action, State
 
 from .cards import ATTACK_TYPE, SETBACK_TYPES, TITLES, grouped_titles, is_discardable, title
 from .checks import DISCARDS_FOR_TAKE, MAX_ADVANCE, advance_slots
-from .choices import Hand, choices, colour_room, filling
+from .choices import Hand, choices, colour_room, filling, threes
 from .data import CARDS, COLOUR_WORDS, COLOURS, EXPLORERS, PATRON_WILDS, ROUTE_LENGTH
 from .effects import usable_effects
 from .routes import compass_target, lose_way_target, question_words, return_destination, space_words
@@ -112,8 +112,11 @@ def _takes(state: State, me: Player, hand: Hand, low: int, high: int) -> list[Ac
     if in_row < 3 or room < 0 or len(hand.discard_ids) < 3:
         return listed
     # Take 3, the most listed action: three different names are spelled out right here.
-    for discard in choices(hand.discards, 3, hand.discard_ids):
-        first, second, third = TITLES[discard[0]], TITLES[discard[1]], TITLES[discard[2]]
+    ids = hand.discard_ids
+    for take in threes(tuple(map(len, hand.discards))):
+        discard = sorted(take(ids))
+        a, b, c = discard
+        first, second, third = TITLES[a], TITLES[b], TITLES[c]
         if first != second and second != third and first != third:
             text = f"Take 3 cards, discard {first}, {second}, {third}"
         else:

@@ -85,19 +85,20 @@ def slide_and_refill(work: Work) -> None:
     """AVS-019 steps 3–4: close the gaps towards position 1, then refill lowest empty first."""
     row = work.state["row"]
     remaining = [c for c in row if c is not None]
-    work.state["row"] = remaining + [None] * (len(row) - len(remaining))
-    slid: list[str] = []
-    positions: list[int] = []
-    moves: list[str] = []
-    for new, card in enumerate(remaining):
-        if row[new] != card:
-            slid.append(card)
-            positions.append(new + 1)
-            moves.append(f"{TITLES[card]} slides to position {new + 1}")
-    if slid:
+    kept, size = len(remaining), len(row)
+    if kept == size:
+        return
+    # Cards before the first gap stay; every card after it slides (a gap is left behind it).
+    stay = row.index(None)
+    if kept > stay:
+        slid = remaining[stay:]
+        positions = list(range(stay + 1, kept + 1))
+        moves = "; ".join([f"{TITLES[card]} slides to position {at}" for at, card in enumerate(slid, stay + 1)])
         # AVS-089: the slide is a public change, so it is named like the take and the refills.
-        work.events.append(event("slide", "; ".join(moves) + ".", cards=slid, positions=positions))
-    for index in range(len(remaining), len(row)):  # the gaps are all at the end now
+        work.events.append({"type": "slide", "text": moves + ".", "cards": slid, "positions": positions})
+    remaining += [None] * (size - kept)
+    work.state["row"] = remaining
+    for index in range(kept, size):  # the gaps are all at the end now
         fill_position(work, index)
 
 

@@ -132,7 +132,7 @@ class AmundsenScott(BaseGame):
         return action
 
     def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        work = Work.start(successor(state))
+        work = Work(successor(state))
         moves.HANDLERS[state["phase"]](work, seat, action)
         return work.finish()
 
