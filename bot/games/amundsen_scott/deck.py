@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.engine import event, who
 
 from .cards import TITLES, title
-from .data import CARDS, PATRONS
+from .data import CARDS, PATRONS, ROW_SIZES
 from .state import Work, player
 
 
@@ -65,18 +65,28 @@ def _officer_removes(work: Work, card_id: str) -> bool:
     return False
 
 
+# What a refill reports, per card and row index: a Take refills the row every turn.
+REFILL_TEXTS = {
+    card: [f"{TITLES[card]} enters the row at position {at}." for at in range(1, max(ROW_SIZES.values()) + 1)]
+    for card in CARDS
+}
+
+
 def fill_position(work: Work, index: int) -> None:
     """Deals into row ``index`` (0 = position 1), replacing officer removals at once (AVS-071)."""
-    row = work.state["row"]
+    state = work.state
+    row = state["row"]
+    players = state["players"]
+    # Only a patron can be an Army Officer (AVS-069): without patrons no card is asked about.
+    patrons = players[0]["patron"] is not None or players[1]["patron"] is not None
     while True:
         card = draw(work)
         row[index] = card
         if card is None:
             return
-        # What ``event`` builds, spelled out: a Take refills the row every turn.
-        text = f"{TITLES[card]} enters the row at position {index + 1}."
-        work.events.append({"type": "refill", "text": text, "card": card, "position": index + 1})
-        if not _officer_removes(work, card):
+        # What ``event`` builds, spelled out.
+        work.events.append({"type": "refill", "text": REFILL_TEXTS[card][index], "card": card, "position": index + 1})
+        if not patrons or not _officer_removes(work, card):
             return
         row[index] = None
 
