@@ -14,11 +14,11 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from .cards import ATTACK_TYPE, SETBACK_TYPES, face, matching_colours
-from .data import CARDS, COLOURS, EXPLORERS, PATRON_WILDS
+from .data import CARDS, COLOURS, EXPLORERS, HAND_LIMIT, PATRON_WILDS
 
 Groups = list[list[str]]  # ids of one face per group, lowest first; groups in face order
 Taker = Callable[[list[str]], tuple[str, ...]]  # a choice's positions in a pool's ids, as a getter
@@ -218,3 +218,20 @@ def _within(combo: tuple[int, ...], group_at: list[int], colours: tuple[int, ...
             if left[colour] < 0:
                 return False
     return True
+
+
+def _compositions(total: int) -> Iterator[tuple[int, ...]]:
+    """Every tuple of group sizes (each one or more) that adds up to ``total``."""
+    if total == 0:
+        yield ()
+        return
+    for first in range(1, total + 1):
+        for rest in _compositions(total - first):
+            yield (first, *rest)
+
+
+# Every shape a Take 3 listing can meet (at most a hand limit of discards), worked out at import:
+# a new shape costs as much as a whole listing, and a game meets a few dozen of them.
+for _total in range(3, HAND_LIMIT + 1):
+    for _sizes in _compositions(_total):
+        _THREES[_sizes] = _picks.__wrapped__(_sizes, (), (), 3)
