@@ -77,8 +77,11 @@ def successor(state: State) -> State:
     new = dict(state)
     players = []
     for p in state["players"]:
-        patron = p["patron"]
-        players.append({**p, "hand": list(p["hand"]), "patron": None if patron is None else dict(patron)})
+        copy = dict(p)  # a dict's own copy is quicker than unpacking it into a new one
+        copy["hand"] = list(p["hand"])
+        if p["patron"] is not None:
+            copy["patron"] = dict(p["patron"])
+        players.append(copy)
     new["players"] = players
     new["row"] = list(state["row"])
     new["deck"] = list(state["deck"])
