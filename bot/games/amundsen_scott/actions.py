@@ -12,7 +12,7 @@ from bot.engine import Action, State
 
 from .cards import ATTACK_TYPE, SETBACK_TYPES, TITLES, grouped_titles, is_discardable, title
 from .checks import DISCARDS_FOR_TAKE, MAX_ADVANCE, advance_slots
-from .choices import Hand, choices, colour_room, filling, threes
+from .choices import Hand, choices, colour_room, fill_choices, filling, threes
 from .data import CARDS, COLOUR_WORDS, COLOURS, EXPLORERS, PATRON_WILDS, ROUTE_LENGTH
 from .effects import usable_effects
 from .routes import compass_target, lose_way_target, question_words, return_destination, space_words
@@ -43,14 +43,19 @@ LOSS_LABEL = "Loss of Equipment: your rival's hand limit drops to 5"
 POLE_ROOM = colour_room(COLOURS)  # AVS-032: one card of each colour
 
 
-def _advance_offers(letter: str, at: int) -> list[tuple[int, tuple[int, ...], int, str]]:
+Offer = tuple[int, tuple[int, ...], int, str, tuple[tuple[int, int], ...]]
+
+
+def _advance_offers(letter: str, at: int) -> list[Offer]:
     """AVS-027: each advance from route space ``at``: its length, slots per colour and in all,
-    and its label's start."""
+    its label's start, and the (colour index, slots) of the colours it needs."""
     offers = []
     for spaces in range(1, min(MAX_ADVANCE, ROUTE_LENGTH - at) + 1):
         steps = "1 space" if spaces == 1 else f"{spaces} spaces"
         slots = advance_slots(letter, at, spaces)
-        offers.append((spaces, colour_room(slots), len(slots), f"Advance {steps} to {space_words(at + spaces)}: "))
+        room = colour_room(slots)
+        needs = tuple((colour, count) for colour, count in enumerate(room) if count)
+        offers.append((spaces, room, len(slots), f"Advance {steps} to {space_words(at + spaces)}: ", needs))
     return offers
 
 
@@ -151,9 +156,13 @@ def _advances(state: State, seat: int, hand: Hand) -> list[Action]:
     # AVS-027: every advance fills the next space; without a card for it (often) none is listed.
     if not hand.have[4] and not hand.have[offers[0][1].index(1)]:
         return []
+    have = hand.have
     listed: list[Action] = []
-    for spaces, room, size, start in offers:
-        chosen = filling(hand, room, size)
+    for spaces, room, size, start, needs in offers:
+        usable = have[4]  # ``filling``'s count, over only the colours these spaces have
+        for colour, count in needs:
+            usable += have[colour] if have[colour] < count else count
+        chosen = fill_choices(hand, room, size) if usable >= size else None
         if not chosen:  # too few cards for these spaces: a longer advance needs even more
             break
         for choice in chosen:

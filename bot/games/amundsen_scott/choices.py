@@ -164,6 +164,11 @@ def filling(hand: Hand, room: tuple[int, ...], size: int) -> list[list[str]]:
         usable += have[colour] if have[colour] < room[colour] else room[colour]
     if usable < size:  # too few cards of the slots' colours: most long advances end here
         return []
+    return fill_choices(hand, room, size)
+
+
+def fill_choices(hand: Hand, room: tuple[int, ...], size: int) -> list[list[str]]:
+    """``filling`` once its count of usable cards has passed: the choices themselves."""
     colours = hand.colours
     if size == 1:  # one slot: one choice per face that can fill it
         return [[group[0]] for i, group in enumerate(hand.coloured) if colours[i] < 0 or room[colours[i]]]
