@@ -203,8 +203,9 @@ def _picks(sizes: tuple[int, ...], colours: tuple[int, ...], room: tuple[int, ..
     if several:  # keep the first combination of each multiset of groups: the lowest ids
         seen: set[tuple[int, ...]] = set()
         firsts = []
+        group_of = group_at.__getitem__
         for combo in combos:
-            groups = tuple([group_at[position] for position in combo])
+            groups = tuple(map(group_of, combo))
             if groups not in seen:
                 seen.add(groups)
                 firsts.append(combo)
