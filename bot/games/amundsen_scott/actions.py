@@ -98,6 +98,8 @@ def has_main_action(state: State, seat: int) -> bool:
     discardable = sum(1 for c in me["hand"] if is_discardable(c["id"]))
     if in_row >= 3 and size <= limit and discardable >= 3:  # Take 3: three discards for three cards
         return True
+    if state["exhaustions"] >= 2 and any(in_row < n and discardable >= need for n, need in DISCARDS_FOR_TAKE.items()):
+        return True  # AVS-060: a freeze, as ``_freezes`` lists them
     return bool(main_actions(state, seat))
 
 
