@@ -74,21 +74,28 @@ REFILL_TEXTS = {
 
 def fill_position(work: Work, index: int) -> None:
     """Deals into row ``index`` (0 = position 1), replacing officer removals at once (AVS-071)."""
+    fill_positions(work, index, index + 1)
+
+
+def fill_positions(work: Work, start: int, stop: int) -> None:
+    """Deals into row indexes ``start`` to ``stop`` - 1 in turn, as ``fill_position`` each."""
     state = work.state
     row = state["row"]
+    events = work.events
     players = state["players"]
     # Only a patron can be an Army Officer (AVS-069): without patrons no card is asked about.
     patrons = players[0]["patron"] is not None or players[1]["patron"] is not None
-    while True:
-        card = draw(work)
-        row[index] = card
-        if card is None:
-            return
-        # What ``event`` builds, spelled out.
-        work.events.append({"type": "refill", "text": REFILL_TEXTS[card][index], "card": card, "position": index + 1})
-        if not patrons or not _officer_removes(work, card):
-            return
-        row[index] = None
+    for index in range(start, stop):
+        while True:
+            card = draw(work)
+            row[index] = card
+            if card is None:
+                break
+            # What ``event`` builds, spelled out.
+            events.append({"type": "refill", "text": REFILL_TEXTS[card][index], "card": card, "position": index + 1})
+            if not patrons or not _officer_removes(work, card):
+                break
+            row[index] = None
 
 
 def slide_and_refill(work: Work) -> None:
@@ -108,8 +115,7 @@ def slide_and_refill(work: Work) -> None:
         work.events.append({"type": "slide", "text": moves + ".", "cards": slid, "positions": positions})
     remaining += [None] * (size - kept)
     work.state["row"] = remaining
-    for index in range(kept, size):  # the gaps are all at the end now
-        fill_position(work, index)
+    fill_positions(work, kept, size)  # the gaps are all at the end now
 
 
 def deal_hidden(work: Work, seat: int, count: int) -> list[str]:
