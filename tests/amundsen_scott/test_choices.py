@@ -11,16 +11,15 @@ from itertools import combinations
 import pytest
 
 from bot.games.amundsen_scott.cards import can_fill, face
-from bot.games.amundsen_scott.choices import (
-    Card,
-    Hand,
-    choices,
-    colour_room,
-    distinct_choices,
-    filling,
-    pool_of,
-)
+from bot.games.amundsen_scott.choices import Hand, choices, colour_room, filling
 from bot.games.amundsen_scott.data import CARDS, COLOURS, PATRON_WILDS
+
+Card = tuple[str, bool]  # (id, hidden)
+
+
+def distinct_choices(cards: Sequence[Card], size: int) -> list[list[str]]:
+    """The engine's choices of these cards, grouped as a hand groups them."""
+    return choices(Hand({"id": c, "hidden": hidden} for c, hidden in cards).groups, size) if cards else []
 
 
 def defined_choices(cards: Sequence[Card], size: int) -> Iterator[list[str]]:
@@ -58,14 +57,14 @@ def test_avs_028_fills_are_the_choices_can_fill_accepts(seed: int) -> None:
         letter = rng.choice("AS")
         slots = [rng.choice(COLOURS) for _ in range(rng.choice((1, 3, 5, 7, 4)))]
         entries = [{"id": cid, "hidden": hidden} for cid, hidden in cards]
-        palette = Hand(entries, wild, letter).palette
+        hand = Hand(entries, wild, letter)
         everything = [*cards, *([(wild, False)] if wild else [])]
         expected = [c for c in defined_choices(everything, len(slots)) if can_fill(c, slots, letter)]
-        assert filling(palette, colour_room(slots), len(slots)) == expected
+        assert filling(hand, colour_room(slots), len(slots)) == expected
 
 
 def test_trim_choices_use_every_card_of_the_hand() -> None:
     """AVS-037: trimming chooses among all hand cards, colourless ones included."""
     cards = [("C32", False), ("C33", True), ("C14", False), ("C15", False)]
     groups = Hand({"id": cid, "hidden": hidden} for cid, hidden in cards).groups
-    assert choices(pool_of(groups), 2) == list(defined_choices(cards, 2))
+    assert choices(groups, 2) == list(defined_choices(cards, 2))

@@ -10,6 +10,8 @@ import pytest
 
 from bot.engine import IllegalAction, State
 from bot.games.amundsen_scott import GAME
+from bot.games.amundsen_scott.actions import has_main_action, main_actions
+from bot.games.amundsen_scott.data import CARDS
 from tests.contract import random_playthrough
 
 from .helpers import A, S, act, build, greedy_choice, of_type, potential
@@ -186,3 +188,28 @@ def test_everything_refused_after_the_end() -> None:
             with pytest.raises(IllegalAction) as refused:
                 GAME.apply(final, seat, action)
             assert refused.value.reason == "The game is over."
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_avs_061_the_quick_stuck_check_agrees_with_the_full_listing(seed: int) -> None:
+    """AVS-060/AVS-061: ``has_main_action`` answers from Takes and freezes before listing every
+    action; on full hands and short, dead or live rows its answer is the listing's."""
+    rng = random.Random(seed)
+    ids = sorted(CARDS)
+    answers = set()
+    for _ in range(300):
+        cards = rng.sample(ids, rng.randint(0, 10))
+        limit = rng.choice((5, 7))
+        hand, row = cards[: min(limit, len(cards))], cards[min(limit, len(cards)) :][:3]
+        state = build(
+            a_hand=hand,
+            row=[*row, *[None] * (3 - len(row))],
+            exhaustions=rng.choice((0, 2, 2)),
+            a_limit=limit,
+            a_at=rng.randint(0, 12),
+            s_at=rng.randint(0, 12),
+        )
+        answer = has_main_action(state, A)
+        assert answer == bool(main_actions(state, A))
+        answers.add(answer)
+    assert answers == {True, False}  # both answers met, so the comparison tested something

@@ -8,17 +8,15 @@ hand card first.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from bot.engine import Action, State
 
 from .cards import ATTACK_TYPE, SETBACK_TYPES, TITLES, grouped_titles, is_discardable, title
 from .checks import DISCARDS_FOR_TAKE, MAX_ADVANCE, advance_slots
-from .choices import Hand, choices, colour_room, filling, pool_of
-from .data import CARDS, COLOUR_WORDS, COLOURS, EXPLORERS, ROUTE_LENGTH
+from .choices import Hand, choices, colour_room, fill_choices, filling, threes
+from .data import CARDS, COLOUR_WORDS, COLOURS, EXPLORERS, PATRON_WILDS, ROUTE_LENGTH
 from .effects import usable_effects
 from .routes import compass_target, lose_way_target, question_words, return_destination, space_words
-from .state import deck_dead, hand_and_wild, holds_type
+from .state import Player, deck_dead, holds_type
 
 LABEL_MAX = 80
 
@@ -45,14 +43,19 @@ LOSS_LABEL = "Loss of Equipment: your rival's hand limit drops to 5"
 POLE_ROOM = colour_room(COLOURS)  # AVS-032: one card of each colour
 
 
-def _advance_offers(letter: str, at: int) -> list[tuple[int, tuple[int, ...], int, str]]:
+Offer = tuple[int, tuple[int, ...], int, str, tuple[tuple[int, int], ...]]
+
+
+def _advance_offers(letter: str, at: int) -> list[Offer]:
     """AVS-027: each advance from route space ``at``: its length, slots per colour and in all,
-    and its label's start."""
+    its label's start, and the (colour index, slots) of the colours it needs."""
     offers = []
     for spaces in range(1, min(MAX_ADVANCE, ROUTE_LENGTH - at) + 1):
         steps = "1 space" if spaces == 1 else f"{spaces} spaces"
         slots = advance_slots(letter, at, spaces)
-        offers.append((spaces, colour_room(slots), len(slots), f"Advance {steps} to {space_words(at + spaces)}: "))
+        room = colour_room(slots)
+        needs = tuple((colour, count) for colour, count in enumerate(room) if count)
+        offers.append((spaces, room, len(slots), f"Advance {steps} to {space_words(at + spaces)}: ", needs))
     return offers
 
 
@@ -64,15 +67,17 @@ def main_actions(state: State, seat: int) -> list[Action]:
     hand card (Take 1, the freezes) first, as ``public_first`` orders them, then the rest.
     Kinds that can't apply are skipped before their lister is called (most turns have few)."""
     me = state["players"][seat]
-    hand = Hand(*hand_and_wild(state, seat), me["explorer"])
-    if deck_dead(state):
-        listed = _takes(state, seat, hand, (1,)) + _freezes(state, seat, hand) + _takes(state, seat, hand, (2, 3))
+    patron = me["patron"]
+    wild = patron["id"] if patron and not patron["spent"] and patron["id"] in PATRON_WILDS else None  # AVS-072
+    hand = Hand(me["hand"], wild, me["explorer"])
+    if state["exhaustions"] >= 2:  # the deck is dead (AVS-023): the freezes come after Take 1
+        listed = _takes(state, me, hand, 1, 1) + _freezes(state, seat, hand) + _takes(state, me, hand, 2, 3)
     else:
-        listed = _takes(state, seat, hand, (1, 2, 3))
+        listed = _takes(state, me, hand, 1, 3)
     if me["q"] is not None:
         listed += _returns(state, seat, hand)
     else:
-        if hand.palette.groups:
+        if hand.coloured:
             listed += _advances(state, seat, hand)
             if me["route"] == ROUTE_LENGTH:
                 listed += _poles(state, seat, hand)
@@ -93,31 +98,39 @@ def has_main_action(state: State, seat: int) -> bool:
     discardable = sum(1 for c in me["hand"] if is_discardable(c["id"]))
     if in_row >= 3 and size <= limit and discardable >= 3:  # Take 3: three discards for three cards
         return True
+    if state["exhaustions"] >= 2 and any(in_row < n and discardable >= need for n, need in DISCARDS_FOR_TAKE.items()):
+        return True  # AVS-060: a freeze, as ``_freezes`` lists them
     return bool(main_actions(state, seat))
 
 
-def _takes(state: State, seat: int, hand: Hand, counts: Iterable[int]) -> list[Action]:
-    """AVS-015–AVS-017: every Take of ``counts`` with ``hand``'s discards."""
-    row, me = state["row"], state["players"][seat]
+def _takes(state: State, me: Player, hand: Hand, low: int, high: int) -> list[Action]:
+    """AVS-015–AVS-017: every Take of ``low``..``high`` cards with ``hand``'s discards."""
+    row = state["row"]
     in_row = len(row) - row.count(None)
-    size, limit = len(me["hand"]), me["limit"]
+    room = me["limit"] - len(me["hand"])  # AVS-055: a Take of n with d discards needs n - d <= room
     listed: list[Action] = []
-    for n in counts:
-        need = DISCARDS_FOR_TAKE[n]
-        if in_row < n or size - need + n > limit:
-            continue
-        if n == 1:
-            listed.append({"type": "take", "n": 1, "label": TAKE_ONE_LABELS[row[0]]})  # the row is public
-            continue
-        if need == 1:  # Take 2: one per face, its label ready-made
-            for group in hand.discardable.groups:
-                listed.append({"type": "take", "n": 2, "discard": [group[0]], "label": TAKE_TWO_LABELS[group[0]]})
-            continue
-        start = f"Take {n} cards, discard "
-        for discard in choices(hand.discardable, need):
-            text = start + grouped_titles(discard)
-            label = text if len(text) <= LABEL_MAX else _label(text)
-            listed.append({"type": "take", "n": n, "discard": discard, "label": label})
+    if low == 1 and in_row >= 1 and room >= 1:
+        listed.append({"type": "take", "n": 1, "label": TAKE_ONE_LABELS[row[0]]})  # the row is public
+    if high < 2 or in_row < 2:
+        return listed
+    if room >= 1:  # Take 2 adds a card; Take 3 discards as many as it takes
+        for group in hand.discards:  # one per face, its label ready-made
+            listed.append({"type": "take", "n": 2, "discard": [group[0]], "label": TAKE_TWO_LABELS[group[0]]})
+    if in_row < 3 or room < 0 or len(hand.discard_ids) < 3:
+        return listed
+    # Take 3, the most listed action: three different names are spelled out right here.
+    ids = hand.discard_ids
+    for take in threes(tuple(map(len, hand.discards))):
+        discard = sorted(take(ids))
+        a, b, c = discard
+        first, second, third = TITLES[a], TITLES[b], TITLES[c]
+        if first != second and second != third and first != third:
+            text = f"Take 3 cards, discard {first}, {second}, {third}"
+        else:
+            text = "Take 3 cards, discard " + grouped_titles(discard)
+        listed.append(
+            {"type": "take", "n": 3, "discard": discard, "label": text if len(text) <= LABEL_MAX else _label(text)}
+        )
     return listed
 
 
@@ -127,7 +140,7 @@ def _freezes(state: State, seat: int, hand: Hand) -> list[Action]:
         return []
     row = state["row"]
     in_row = len(row) - row.count(None)
-    eligible = len(hand.discardable.flat)
+    eligible = len(hand.discard_ids)
     return [
         {"type": "freeze", "n": n, "label": FREEZE_LABELS[n]}
         for n, need in DISCARDS_FOR_TAKE.items()
@@ -140,15 +153,18 @@ def _advances(state: State, seat: int, hand: Hand) -> list[Action]:
     me = state["players"][seat]
     letter = me["explorer"]
     offers = ADVANCE_OFFERS.get((letter, me["route"]), [])
-    palette = hand.palette
     if not offers:
         return []
     # AVS-027: every advance fills the next space; without a card for it (often) none is listed.
-    if not palette.have[4] and not palette.have[offers[0][1].index(1)]:
+    if not hand.have[4] and not hand.have[offers[0][1].index(1)]:
         return []
+    have = hand.have
     listed: list[Action] = []
-    for spaces, room, size, start in offers:
-        chosen = filling(palette, room, size)
+    for spaces, room, size, start, needs in offers:
+        usable = have[4]  # ``filling``'s count, over only the colours these spaces have
+        for colour, count in needs:
+            usable += have[colour] if have[colour] < count else count
+        chosen = fill_choices(hand, room, size) if usable >= size else None
         if not chosen:  # too few cards for these spaces: a longer advance needs even more
             break
         for choice in chosen:
@@ -164,7 +180,7 @@ def _poles(state: State, seat: int, hand: Hand) -> list[Action]:
         return []
     return [
         {"type": "pole", "cards": choice, "label": _card_label("Reach the Pole: ", choice)}
-        for choice in filling(hand.palette, POLE_ROOM, len(COLOURS))
+        for choice in filling(hand, POLE_ROOM, len(COLOURS))
     ]
 
 
@@ -212,9 +228,8 @@ def _returns(state: State, seat: int, hand: Hand) -> list[Action]:
     """AVS-045–AVS-048: a card of a colour (a wild: of each colour) leading back to the route."""
     me = state["players"][seat]
     letter, j = me["explorer"], me["q"]
-    palette = hand.palette
     listed: list[Action] = []
-    for group, colour_index in zip(palette.groups, palette.colours, strict=True):
+    for group, colour_index in zip(hand.coloured, hand.colours, strict=True):
         card = group[0]
         for colour in COLOURS if colour_index < 0 else (COLOURS[colour_index],):
             to = return_destination(letter, j, colour)
@@ -245,7 +260,7 @@ def weather_actions(state: State) -> list[Action]:
 
 def trim_actions(state: State, seat: int) -> list[Action]:
     """AVS-037/AVS-078: every choice of the cards to discard."""
-    chosen = choices(pool_of(Hand(state["players"][seat]["hand"]).groups), state["pending"]["count"])
+    chosen = choices(Hand(state["players"][seat]["hand"]).groups, state["pending"]["count"])
     return [{"type": "trim", "cards": cards, "label": _card_label("Discard ", cards)} for cards in chosen]
 
 

@@ -51,9 +51,13 @@ def matches(card_id: str, colour: str, explorer: str) -> bool:
     return colour in matching_colours(card_id, explorer)
 
 
+# AVS-016: only coloured base cards may be discarded to take cards.
+DISCARDABLE = frozenset(card_id for card_id, card in CARDS.items() if card.colour is not None)
+
+
 def is_discardable(card_id: str) -> bool:
     """AVS-016: only coloured base cards may be discarded to take cards."""
-    return card_id not in PATRON_WILDS and CARDS[card_id].colour is not None
+    return card_id in DISCARDABLE
 
 
 def can_fill(card_ids: Sequence[str], slots: Sequence[str], explorer: str) -> bool:

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.engine import IllegalAction, State
 
-from .cards import ATTACK_TYPE, SETBACK_TYPES, can_fill, card_type, is_discardable, matching_colours
+from .cards import ATTACK_TYPE, DISCARDABLE, SETBACK_TYPES, can_fill, card_type, is_discardable, matching_colours
 from .data import COLOURS, EXPLORERS, ROUTE_LENGTH
 from .routes import colour_at, compass_target, lose_way_target, return_destination, space_id
 from .state import (
@@ -37,13 +37,13 @@ def _int_field(action: Mapping[str, Any], key: str, allowed: range) -> int:
     return value
 
 
+_IS_TEXT = str.__instancecheck__  # isinstance(item, str), mapped over a list without a Python call each
+
+
 def _ids(action: Mapping[str, Any], key: str) -> list[str]:
     value = action.get(key)
-    if not isinstance(value, list):
+    if not isinstance(value, list) or not all(map(_IS_TEXT, value)):
         raise IllegalAction("You don't hold that card.")
-    for card_id in value:
-        if not isinstance(card_id, str):
-            raise IllegalAction("You don't hold that card.")
     return list(value)
 
 
@@ -56,24 +56,27 @@ def _one_id(action: Mapping[str, Any], key: str) -> str:
 
 def held(state: State, seat: int, card_ids: list[str], wild_ok: bool = True) -> None:
     """Every id is a distinct card in the seat's hand (or its unspent patron wild)."""
-    available = set(map(ID, state["players"][seat]["hand"]))
-    if wild_ok:
-        wild = wild_id(state, seat)
-        if wild:
-            available.add(wild)
     chosen = set(card_ids)
-    if len(chosen) != len(card_ids) or not chosen <= available:
+    if len(chosen) != len(card_ids):
+        raise IllegalAction("You don't hold that card.")
+    in_hand = list(map(ID, state["players"][seat]["hand"]))
+    if not chosen.issubset(in_hand) and not (wild_ok and chosen.difference(in_hand) == {wild_id(state, seat)}):
         raise IllegalAction("You don't hold that card.")
 
 
 def check_take(state: State, seat: int, action: Mapping[str, Any]) -> tuple[int, list[str]]:
-    n = _int_field(action, "n", TAKE_COUNTS)
-    discards = _ids(action, "discard") if n > 1 else []
-    if n == 1 and action.get("discard") not in (None, []):
-        raise IllegalAction("Take 1 discards nothing.")
-    held(state, seat, discards)
-    if not all(map(is_discardable, discards)):
-        raise IllegalAction("Compass and Loss of Equipment can't be discarded to take cards.")
+    n = action.get("n")
+    if n.__class__ is not int or not 1 <= n <= 3:  # the usual plain int read at once, anything else checked
+        n = _int_field(action, "n", TAKE_COUNTS)
+    if n == 1:
+        if action.get("discard") not in (None, []):
+            raise IllegalAction("Take 1 discards nothing.")
+        discards: list[str] = []
+    else:
+        discards = _ids(action, "discard")
+        held(state, seat, discards)
+        if not DISCARDABLE.issuperset(discards):
+            raise IllegalAction("Compass and Loss of Equipment can't be discarded to take cards.")
     if len(discards) != DISCARDS_FOR_TAKE[n]:
         raise IllegalAction(f"Taking {n} cards needs exactly {DISCARDS_FOR_TAKE[n]} discards.")
     in_row = len(state["row"]) - state["row"].count(None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.engine import event, who
 
 from .cards import TITLES, title
-from .data import CARDS, PATRONS
+from .data import CARDS, PATRONS, ROW_SIZES
 from .state import Work, player
 
 
@@ -65,40 +65,57 @@ def _officer_removes(work: Work, card_id: str) -> bool:
     return False
 
 
+# What a refill reports, per card and row index: a Take refills the row every turn.
+REFILL_TEXTS = {
+    card: [f"{TITLES[card]} enters the row at position {at}." for at in range(1, max(ROW_SIZES.values()) + 1)]
+    for card in CARDS
+}
+
+
 def fill_position(work: Work, index: int) -> None:
     """Deals into row ``index`` (0 = position 1), replacing officer removals at once (AVS-071)."""
-    row = work.state["row"]
-    while True:
-        card = draw(work)
-        row[index] = card
-        if card is None:
-            return
-        # What ``event`` builds, spelled out: a Take refills the row every turn.
-        text = f"{TITLES[card]} enters the row at position {index + 1}."
-        work.events.append({"type": "refill", "text": text, "card": card, "position": index + 1})
-        if not _officer_removes(work, card):
-            return
-        row[index] = None
+    fill_positions(work, index, index + 1)
+
+
+def fill_positions(work: Work, start: int, stop: int) -> None:
+    """Deals into row indexes ``start`` to ``stop`` - 1 in turn, as ``fill_position`` each."""
+    state = work.state
+    row = state["row"]
+    events = work.events
+    players = state["players"]
+    # Only a patron can be an Army Officer (AVS-069): without patrons no card is asked about.
+    patrons = players[0]["patron"] is not None or players[1]["patron"] is not None
+    for index in range(start, stop):
+        while True:
+            card = draw(work)
+            row[index] = card
+            if card is None:
+                break
+            # What ``event`` builds, spelled out.
+            events.append({"type": "refill", "text": REFILL_TEXTS[card][index], "card": card, "position": index + 1})
+            if not patrons or not _officer_removes(work, card):
+                break
+            row[index] = None
 
 
 def slide_and_refill(work: Work) -> None:
     """AVS-019 steps 3–4: close the gaps towards position 1, then refill lowest empty first."""
     row = work.state["row"]
     remaining = [c for c in row if c is not None]
-    work.state["row"] = remaining + [None] * (len(row) - len(remaining))
-    slid: list[str] = []
-    positions: list[int] = []
-    moves: list[str] = []
-    for new, card in enumerate(remaining):
-        if row[new] != card:
-            slid.append(card)
-            positions.append(new + 1)
-            moves.append(f"{TITLES[card]} slides to position {new + 1}")
-    if slid:
+    kept, size = len(remaining), len(row)
+    if kept == size:
+        return
+    # Cards before the first gap stay; every card after it slides (a gap is left behind it).
+    stay = row.index(None)
+    if kept > stay:
+        slid = remaining[stay:]
+        positions = list(range(stay + 1, kept + 1))
+        moves = "; ".join([f"{TITLES[card]} slides to position {at}" for at, card in enumerate(slid, stay + 1)])
         # AVS-089: the slide is a public change, so it is named like the take and the refills.
-        work.events.append(event("slide", "; ".join(moves) + ".", cards=slid, positions=positions))
-    for index in range(len(remaining), len(row)):  # the gaps are all at the end now
-        fill_position(work, index)
+        work.events.append({"type": "slide", "text": moves + ".", "cards": slid, "positions": positions})
+    remaining += [None] * (size - kept)
+    work.state["row"] = remaining
+    fill_positions(work, kept, size)  # the gaps are all at the end now
 
 
 def deal_hidden(work: Work, seat: int, count: int) -> list[str]:

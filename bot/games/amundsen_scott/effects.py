@@ -26,8 +26,14 @@ def activatable(state: State, seat: int, card_id: str) -> bool:
     return False
 
 
+# The cards whose discard has an effect (AVS-050): most Takes discard none of them.
+EFFECT_CARDS = frozenset(card_id for card_id, card in CARDS.items() if card.type in EFFECT_TYPES)
+
+
 def usable_effects(state: State, seat: int, discards: list[str]) -> list[str]:
-    return [c for c in discards if CARDS[c].type in EFFECT_TYPES and activatable(state, seat, c)]
+    if EFFECT_CARDS.isdisjoint(discards):
+        return []
+    return [c for c in discards if c in EFFECT_CARDS and activatable(state, seat, c)]
 
 
 def drop_supplies(work: Work, seat: int) -> None:

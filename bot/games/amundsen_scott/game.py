@@ -97,9 +97,13 @@ class AmundsenScott(BaseGame):
         return len(state["players"])
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        if self.check_seat(state, seat) not in self.to_act(state):
-            return []
+        # ``check_seat`` and ``to_act`` spelled out for the usual seat: listing runs every move.
+        if seat.__class__ is not int or not 0 <= seat < len(state["players"]):
+            self.check_seat(state, seat)  # refuses anything but an int seat of the game
         phase = state["phase"]
+        pending = state["pending"]
+        if phase == "over" or seat != (pending["seat"] if pending else state["active"]):
+            return []
         if phase == "effect":
             listed = actions.effect_actions(state, seat)
         elif phase == "weather":
@@ -128,7 +132,7 @@ class AmundsenScott(BaseGame):
         return action
 
     def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        work = Work.start(successor(state))
+        work = Work(successor(state))
         moves.HANDLERS[state["phase"]](work, seat, action)
         return work.finish()
 

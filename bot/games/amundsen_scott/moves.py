@@ -16,13 +16,14 @@ from .effects import activatable, drop_supplies, good_weather, sacrifice, usable
 from .routes import question_words, space_words
 from .state import Work, explorer, opponent, player, take_from_hand
 
+SEATS = (who(0), who(1))  # the seats' placeholders in event texts, made once
 MAIN_TYPES = ("take", "freeze", "advance", "pole", "compass", "loss", "lose_way", "penalty", "return")
 
 
 def end_turn(work: Work) -> None:
     """AVS-014: the turn passes once every follow-up is resolved; a stuck explorer freezes (AVS-061)."""
     state = work.state
-    state["active"] = opponent(state["active"])
+    state["active"] = 1 - state["active"]
     state["phase"], state["pending"] = "main", None
     state["turn"] += 1
     if not has_main_action(state, state["active"]):
@@ -53,10 +54,10 @@ def _where(work: Work, seat: int) -> str:
 def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
     kind = action.get("type")
     state = work.state
-    me = player(state, seat)
     if kind == "take":
         _take(work, seat, *checks.check_take(state, seat, action))
         return
+    me = state["players"][seat]
     if kind == "freeze":
         n = checks.check_freeze(state, seat, action)
         finish(work, None, "freeze")
@@ -135,14 +136,16 @@ def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
 def _take(work: Work, seat: int, n: int, discards: list[str]) -> None:
     """AVS-019: discard, take positions 1..n visibly, slide, refill, then the optional effect."""
     state = work.state
-    _play(work, seat, discards)
-    taken = state["row"][:n]
-    state["row"][:n] = [None] * n
-    hand = state["players"][seat]["hand"]
-    for card in taken:
-        hand.append({"id": card, "hidden": False})
-    text = f"{who(seat)} takes {titles(taken)}"
-    text += f", discarding {titles(discards)}." if discards else "."
+    if discards:
+        _play(work, seat, discards)
+    row = state["row"]
+    taken = row[:n]
+    row[:n] = [None] * n
+    state["players"][seat]["hand"] += [{"id": card, "hidden": False} for card in taken]
+    if discards:
+        text = f"{SEATS[seat]} takes {titles(taken)}, discarding {titles(discards)}."
+    else:
+        text = f"{SEATS[seat]} takes {titles(taken)}."
     work.events.append({"type": "take", "text": text, "taken": taken, "discarded": discards})  # as ``event`` builds it
     slide_and_refill(work)
     if usable_effects(state, seat, discards):

@@ -22,7 +22,7 @@ from typing import Any
 from bot.engine import Event, State, load_rng, save_rng
 
 from .cards import is_patron_wild
-from .data import CARDS, PATRONS
+from .data import CARDS, PATRON_WILDS, PATRONS
 
 Player = dict[str, Any]
 ID = operator.itemgetter("id")  # a hand entry's card id
@@ -57,11 +57,11 @@ class Work:
             self.state["rng"] = save_rng(self._rng)
         # The step's public events, so the picture can show what just happened; the row's
         # slides and refills are left out because the row itself shows them.
-        last = []
-        for e in self.events:
-            if e["type"] != "slide" and e["type"] != "refill":
-                last.append({"text": e["text"], "cards": sorted(reported_cards(e))})
-        self.state["last"] = last
+        self.state["last"] = [
+            {"text": e["text"], "cards": sorted(reported_cards(e))}
+            for e in self.events
+            if e["type"] != "slide" and e["type"] != "refill"
+        ]
         return self.state, self.events
 
 
@@ -77,8 +77,11 @@ def successor(state: State) -> State:
     new = dict(state)
     players = []
     for p in state["players"]:
-        patron = p["patron"]
-        players.append({**p, "hand": list(p["hand"]), "patron": None if patron is None else dict(patron)})
+        copy = dict(p)  # a dict's own copy is quicker than unpacking it into a new one
+        copy["hand"] = list(p["hand"])
+        if p["patron"] is not None:
+            copy["patron"] = dict(p["patron"])
+        players.append(copy)
     new["players"] = players
     new["row"] = list(state["row"])
     new["deck"] = list(state["deck"])
@@ -93,11 +96,11 @@ REPORTING = frozenset(("card", "cards", "taken", "discarded"))  # the details th
 def reported_cards(e: Event) -> set[str]:
     """The card ids an event reports in its details (the cards its text may name)."""
     ids: set[str] = set()
-    for key in REPORTING.intersection(e):
-        value = e[key]
-        if isinstance(value, str):
+    for key in REPORTING:
+        value = e.get(key)
+        if value.__class__ is str:
             ids.add(value)
-        elif isinstance(value, list):
+        elif value.__class__ is list:
             ids.update(value)
     return ids
 
@@ -138,18 +141,6 @@ def wild_id(state: State, seat: int) -> str | None:
     return None
 
 
-def hand_and_wild(state: State, seat: int) -> tuple[list[dict[str, Any]], str | None]:
-    """The seat's hand entries and its unspent patron wild, if any: the cards it may play."""
-    return player(state, seat)["hand"], wild_id(state, seat)
-
-
-def playable(state: State, seat: int) -> list[tuple[str, bool]]:
-    """Hand cards as (id, hidden), plus the unspent patron wild, for choosing play actions."""
-    cards = [(c["id"], bool(c["hidden"])) for c in player(state, seat)["hand"]]
-    wild = wild_id(state, seat)
-    return [*cards, (wild, False)] if wild else cards
-
-
 def is_lost(state: State, seat: int) -> bool:
     return player(state, seat)["q"] is not None
 
@@ -165,14 +156,13 @@ def row_cards(state: State) -> list[str]:
 def take_from_hand(state: State, seat: int, card_ids: list[str]) -> list[str]:
     """Removes the cards (spending a patron wild among them); returns the base cards removed."""
     me = state["players"][seat]
-    removed: list[str] = []
-    for cid in card_ids:
-        if is_patron_wild(cid):
-            me["patron"]["spent"] = True
-            continue
-        hand = me["hand"]
-        hand.pop(list(map(ID, hand)).index(cid))
-        removed.append(cid)
+    removed = card_ids
+    if not PATRON_WILDS.isdisjoint(card_ids):
+        me["patron"]["spent"] = True
+        removed = [cid for cid in card_ids if cid not in PATRON_WILDS]
+    if removed:  # one pass over the hand, keeping the order of the cards left
+        leaving = set(removed)
+        me["hand"] = [card for card in me["hand"] if card["id"] not in leaving]
     return removed
 
 
