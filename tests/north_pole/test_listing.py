@@ -146,19 +146,16 @@ def test_rnp_033_065_fast_listing_equals_the_rule_checks(index: int) -> None:
 
 @pytest.mark.parametrize("index", range(0, len(STATES), 4))
 def test_narrowed_listing_is_the_full_listing_filtered(index: int) -> None:
-    """Matching a submitted play lists only the plays of its card, pawn and path or direction,
-    in the full listing's order."""
+    """Matching a submitted play lists only the plays of its type, card, copy, pawn and path or
+    direction, in the full listing's order."""
     state = STATES[index]
     seat = state["turn"]["seat"]
     full = plays(state, seat)
+    fields = ("type", "card", "copy", "pawn", "dir", "path")
     for action in full[:: max(1, len(full) // 6)]:
-        way = action.get("dir", action.get("path"))
-        narrowed = plays(state, seat, action["card"], action["pawn"], way)
-        assert narrowed == [
-            a
-            for a in full
-            if a["card"] == action["card"] and a["pawn"] == action["pawn"] and a.get("dir", a.get("path")) == way
-        ]
+        submitted = {key: value for key, value in action.items() if key != "label"}
+        narrowed = plays(state, seat, submitted)
+        assert narrowed == [a for a in full if all(a.get(key) == action.get(key) for key in fields)]
         assert action in narrowed
 
 

@@ -158,18 +158,15 @@ def turn_actions(state: State, only: Mapping[str, Any] | None = None) -> list[Ac
     """Every legal choice of the current seat now (RNP-124: listed even when only one).
 
     With ``only`` (a submitted action), just the choices that could equal it, in the same order:
-    those of its type and, for a play, of its card and pawn. Matching one action needs no more."""
+    those of its type and, for a play, of its card, copy, pawn and path or direction. Matching
+    one action needs no more."""
     if only is None:
-        return _choices(state, None, None, None, None)
+        return _choices(state, None, None)
     kind = only.get("type")
-    if kind in ("move", "sling"):
-        card, pawn, way = only.get("card"), only.get("pawn"), only.get("dir" if kind == "sling" else "path")
-    else:
-        card = pawn = way = None
-    return [a for a in _choices(state, kind, card, pawn, way) if a["type"] == kind]
+    return [a for a in _choices(state, kind, only if kind in ("move", "sling") else None) if a["type"] == kind]
 
 
-def _choices(state: State, kind: object, card: object, pawn: object, way: object) -> list[Action]:
+def _choices(state: State, kind: object, only: Mapping[str, Any] | None) -> list[Action]:
     turn = state["turn"]
     seat, phase = turn["seat"], turn["phase"]
     wants_plays = kind is None or kind in ("move", "sling")
@@ -178,11 +175,11 @@ def _choices(state: State, kind: object, card: object, pawn: object, way: object
     if phase == "main":
         return [
             *(free_uses(state, seat) if not wants_plays or kind is None else []),
-            *(plays(state, seat, card, pawn, way) if wants_plays else []),
+            *(plays(state, seat, only) if wants_plays else []),
             {"type": "refresh", "label": "Refresh: swap my 3 cards for new ones"},
         ]
     if phase in ("paid", "extra"):
-        return plays(state, seat, card, pawn, way) if wants_plays else []
+        return plays(state, seat, only) if wants_plays else []
     if phase == "refreshed":
         pays: list[Action] = [
             {"type": "pay", "token": t, "label": f"Give up {TOKENS[t].item} to play a card"}
