@@ -14,7 +14,7 @@ from bot.engine import Action, State
 from .board import CAMPS, DIRECTION_NAMES, DISCS, GRID_NAMES, ORTHO, is_grid
 from .data import CARDS, TOKENS, Card
 from .moves import _NEEDS, Checked, _line, copyable, sources
-from .routes import GEAR_WORDS, Route, plain_play, routes
+from .routes import GEAR_WORDS, Route, plain_play, route_table, routes
 from .state import BEAR, pawns_of
 from .words import plural
 
@@ -60,7 +60,7 @@ class Listing:
         ]
         if is_grid(at[BEAR]):
             pawns.append(BEAR)
-        self.way: object = None
+        self.way: Any = None  # a submitted path or direction: any JSON value
         if only is not None:
             self.way = only.get("dir" if only.get("type") == "sling" else "path")
             pawns = [p for p in pawns if p == only.get("pawn")]
@@ -76,7 +76,7 @@ class Listing:
         self.owners: dict[str, int] | None = None  # worked out for the first label
         self.labels: dict[str, str] = {}
         self.pairs: dict[str, dict[Route, Pair]] = {}
-        self.lists: dict[tuple[str, str], list[Pair]] = {}
+        self.lists: dict[tuple[str, str], tuple[list[Entry], list[Entry]]] = {}
         self.memo: dict[tuple[str, str | None], list[Entry]] = {}
 
     def standing(self, square: str) -> list[str]:
@@ -149,8 +149,19 @@ class Listing:
         entry = ("move", pawn, route.path, plain[1], plain[2], plain[3])
         return entry, entry
 
-    def pairs_of(self, pawn: str, symbol: str) -> list[Pair]:
-        """The pairs of the pawn's routes for a movement card's shape, in listing order."""
+    def shape(self, symbol: str, pawn: str) -> tuple[Route, ...]:
+        """The pawn's routes for a movement card's shape; with a submitted path, only its route."""
+        if self.way is None:
+            return routes(symbol, self.at[pawn], self.rotation)
+        try:
+            route = route_table(symbol, self.at[pawn], self.rotation).get(tuple(self.way))
+        except TypeError:  # not a list of names: no route's path
+            return ()
+        return () if route is None else (route,)
+
+    def moves_of(self, pawn: str, symbol: str) -> tuple[list[Entry], list[Entry]]:
+        """The pawn's legal geometries for a movement card's shape, in listing order: for a type-A
+        and for a type-B card (they differ only where an ambush is possible)."""
         key = (pawn, symbol)
         found = self.lists.get(key)
         if found is not None:
@@ -159,12 +170,17 @@ class Listing:
         if known is None:
             known = self.pairs[pawn] = {}
         mover = self.label(pawn)
-        way = self.way
-        shape = routes(symbol, self.at[pawn], self.rotation)
-        for route in shape:
-            if route not in known and (way is None or list(route.path) == way):
-                known[route] = self.pair(pawn, mover, route)
-        found = self.lists[key] = [known[route] for route in shape if route in known]
+        type_a: list[Entry] = []
+        type_b: list[Entry] = []
+        for route in self.shape(symbol, pawn):
+            pair = known.get(route)
+            if pair is None:
+                pair = known[route] = self.pair(pawn, mover, route)
+            if pair[0] is not None:
+                type_a.append(pair[0])
+            if pair[1] is not None:
+                type_b.append(pair[1])
+        found = self.lists[key] = (type_a, type_b)
         return found
 
     def slings(self) -> list[Entry]:
@@ -203,12 +219,9 @@ class Listing:
                 found = self.slings()
             else:
                 type_b = done.type == "B"
-                found = [
-                    entry
-                    for pawn in self.pawns
-                    for pair in self.pairs_of(pawn, done.symbol)
-                    if (entry := pair[type_b]) is not None
-                ]
+                found = []
+                for pawn in self.pawns:
+                    found += self.moves_of(pawn, done.symbol)[type_b]
             self.memo[key] = found
         return found
 
@@ -217,7 +230,18 @@ class Listing:
         if done.symbol == "Sling":
             return bool(self.entries(done))
         type_b = done.type == "B"
-        return any(pair[type_b] is not None for pawn in self.pawns for pair in self.pairs_of(pawn, done.symbol))
+        for pawn in self.pawns:
+            known = self.pairs.get(pawn)
+            if known is None:
+                known = self.pairs[pawn] = {}
+            mover = self.label(pawn)
+            for route in self.shape(done.symbol, pawn):
+                pair = known.get(route)
+                if pair is None:
+                    pair = known[route] = self.pair(pawn, mover, route)
+                if pair[type_b] is not None:
+                    return True
+        return False
 
     def performed(self) -> Iterable[tuple[str, str | None, Card]]:
         """(card field, copied slot, performed card) of every card the seat may play now; with

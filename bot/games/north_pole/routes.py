@@ -109,6 +109,12 @@ def routes(symbol: str, start: str, rotation: int) -> tuple[Route, ...]:
     return tuple(route for route in found if route is not None)
 
 
+@cache
+def route_table(symbol: str, start: str, rotation: int) -> dict[tuple[str, ...], Route]:
+    """``routes`` by path, to find a submitted path's route at once."""
+    return {route.path: route for route in routes(symbol, start, rotation)}
+
+
 def _build_all() -> int:
     """Every route of every movement shape from every square a pawn may move from, at every
     rotation: 3,168 routes, built at import (tens of ms) so that no move pays for them."""

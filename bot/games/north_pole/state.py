@@ -195,13 +195,17 @@ def discard_card(state: State, rng: Shuffler, card: str) -> None:
 
 def refill(state: State, rng: Shuffler, slots: tuple[str, ...] = SLOTS) -> None:
     """Fill empty slots in the given order (RNP-087, RNP-074)."""
+    faces = state["slots"]
     for slot in slots:
-        if state["slots"][slot] is None:
-            state["slots"][slot] = draw_card(state, rng)
+        if faces[slot] is None:
+            faces[slot] = draw_card(state, rng)
+
+
+POINTS = {card_id: card.points for card_id, card in CARDS.items()}  # storm points per card (RNP-003)
 
 
 def storm_total(state: State) -> int:
-    return sum(CARDS[c].points for c in state["storm"])
+    return sum(map(POINTS.__getitem__, state["storm"]))
 
 
 def next_turn_direction(state: State) -> str:

@@ -342,8 +342,7 @@ def finish_turn(state: State, rng: Shuffler, events: list[Event]) -> None:
     active = [i for i in range(players) if not state["seats"][i]["left"] or state["teams"]]
     start = turn["start_seat"]
     current = turn["seat"]
-    following = sorted(active, key=lambda i: (i - current - 1) % players)
-    upcoming = following[0]
+    upcoming = min(active, key=lambda i: (i - current - 1) % players)  # the next active seat
     round_number = turn["round"]
     if (upcoming - start) % players <= (current - start) % players:
         round_number += 1
