@@ -6,7 +6,7 @@ checks that both agree on every path of random and hand-made states.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import Action, State
@@ -29,8 +29,7 @@ for _orientations in DISCS.values():
 
 
 Entry = tuple[str, str, Any, tuple[str, ...], str, Checked]  # kind, pawn, path (tuple) or direction, gear, label tail
-Pair = tuple[Entry | None, Entry | None]  # a route's entry for a type-A and for a type-B card; None: refused
-_REFUSED: Pair = (None, None)
+_UNCHECKED: Any = object()  # a route not yet checked in this listing
 
 
 class Listing:
@@ -75,7 +74,8 @@ class Listing:
         self.friends: frozenset[str] | None = None  # worked out for the first ambush
         self.owners: dict[str, int] | None = None  # worked out for the first label
         self.labels: dict[str, str] = {}
-        self.pairs: dict[str, dict[Route, Pair]] = {}
+        self.checked: dict[str, dict[Route, Entry | None]] = {}  # per pawn: each route checked once
+        self.ambushes = False  # whether a checked route makes an ambush (type B only)
         self.lists: dict[tuple[str, str], tuple[list[Entry], list[Entry]]] = {}
         self.memo: dict[tuple[str, str | None], list[Entry]] = {}
 
@@ -110,15 +110,16 @@ class Listing:
 
     # --- checks ---------------------------------------------------------------------------
 
-    def pair(self, pawn: str, mover: str, route: Route) -> Pair:
-        """``moves._check_move`` on the route for a type-A and a type-B card, as entries."""
+    def check(self, pawn: str, mover: str, route: Route) -> Entry | None:
+        """``moves._check_move`` on the route for a type-B card, as an entry; a type-A card has
+        the same, unless it is an ambush (a verdict with a target), which only type B may make."""
         holes = self.holes
         if holes:
             for square in route.squares:
                 if square in holes:
-                    return _REFUSED
+                    return None
         if route.camps and (pawn == BEAR or route.camps != self.own_camp):
-            return _REFUSED
+            return None
         pick = False
         for square in route.pole_from:
             if square not in self.gates:
@@ -127,32 +128,28 @@ class Listing:
             spots = self.spots
             for square in route.passes:
                 if square in spots and any(p != pawn for p in self.standing(square)):
-                    return _REFUSED
+                    return None
             lands = route.lands
             if lands is not None and lands in spots:
                 others = [p for p in self.standing(lands) if p != pawn]
                 if others:  # only a type-B card may end there, with an ambush
                     victim = others[0]
                     if not self.opposing(victim) or not is_grid(self.at[pawn]) or pawn in self.igloos:
-                        return _REFUSED
+                        return None
                     if victim in self.igloos:
                         pick = True  # RNP-061, RNP-101(b)
                     needs = _NEEDS[route.shoes, pick]
                     if not needs <= self.gear:
-                        return _REFUSED
+                        return None
                     used, extras = GEAR_WORDS[needs]
                     tail = f": {mover} {route.arrow}, ambush {self.label(victim)}{extras}"
-                    return None, ("move", pawn, route.path, used, tail, Checked(needs, victim))
+                    self.ambushes = True
+                    return "move", pawn, route.path, used, tail, Checked(needs, victim)
         plain = route.plain.get((mover, pick)) or plain_play(route, mover, pick)
-        if not plain[0] <= self.gear:
-            return _REFUSED
-        entry = ("move", pawn, route.path, plain[1], plain[2], plain[3])
-        return entry, entry
+        return ("move", pawn, route.path, plain[1], plain[2], plain[3]) if plain[0] <= self.gear else None
 
-    def shape(self, symbol: str, pawn: str) -> tuple[Route, ...]:
-        """The pawn's routes for a movement card's shape; with a submitted path, only its route."""
-        if self.way is None:
-            return routes(symbol, self.at[pawn], self.rotation)
+    def submitted(self, symbol: str, pawn: str) -> tuple[Route, ...]:
+        """The route of the submitted path among the pawn's routes for the shape, if any."""
         try:
             route = route_table(symbol, self.at[pawn], self.rotation).get(tuple(self.way))
         except TypeError:  # not a list of names: no route's path
@@ -161,25 +158,31 @@ class Listing:
 
     def moves_of(self, pawn: str, symbol: str) -> tuple[list[Entry], list[Entry]]:
         """The pawn's legal geometries for a movement card's shape, in listing order: for a type-A
-        and for a type-B card (they differ only where an ambush is possible)."""
+        and for a type-B card (the same list unless there is an ambush)."""
         key = (pawn, symbol)
         found = self.lists.get(key)
         if found is not None:
             return found
-        known = self.pairs.get(pawn)
+        known = self.checked.get(pawn)
         if known is None:
-            known = self.pairs[pawn] = {}
-        mover = self.label(pawn)
-        type_a: list[Entry] = []
-        type_b: list[Entry] = []
-        for route in self.shape(symbol, pawn):
-            pair = known.get(route)
-            if pair is None:
-                pair = known[route] = self.pair(pawn, mover, route)
-            if pair[0] is not None:
-                type_a.append(pair[0])
-            if pair[1] is not None:
-                type_b.append(pair[1])
+            known = self.checked[pawn] = {}
+        mover = self.labels.get(pawn) or self.label(pawn)
+        if self.way is None:
+            shape = routes(symbol, self.at[pawn], self.rotation)
+        else:
+            shape = self.submitted(symbol, pawn)
+        holes, spots, gear = self.holes, self.spots, self.gear
+        for route in shape:
+            if route in known:
+                continue
+            if route.simple and route.lands not in holes and (self.everywhere or route.lands not in spots):
+                # The usual step (one grid square, free): the route's own play, made once per process.
+                plain = route.plain.get((mover, False)) or plain_play(route, mover, False)
+                known[route] = ("move", pawn, route.path, plain[1], plain[2], plain[3]) if plain[0] <= gear else None
+            else:
+                known[route] = self.check(pawn, mover, route)
+        type_b = [entry for route in shape if (entry := known[route]) is not None]
+        type_a = [entry for entry in type_b if entry[5].target is None] if self.ambushes else type_b
         found = self.lists[key] = (type_a, type_b)
         return found
 
@@ -230,34 +233,27 @@ class Listing:
         if done.symbol == "Sling":
             return bool(self.entries(done))
         type_b = done.type == "B"
-        for pawn in self.pawns:
-            known = self.pairs.get(pawn)
-            if known is None:
-                known = self.pairs[pawn] = {}
-            mover = self.label(pawn)
-            for route in self.shape(done.symbol, pawn):
-                pair = known.get(route)
-                if pair is None:
-                    pair = known[route] = self.pair(pawn, mover, route)
-                if pair[type_b] is not None:
-                    return True
-        return False
+        return any(self.moves_of(pawn, done.symbol)[type_b] for pawn in self.pawns)
 
-    def performed(self) -> Iterable[tuple[str, str | None, Card]]:
+    def performed(self) -> list[tuple[str, str | None, Card]]:
         """(card field, copied slot, performed card) of every card the seat may play now; with
         a submitted play, only those of its card, Emergency copy and kind (a Sling or a move)."""
         state = self.state
         only = self.only
+        found: list[tuple[str, str | None, Card]] = []
         for card_field, card_id in sources(state, self.seat):
             if only is not None and only.get("card") is not None and card_field != only["card"]:
                 continue
             played = CARDS[card_id]
             if played.symbol == "Emergency":
-                for copy, done in copyable(state):
-                    if only is None or (copy == only.get("copy") and self.fits(done)):
-                        yield card_field, copy, done
+                found += [
+                    (card_field, copy, done)
+                    for copy, done in copyable(state)
+                    if only is None or (copy == only.get("copy") and self.fits(done))
+                ]
             elif only is None or ("copy" not in only and self.fits(played)):
-                yield card_field, None, played
+                found.append((card_field, None, played))
+        return found
 
     def fits(self, done: Card) -> bool:
         """Whether the performed card makes plays of the submitted kind: only a Sling slings."""

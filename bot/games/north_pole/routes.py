@@ -38,6 +38,7 @@ class Route:
     shoes: bool  # it crosses a crack (RNP-038, RNP-039)
     pole_from: tuple[str, ...]  # central squares it enters the Pole from (a Pickaxe unless a gate)
     arrow: str  # "d1 → d2", "c4 → d4 → the Pole": the label's words for the squares
+    simple: bool  # one step onto a grid square, no camp, no Pole: only a Hole or a pawn there matters
     # Without an ambush, per mover's words and whether the Pole's entry needs a Pickaxe: the gear
     # it needs, the gear declared, the label's tail and the verdict; filled by ``plain_play``.
     plain: dict[tuple[str, bool], Plain]
@@ -86,7 +87,10 @@ def _route(start: str, path: tuple[str, ...], rotation: int) -> Route | None:
     shown = [start, *path] if path[-1] == POLE and len(path) == 2 else [start, path[-1]]
     arrow = " → ".join("the Pole" if sq == POLE else sq for sq in shown)
     lands = path[-1] if path[-1] in GRID_NAMES else None
-    return Route(path, tuple(squares), tuple(passes), lands, frozenset(camps), shoes, tuple(pole_from), arrow, {})
+    simple = len(path) == 1 and lands is not None and not camps and not pole_from
+    return Route(
+        path, tuple(squares), tuple(passes), lands, frozenset(camps), shoes, tuple(pole_from), arrow, simple, {}
+    )
 
 
 def plain_play(route: Route, mover: str, pick: bool) -> Plain:

@@ -288,9 +288,15 @@ def occupants(state: State) -> dict[str, list[str]]:
     return found
 
 
+ITEM_OF = {token_id: token.item for token_id, token in TOKENS.items()}  # "T05" → "Snowshoes"
+
+
 def holds(state: State, seat: int, item: str) -> list[str]:
     """Tokens of ``item`` the seat holds, lowest id first (RNP-141)."""
-    return sorted(t for t in state["seats"][seat]["equipment"] if TOKENS[t].item == item)
+    found = [t for t in state["seats"][seat]["equipment"] if ITEM_OF[t] == item]
+    if len(found) > 1:
+        found.sort()
+    return found
 
 
 def drop_token(state: State, rng: Shuffler, seat: int, token: str) -> None:
