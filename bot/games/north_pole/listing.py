@@ -14,7 +14,7 @@ from bot.engine import Action, State
 from .board import CAMPS, DIRECTION_NAMES, DISCS, GRID_NAMES, ORTHO, is_grid
 from .data import CARDS, TOKENS, Card
 from .moves import _NEEDS, Checked, _line, copyable, sources
-from .routes import GEAR_WORDS, Route, plain_play, route_table, routes
+from .routes import GEAR_WORDS, Route, plain_play, remember_step, route_table, routes
 from .state import BEAR, pawns_of
 from .words import plural
 
@@ -48,6 +48,7 @@ class Listing:
             shoes = shoes or item == "Snowshoes"
             pick = pick or item == "Pickaxe"
         self.gear = _NEEDS[shoes, pick]  # the gear held, as the needs it meets
+        self.snowshoes = shoes
         at: dict[str, str] = state["pawns"]
         self.at = at
         own_camp = CAMPS[info["side"]]
@@ -76,7 +77,6 @@ class Listing:
         self.labels: dict[str, str] = {}
         self.checked: dict[str, dict[Route, Entry | None]] = {}  # per pawn: each route checked once
         self.ambushes = False  # whether a checked route makes an ambush (type B only)
-        self.lists: dict[tuple[str, str], tuple[list[Entry], list[Entry]]] = {}
         self.memo: dict[tuple[str, str | None], list[Entry]] = {}
 
     def standing(self, square: str) -> list[str]:
@@ -156,13 +156,9 @@ class Listing:
             return ()
         return () if route is None else (route,)
 
-    def moves_of(self, pawn: str, symbol: str) -> tuple[list[Entry], list[Entry]]:
-        """The pawn's legal geometries for a movement card's shape, in listing order: for a type-A
-        and for a type-B card (the same list unless there is an ambush)."""
-        key = (pawn, symbol)
-        found = self.lists.get(key)
-        if found is not None:
-            return found
+    def moves_of(self, pawn: str, symbol: str) -> list[Entry]:
+        """The pawn's legal geometries for a movement card's shape with a type-B card, in listing
+        order (a type-A card has the same but the ambushes)."""
         known = self.checked.get(pawn)
         if known is None:
             known = self.checked[pawn] = {}
@@ -171,20 +167,22 @@ class Listing:
             shape = routes(symbol, self.at[pawn], self.rotation)
         else:
             shape = self.submitted(symbol, pawn)
-        holes, spots, gear = self.holes, self.spots, self.gear
+        holes, spots, everywhere = self.holes, self.spots, self.everywhere
         for route in shape:
             if route in known:
                 continue
-            if route.simple and route.lands not in holes and (self.everywhere or route.lands not in spots):
-                # The usual step (one grid square, free): the route's own play, made once per process.
-                plain = route.plain.get((mover, False)) or plain_play(route, mover, False)
-                known[route] = ("move", pawn, route.path, plain[1], plain[2], plain[3]) if plain[0] <= gear else None
+            if route.simple and route.lands not in holes and (everywhere or route.lands not in spots):
+                # The usual step, one free grid square: its entry is the same in every listing.
+                if route.shoes and not self.snowshoes:
+                    known[route] = None
+                    continue
+                step = route.steps.get(pawn)
+                if step is None or step[0] != mover:
+                    step = remember_step(route, pawn, mover)
+                known[route] = step[1]
             else:
                 known[route] = self.check(pawn, mover, route)
-        type_b = [entry for route in shape if (entry := known[route]) is not None]
-        type_a = [entry for entry in type_b if entry[5].target is None] if self.ambushes else type_b
-        found = self.lists[key] = (type_a, type_b)
-        return found
+        return [entry for route in shape if (entry := known[route]) is not None]
 
     def slings(self) -> list[Entry]:
         """``moves._check_sling`` for each pawn and direction, the legal ones as entries (RNP-062, RNP-063)."""
@@ -199,9 +197,13 @@ class Listing:
             for direction in ORTHO:
                 if self.way is not None and direction != self.way:
                     continue
-                hit = next((square for square in _line(start, direction) if square in spots), None)
-                target = None if hit is None else self.standing(hit)[0]
-                if target is None or not self.opposing(target):
+                for square in _line(start, direction):
+                    if square in spots:  # the first pawn on the line is the target
+                        target = self.standing(square)[0]
+                        break
+                else:
+                    continue
+                if not self.opposing(target):
                     continue
                 needs = _NEEDS[False, target in self.igloos]
                 if not needs <= self.gear:
@@ -217,23 +219,38 @@ class Listing:
         """The legal geometries of a performed card with their label tails, pawn by pawn."""
         key = (done.symbol, done.type)
         found = self.memo.get(key)
-        if found is None:
-            if done.symbol == "Sling":
-                found = self.slings()
-            else:
-                type_b = done.type == "B"
-                found = []
+        if found is not None:
+            return found
+        if done.symbol == "Sling":
+            found = self.slings()
+        else:
+            with_b = self.memo.get((done.symbol, "B"))
+            if with_b is None:
+                with_b = self.memo[done.symbol, "B"] = []
                 for pawn in self.pawns:
-                    found += self.moves_of(pawn, done.symbol)[type_b]
-            self.memo[key] = found
+                    with_b += self.moves_of(pawn, done.symbol)
+            # A type-A card makes the same moves but no ambush (RNP-058, RNP-059).
+            found = with_b if done.type == "B" or not self.ambushes else [e for e in with_b if e[5].target is None]
+        self.memo[key] = found
         return found
 
     def any_play(self, done: Card) -> bool:
-        """Whether the performed card has a legal geometry, stopping at the first one."""
+        """Whether the performed card has a legal geometry, stopping at the first one found (for a
+        listing of every play: no submitted path narrows it)."""
         if done.symbol == "Sling":
             return bool(self.entries(done))
         type_b = done.type == "B"
-        return any(self.moves_of(pawn, done.symbol)[type_b] for pawn in self.pawns)
+        holes, spots, everywhere = self.holes, self.spots, self.everywhere
+        for pawn in self.pawns:
+            for route in routes(done.symbol, self.at[pawn], self.rotation):
+                if route.simple and route.lands not in holes and (everywhere or route.lands not in spots):
+                    if not route.shoes or self.snowshoes:
+                        return True
+                    continue
+                entry = self.check(pawn, self.labels.get(pawn) or self.label(pawn), route)
+                if entry is not None and (type_b or entry[5].target is None):
+                    return True
+        return False
 
     def performed(self) -> list[tuple[str, str | None, Card]]:
         """(card field, copied slot, performed card) of every card the seat may play now; with

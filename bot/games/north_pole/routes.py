@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from .board import CAMPS, CENTRAL, GRID_NAMES, POLE, camp_side, cracked, cracks, diagonal_blocked, pos, shoe_steps
 from .moves import _NEEDS, _PLAIN, GEAR_ITEMS, Checked, _candidates
@@ -42,6 +43,8 @@ class Route:
     # Without an ambush, per mover's words and whether the Pole's entry needs a Pickaxe: the gear
     # it needs, the gear declared, the label's tail and the verdict; filled by ``plain_play``.
     plain: dict[tuple[str, bool], Plain]
+    # For a simple route: per pawn, the mover's words and the listing entry of its step.
+    steps: dict[str, tuple[str, tuple[str, str, tuple[str, ...], tuple[str, ...], str, Checked]]]
 
 
 def _needs_shoes(prev: str, square: str, rotation: int) -> bool:
@@ -88,9 +91,8 @@ def _route(start: str, path: tuple[str, ...], rotation: int) -> Route | None:
     arrow = " → ".join("the Pole" if sq == POLE else sq for sq in shown)
     lands = path[-1] if path[-1] in GRID_NAMES else None
     simple = len(path) == 1 and lands is not None and not camps and not pole_from
-    return Route(
-        path, tuple(squares), tuple(passes), lands, frozenset(camps), shoes, tuple(pole_from), arrow, simple, {}
-    )
+    fixed = (tuple(squares), tuple(passes), lands, frozenset(camps), shoes, tuple(pole_from), arrow, simple)
+    return Route(path, *fixed, plain={}, steps={})
 
 
 def plain_play(route: Route, mover: str, pick: bool) -> Plain:
@@ -104,6 +106,16 @@ def plain_play(route: Route, mover: str, pick: bool) -> Plain:
         if mover in MOVERS:
             route.plain[mover, pick] = found
     return found
+
+
+def remember_step(route: Route, pawn: str, mover: str) -> tuple[str, Any]:
+    """The entry of a pawn's simple step on the route (no Pole, so no Pickaxe), kept with the
+    route for the two ways a label names a moved pawn: at most one per pawn name per route."""
+    _, used, tail, verdict = plain_play(route, mover, False)
+    step = (mover, ("move", pawn, route.path, used, tail, verdict))
+    if mover in MOVERS:
+        route.steps[pawn] = step
+    return step
 
 
 @cache

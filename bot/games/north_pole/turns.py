@@ -163,6 +163,9 @@ def turn_actions(state: State, only: Mapping[str, Any] | None = None) -> list[Ac
     if only is None:
         return _choices(state, None, None)
     kind = only.get("type")
+    if kind == "end":  # offered last whenever a turn may end, and nothing else is an "end"
+        phase = state["turn"]["phase"]
+        return [{"type": "end", "label": "End turn"}] if phase in ("refreshed", "window") else []
     return [a for a in _choices(state, kind, only if kind in ("move", "sling") else None) if a["type"] == kind]
 
 
