@@ -63,7 +63,8 @@ class Listing:
         self.way: Any = None  # a submitted path or direction: any JSON value
         if only is not None:
             self.way = only.get("dir" if only.get("type") == "sling" else "path")
-            pawns = [p for p in pawns if p == only.get("pawn")]
+            wanted = only.get("pawn")
+            pawns = [p for p in pawns if p == wanted]
         self.pawns = pawns
         self.spots = set(at.values())  # where pawns stand; who stands there is looked up when it matters
         self.holes: dict[str, str] = state["holes"]
@@ -256,25 +257,30 @@ class Listing:
         """(card field, copied slot, performed card) of every card the seat may play now; with
         a submitted play, only those of its card, Emergency copy and kind (a Sling or a move)."""
         state = self.state
-        only = self.only
         found: list[tuple[str, str | None, Card]] = []
+        if self.only is None:
+            for card_field, card_id in sources(state, self.seat):
+                played = CARDS[card_id]
+                if played.symbol == "Emergency":
+                    found += [(card_field, slot, done) for slot, done in copyable(state)]
+                else:
+                    found.append((card_field, None, played))
+            return found
+        card, copy = self.only.get("card"), self.only.get("copy")
+        copies = "copy" in self.only
+        slings = self.only.get("type") == "sling"  # only a Sling card slings
         for card_field, card_id in sources(state, self.seat):
-            if only is not None and only.get("card") is not None and card_field != only["card"]:
+            if card is not None and card_field != card:
                 continue
             played = CARDS[card_id]
             if played.symbol == "Emergency":
-                found += [
-                    (card_field, copy, done)
-                    for copy, done in copyable(state)
-                    if only is None or (copy == only.get("copy") and self.fits(done))
-                ]
-            elif only is None or ("copy" not in only and self.fits(played)):
+                # ``copyable`` at the named slot only: a face-up card with a storm point.
+                copied = state["slots"].get(copy) if isinstance(copy, str) else None
+                if copied and CARDS[copied].points >= 1 and (CARDS[copied].symbol == "Sling") == slings:
+                    found.append((card_field, copy, CARDS[copied]))
+            elif not copies and (played.symbol == "Sling") == slings:
                 found.append((card_field, None, played))
         return found
-
-    def fits(self, done: Card) -> bool:
-        """Whether the performed card makes plays of the submitted kind: only a Sling slings."""
-        return (done.symbol == "Sling") == (self.only is not None and self.only.get("type") == "sling")
 
 
 def plays(state: State, seat: int, only: Mapping[str, Any] | None = None) -> list[Action]:

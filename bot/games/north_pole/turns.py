@@ -163,6 +163,8 @@ def turn_actions(state: State, only: Mapping[str, Any] | None = None) -> list[Ac
     if only is None:
         return _choices(state, None, None)
     kind = only.get("type")
+    if kind in ("move", "sling"):  # plays are listed in the play phases only, narrowed to the kind
+        return plays(state, state["turn"]["seat"], only) if state["turn"]["phase"] in PLAY_PHASES else []
     if kind == "end":  # offered last whenever a turn may end, and nothing else is an "end"
         phase = state["turn"]["phase"]
         return [{"type": "end", "label": "End turn"}] if phase in ("refreshed", "window") else []
