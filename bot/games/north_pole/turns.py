@@ -83,11 +83,14 @@ def window_actions(state: State, seat: int, kind: object = None) -> list[Action]
     With ``kind``, the Husky choices (the costly part: they need a legal play) only for "husky"."""
     turn = state["turn"]
     actions: list[Action] = []
-    if turn["husky_ok"] and kind in (None, "husky") and has_play(state, seat):
-        if turn["pending_husky"]:
-            actions.append({"type": "husky", "label": "Husky: play another card"})
-        for token in holds(state, seat, "Husky")[:1]:
-            actions.append({"type": "husky", "token": token, "label": "Husky: play another card"})
+    if turn["husky_ok"] and kind in (None, "husky"):
+        huskies = holds(state, seat, "Husky")[:1]
+        # Without a Husky to use, no need to look for the legal play it would need.
+        if (turn["pending_husky"] or huskies) and has_play(state, seat):
+            if turn["pending_husky"]:
+                actions.append({"type": "husky", "label": "Husky: play another card"})
+            for token in huskies:
+                actions.append({"type": "husky", "token": token, "label": "Husky: play another card"})
     actions += free_uses(state, seat)
     backpacks = holds(state, seat, "Backpack")
     if backpacks and state["seats"][seat]["backpack"] is None:  # RNP-140
