@@ -169,21 +169,25 @@ class Listing:
         else:
             shape = self.submitted(symbol, pawn)
         holes, spots, everywhere = self.holes, self.spots, self.everywhere
+        found: list[Entry] = []
         for route in shape:
-            if route in known:
-                continue
-            if route.simple and route.lands not in holes and (everywhere or route.lands not in spots):
-                # The usual step, one free grid square: its entry is the same in every listing.
-                if route.shoes and not self.snowshoes:
-                    known[route] = None
-                    continue
-                step = route.steps.get(pawn)
-                if step is None or step[0] != mover:
-                    step = remember_step(route, pawn, mover)
-                known[route] = step[1]
-            else:
-                known[route] = self.check(pawn, mover, route)
-        return [entry for route in shape if (entry := known[route]) is not None]
+            entry = known.get(route, _UNCHECKED)
+            if entry is _UNCHECKED:
+                if route.simple and route.lands not in holes and (everywhere or route.lands not in spots):
+                    # The usual step, one free grid square: its entry is the same in every listing.
+                    if route.shoes and not self.snowshoes:
+                        entry = None
+                    else:
+                        step = route.steps.get(pawn)
+                        if step is None or step[0] != mover:
+                            step = remember_step(route, pawn, mover)
+                        entry = step[1]
+                else:
+                    entry = self.check(pawn, mover, route)
+                known[route] = entry
+            if entry is not None:
+                found.append(entry)
+        return found
 
     def slings(self) -> list[Entry]:
         """``moves._check_sling`` for each pawn and direction, the legal ones as entries (RNP-062, RNP-063)."""
@@ -308,14 +312,14 @@ def plays(state: State, seat: int, only: Mapping[str, Any] | None = None) -> lis
                 actions.append(action)
         elif copy is None:
             actions += [
-                {"type": "move", "card": card_field, "pawn": pawn, "path": list(path), "label": (shown + tail)[:80]}
+                {"type": "move", "card": card_field, "pawn": pawn, "path": [*path], "label": (shown + tail)[:80]}
                 if not used
                 else {
                     "type": "move",
                     "card": card_field,
                     "pawn": pawn,
-                    "path": list(path),
-                    "gear": list(used),
+                    "path": [*path],
+                    "gear": [*used],
                     "label": (shown + tail)[:80],
                 }
                 for _, pawn, path, used, tail, _ in entries

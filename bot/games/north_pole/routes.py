@@ -13,7 +13,9 @@ from functools import cache
 from typing import Any
 
 from .board import CAMPS, CENTRAL, GRID_NAMES, POLE, camp_side, cracked, cracks, diagonal_blocked, pos, shoe_steps
+from .data import BOARD
 from .moves import _NEEDS, _PLAIN, GEAR_ITEMS, Checked, _candidates
+from .state import BEAR
 
 
 def _gear_words(needs: frozenset[str]) -> tuple[tuple[str, ...], str]:
@@ -131,16 +133,42 @@ def route_table(symbol: str, start: str, rotation: int) -> dict[tuple[str, ...],
     return {route.path: route for route in routes(symbol, start, rotation)}
 
 
-def _build_all() -> int:
+def _build_all() -> list[Route]:
     """Every route of every movement shape from every square a pawn may move from, at every
     rotation: 3,168 routes, built at import (tens of ms) so that no move pays for them."""
     starts = [*sorted(GRID_NAMES), *(square for camp in CAMPS.values() for square in camp)]
+    built: dict[int, Route] = {}  # by identity: routes shared by shapes counted once
     for rotation in range(4):
         for symbol in MOVEMENTS:
             for start in starts:
-                routes(symbol, start, rotation)
-    return _route.cache_info().currsize
+                built |= {id(route): route for route in routes(symbol, start, rotation)}
+    return list(built.values())
+
+
+def _pawn_names() -> list[str]:
+    """Every pawn name a setup makes (``state.new_state``), the bear last."""
+    names: dict[str, None] = {}
+    for setup in BOARD["setups"].values():
+        for side in setup["sides"]:
+            for colour in (BOARD["colours"][side], BOARD["two_player_north_colour"]):
+                names |= {f"{colour}{number}": None for number in range(1, setup["pawns"] + 1)}
+    return [*names, BEAR]
+
+
+def _fill_words(built: list[Route]) -> None:
+    """Every route's plain plays and simple steps in the words a listing uses (``MOVERS``), so
+    that no early move of a game pays for them: some tens of ms at import."""
+    pawns = _pawn_names()
+    for route in built:
+        for mover in MOVERS:
+            plain_play(route, mover, False)
+            plain_play(route, mover, True)
+        if route.simple:
+            for pawn in pawns:
+                remember_step(route, pawn, MOVERS[1] if pawn == BEAR else MOVERS[0])
 
 
 MOVEMENTS = ("March", "Swoop", "Gallop", "Dash")  # the card symbols that move a pawn (RNP-046–049)
-ROUTE_COUNT = _build_all()
+_ROUTES = _build_all()
+ROUTE_COUNT = len(_ROUTES)
+_fill_words(_ROUTES)
