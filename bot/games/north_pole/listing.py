@@ -157,36 +157,37 @@ class Listing:
             return ()
         return () if route is None else (route,)
 
-    def moves_of(self, pawn: str, symbol: str) -> list[Entry]:
-        """The pawn's legal geometries for a movement card's shape with a type-B card, in listing
-        order (a type-A card has the same but the ambushes)."""
-        known = self.checked.get(pawn)
-        if known is None:
-            known = self.checked[pawn] = {}
-        mover = self.labels.get(pawn) or self.label(pawn)
-        if self.way is None:
-            shape = routes(symbol, self.at[pawn], self.rotation)
-        else:
-            shape = self.submitted(symbol, pawn)
-        holes, spots, everywhere = self.holes, self.spots, self.everywhere
+    def moves(self, symbol: str) -> list[Entry]:
+        """The legal geometries of a movement card's shape with a type-B card, pawn by pawn in
+        listing order (a type-A card has the same but the ambushes)."""
+        holes, spots, everywhere, checked = self.holes, self.spots, self.everywhere, self.checked
         found: list[Entry] = []
-        for route in shape:
-            entry = known.get(route, _UNCHECKED)
-            if entry is _UNCHECKED:
-                if route.simple and route.lands not in holes and (everywhere or route.lands not in spots):
-                    # The usual step, one free grid square: its entry is the same in every listing.
-                    if route.shoes and not self.snowshoes:
-                        entry = None
+        for pawn in self.pawns:
+            known = checked.get(pawn)
+            if known is None:
+                known = checked[pawn] = {}
+            mover = self.labels.get(pawn) or self.label(pawn)
+            if self.way is None:
+                shape = routes(symbol, self.at[pawn], self.rotation)
+            else:
+                shape = self.submitted(symbol, pawn)
+            for route in shape:
+                entry = known.get(route, _UNCHECKED)
+                if entry is _UNCHECKED:
+                    if route.simple and route.lands not in holes and (everywhere or route.lands not in spots):
+                        # The usual step, one free grid square: its entry is the same in every listing.
+                        if route.shoes and not self.snowshoes:
+                            entry = None
+                        else:
+                            step = route.steps.get(pawn)
+                            if step is None or step[0] != mover:
+                                step = remember_step(route, pawn, mover)
+                            entry = step[1]
                     else:
-                        step = route.steps.get(pawn)
-                        if step is None or step[0] != mover:
-                            step = remember_step(route, pawn, mover)
-                        entry = step[1]
-                else:
-                    entry = self.check(pawn, mover, route)
-                known[route] = entry
-            if entry is not None:
-                found.append(entry)
+                        entry = self.check(pawn, mover, route)
+                    known[route] = entry
+                if entry is not None:
+                    found.append(entry)
         return found
 
     def slings(self) -> list[Entry]:
@@ -231,9 +232,7 @@ class Listing:
         else:
             with_b = self.memo.get((done.symbol, "B"))
             if with_b is None:
-                with_b = self.memo[done.symbol, "B"] = []
-                for pawn in self.pawns:
-                    with_b += self.moves_of(pawn, done.symbol)
+                with_b = self.memo[done.symbol, "B"] = self.moves(done.symbol)
             # A type-A card makes the same moves but no ambush (RNP-058, RNP-059).
             found = with_b if done.type == "B" or not self.ambushes else [e for e in with_b if e[5].target is None]
         self.memo[key] = found
