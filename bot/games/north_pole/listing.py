@@ -22,6 +22,7 @@ DIGITS = "0123456789"
 OFF_BOARD = frozenset({"ship", "pole", "out", "supply"})  # places of pawns that are no squares
 # The card part of a play's label, "March (1 point)", per card id.
 FACES = {card.id: f"{card.symbol} ({plural(card.points, 'point')})" for card in CARDS.values()}
+OWN_CAMP = {side: frozenset({side}) for side in CAMPS}  # a route's camps when it enters only the own one
 GATES: dict[str, tuple[str, ...]] = {}  # ``board.gates`` as a table: the disc's orientation → its gates
 for _orientations in DISCS.values():
     for _name, _gates in _orientations.items():
@@ -52,19 +53,29 @@ class Listing:
         at: dict[str, str] = state["pawns"]
         self.at = at
         own_camp = CAMPS[info["side"]]
-        # ``moves.actors``: own pawns on the grid or in the own camp, then the bear on the grid.
-        pawns = [
-            p
-            for p in pawns_of(tuple(at), info["colour"])
-            if (where := at[p]) in GRID_NAMES or where in own_camp or (where not in OFF_BOARD and is_grid(where))
-        ]
-        if is_grid(at[BEAR]):
-            pawns.append(BEAR)
         self.way: Any = None  # a submitted path or direction: any JSON value
-        if only is not None:
+        if only is None:
+            # ``moves.actors``: own pawns on the grid or in the own camp, then the bear on the grid.
+            pawns = [
+                p
+                for p in pawns_of(tuple(at), info["colour"])
+                if (where := at[p]) in GRID_NAMES or where in own_camp or (where not in OFF_BOARD and is_grid(where))
+            ]
+            if is_grid(at[BEAR]):
+                pawns.append(BEAR)
+        else:
+            # Only the submitted pawn, if it is one of those actors.
             self.way = only.get("dir" if only.get("type") == "sling" else "path")
             wanted = only.get("pawn")
-            pawns = [p for p in pawns if p == wanted]
+            place = at.get(wanted) if isinstance(wanted, str) else None
+            if not isinstance(wanted, str) or place is None:
+                pawns = []
+            elif wanted == BEAR:
+                pawns = [wanted] if is_grid(place) else []
+            else:
+                own = wanted.rstrip(DIGITS) == info["colour"]  # ``pawns_of``: a pawn of the seat's colour
+                actor = place in GRID_NAMES or place in own_camp or (place not in OFF_BOARD and is_grid(place))
+                pawns = [wanted] if own and actor else []
         self.pawns = pawns
         self.spots = set(at.values())  # where pawns stand; who stands there is looked up when it matters
         self.holes: dict[str, str] = state["holes"]
@@ -72,13 +83,14 @@ class Listing:
         self.everywhere = not state["stack"]  # RNP-068: camp rules everywhere
         self.gates = GATES[state["disc"]]
         self.rotation: int = state["r"]
-        self.own_camp = frozenset({info["side"]})
+        self.own_camp = OWN_CAMP[info["side"]]
         self.friends: frozenset[str] | None = None  # worked out for the first ambush
         self.owners: dict[str, int] | None = None  # worked out for the first label
         self.labels: dict[str, str] = {}
         self.checked: dict[str, dict[Route, Entry | None]] = {}  # per pawn: each route checked once
         self.ambushes = False  # whether a checked route makes an ambush (type B only)
-        self.memo: dict[tuple[str, str | None], list[Entry]] = {}
+        self.memo: dict[str, list[Entry]] = {}  # per performed card id
+        self.by_symbol: dict[str, list[Entry]] = {}  # per movement symbol, with a type-B card
 
     def standing(self, square: str) -> list[str]:
         """``state.occupants``: the pawns on a grid square, in the order of the state's pawns."""
@@ -223,19 +235,18 @@ class Listing:
 
     def entries(self, done: Card) -> list[Entry]:
         """The legal geometries of a performed card with their label tails, pawn by pawn."""
-        key = (done.symbol, done.type)
-        found = self.memo.get(key)
+        found = self.memo.get(done.id)
         if found is not None:
             return found
         if done.symbol == "Sling":
             found = self.slings()
         else:
-            with_b = self.memo.get((done.symbol, "B"))
+            with_b = self.by_symbol.get(done.symbol)
             if with_b is None:
-                with_b = self.memo[done.symbol, "B"] = self.moves(done.symbol)
+                with_b = self.by_symbol[done.symbol] = self.moves(done.symbol)
             # A type-A card makes the same moves but no ambush (RNP-058, RNP-059).
             found = with_b if done.type == "B" or not self.ambushes else [e for e in with_b if e[5].target is None]
-        self.memo[key] = found
+        self.memo[done.id] = found
         return found
 
     def any_play(self, done: Card) -> bool:

@@ -26,7 +26,7 @@ RECENT_LIMIT = 16  # a turn is a few plays; the cap only bounds the state's size
 def card_face(card: str | None) -> dict[str, Any] | None:
     if card is None:
         return None
-    return dict(words.card_face(card))
+    return words.card_face(card)  # a dict of its own
 
 
 def token_face(token: str) -> dict[str, Any]:
