@@ -29,6 +29,13 @@ for _orientations in DISCS.values():
         GATES.setdefault(_name, _gates)
 
 
+def _lines_from(start: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Per direction in ``ORTHO`` order, the grid squares from ``start`` to the edge (``moves._line``)."""
+    return tuple((direction, _line(start, direction)) for direction in ORTHO)
+
+
+LINES_FROM = {start: _lines_from(start) for start in GRID_NAMES}
+
 Entry = tuple[str, str, Any, tuple[str, ...], str, Checked]  # kind, pawn, path (tuple) or direction, gear, label tail
 _UNCHECKED: Any = object()  # a route not yet checked in this listing
 
@@ -207,23 +214,26 @@ class Listing:
         found: list[Entry] = []
         if self.everywhere:
             return found
-        spots = self.spots
+        at, spots, igloos, way = self.at, self.spots, self.igloos, self.way
+        first: dict[str, str] = {}  # the first pawn (in the state's order) on each square
+        for pawn, where in at.items():
+            first.setdefault(where, pawn)
         for pawn in self.pawns:
-            start = self.at[pawn]
-            if not is_grid(start) or pawn in self.igloos:
+            start = at[pawn]
+            if pawn in igloos or not is_grid(start):
                 continue
-            for direction in ORTHO:
-                if self.way is not None and direction != self.way:
+            for direction, line in LINES_FROM.get(start) or _lines_from(start):
+                if way is not None and direction != way:
                     continue
-                for square in _line(start, direction):
+                for square in line:
                     if square in spots:  # the first pawn on the line is the target
-                        target = self.standing(square)[0]
+                        target = first[square]
                         break
                 else:
                     continue
                 if not self.opposing(target):
                     continue
-                needs = _NEEDS[False, target in self.igloos]
+                needs = _NEEDS[False, target in igloos]
                 if not needs <= self.gear:
                     continue
                 used, extras = GEAR_WORDS[needs]
@@ -239,7 +249,9 @@ class Listing:
         if found is not None:
             return found
         if done.symbol == "Sling":
-            found = self.slings()
+            found = self.by_symbol.get("Sling")
+            if found is None:
+                found = self.by_symbol["Sling"] = self.slings()
         else:
             with_b = self.by_symbol.get(done.symbol)
             if with_b is None:
