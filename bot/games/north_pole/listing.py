@@ -14,7 +14,7 @@ from bot.engine import Action, State
 from .board import CAMPS, DIRECTION_NAMES, DISCS, GRID_NAMES, ORTHO, is_grid
 from .data import CARDS, TOKENS, Card
 from .moves import _NEEDS, Checked, _line, copyable, sources
-from .routes import GEAR_WORDS, Route, plain_play, remember_step, route_table, routes
+from .routes import GEAR_WORDS, Route, movable_routes, plain_play, remember_step, route_table
 from .state import BEAR, pawns_of
 from .words import plural
 
@@ -90,7 +90,8 @@ class Listing:
         self.everywhere = not state["stack"]  # RNP-068: camp rules everywhere
         self.gates = GATES[state["disc"]]
         self.rotation: int = state["r"]
-        self.own_camp = OWN_CAMP[info["side"]]
+        self.side: str = info["side"]
+        self.own_camp = OWN_CAMP[self.side]
         self.friends: frozenset[str] | None = None  # worked out for the first ambush
         self.owners: dict[str, int] | None = None  # worked out for the first label
         self.labels: dict[str, str] = {}
@@ -187,7 +188,7 @@ class Listing:
                 known = checked[pawn] = {}
             mover = self.labels.get(pawn) or self.label(pawn)
             if self.way is None:
-                shape = routes(symbol, self.at[pawn], self.rotation)
+                shape = movable_routes(symbol, self.at[pawn], self.rotation, None if pawn == BEAR else self.side)
             else:
                 shape = self.submitted(symbol, pawn)
             for route in shape:
@@ -269,7 +270,8 @@ class Listing:
         type_b = done.type == "B"
         holes, spots, everywhere = self.holes, self.spots, self.everywhere
         for pawn in self.pawns:
-            for route in routes(done.symbol, self.at[pawn], self.rotation):
+            side = None if pawn == BEAR else self.side
+            for route in movable_routes(done.symbol, self.at[pawn], self.rotation, side):
                 if route.simple and route.lands not in holes and (everywhere or route.lands not in spots):
                     if not route.shoes or self.snowshoes:
                         return True

@@ -128,6 +128,13 @@ def routes(symbol: str, start: str, rotation: int) -> tuple[Route, ...]:
 
 
 @cache
+def movable_routes(symbol: str, start: str, rotation: int, side: str | None) -> tuple[Route, ...]:
+    """``routes`` but those entering a camp other than the mover's own (``side``; the bear, with
+    None, enters none): such a route is never legal (RNP-032), so a listing need not check it."""
+    return tuple(route for route in routes(symbol, start, rotation) if not route.camps or route.camps == {side})
+
+
+@cache
 def route_table(symbol: str, start: str, rotation: int) -> dict[tuple[str, ...], Route]:
     """``routes`` by path, to find a submitted path's route at once."""
     return {route.path: route for route in routes(symbol, start, rotation)}
@@ -142,6 +149,8 @@ def _build_all() -> list[Route]:
         for symbol in MOVEMENTS:
             for start in starts:
                 built |= {id(route): route for route in routes(symbol, start, rotation)}
+                for side in (*CAMPS, None):
+                    movable_routes(symbol, start, rotation, side)
     return list(built.values())
 
 
