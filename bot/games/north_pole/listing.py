@@ -181,6 +181,7 @@ class Listing:
         """The legal geometries of a movement card's shape with a type-B card, pawn by pawn in
         listing order (a type-A card has the same but the ambushes)."""
         holes, spots, everywhere, checked = self.holes, self.spots, self.everywhere, self.checked
+        shoes_ok = self.snowshoes
         found: list[Entry] = []
         for pawn in self.pawns:
             known = checked.get(pawn)
@@ -192,20 +193,18 @@ class Listing:
             else:
                 shape = self.submitted(symbol, pawn)
             for route in shape:
-                entry = known.get(route, _UNCHECKED)
+                if route.simple and route.lands not in holes and (everywhere or route.lands not in spots):
+                    # The usual step, one free grid square: its entry is the same in every listing,
+                    # cheaper to look up again than to remember per listing.
+                    if shoes_ok or not route.shoes:
+                        step = route.steps.get(pawn)
+                        if step is None or step[0] != mover:
+                            step = remember_step(route, pawn, mover)
+                        found.append(step[1])
+                    continue
+                entry = known.get(route, _UNCHECKED)  # other routes are checked once per listing
                 if entry is _UNCHECKED:
-                    if route.simple and route.lands not in holes and (everywhere or route.lands not in spots):
-                        # The usual step, one free grid square: its entry is the same in every listing.
-                        if route.shoes and not self.snowshoes:
-                            entry = None
-                        else:
-                            step = route.steps.get(pawn)
-                            if step is None or step[0] != mover:
-                                step = remember_step(route, pawn, mover)
-                            entry = step[1]
-                    else:
-                        entry = self.check(pawn, mover, route)
-                    known[route] = entry
+                    entry = known[route] = self.check(pawn, mover, route)
                 if entry is not None:
                     found.append(entry)
         return found
