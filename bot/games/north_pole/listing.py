@@ -354,8 +354,17 @@ def plays(state: State, seat: int, only: Mapping[str, Any] | None = None) -> lis
                     "card": card_field,
                     "copy": copy,
                     "pawn": pawn,
-                    "path": list(path),
-                    **({"gear": list(used)} if used else {}),
+                    "path": [*path],
+                    "label": (shown + tail)[:80],
+                }
+                if not used
+                else {
+                    "type": "move",
+                    "card": card_field,
+                    "copy": copy,
+                    "pawn": pawn,
+                    "path": [*path],
+                    "gear": [*used],
                     "label": (shown + tail)[:80],
                 }
                 for _, pawn, path, used, tail, _ in entries
