@@ -159,6 +159,22 @@ def test_narrowed_listing_is_the_full_listing_filtered(index: int) -> None:
         assert action in narrowed
 
 
+@pytest.mark.parametrize("index", range(1, len(STATES), 8))
+def test_rnp_035_a_submitted_play_of_a_pawn_that_may_not_act_matches_nothing(index: int) -> None:
+    """RNP-035: only the seat's own pawns on the grid or in its camp, and the bear on the grid,
+    act; a submitted play naming any other pawn (or no pawn name at all) narrows to the full
+    listing's plays of that pawn, which are none."""
+    state = STATES[index]
+    seat = state["turn"]["seat"]
+    full = plays(state, seat)
+    fields = ("type", "card", "copy", "dir", "path")
+    for action in full[:: max(1, len(full) // 3)]:
+        for pawn in [*state["pawns"], "nobody", ["orange1"], 7, None]:
+            submitted = {key: value for key, value in action.items() if key != "label"} | {"pawn": pawn}
+            expected = [a for a in full if a["pawn"] == pawn and all(a.get(k) == action.get(k) for k in fields)]
+            assert plays(state, seat, submitted) == expected
+
+
 def test_shaken_states_meet_the_rare_branches() -> None:
     """The sample is worth its name: ambushes, Igloos, Holes, gear, camps and shared squares occur."""
     listed = [a for state in STATES for a in plays(state, state["turn"]["seat"])]
