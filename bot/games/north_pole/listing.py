@@ -193,7 +193,8 @@ class Listing:
             else:
                 shape = self.submitted(symbol, pawn)
             for route in shape:
-                if route.simple and route.lands not in holes and (everywhere or route.lands not in spots):
+                lands = route.lands
+                if route.simple and lands not in holes and (everywhere or lands not in spots):
                     # The usual step, one free grid square: its entry is the same in every listing,
                     # cheaper to look up again than to remember per listing.
                     if shoes_ok or not route.shoes:
