@@ -146,20 +146,33 @@ def test_rnp_033_065_fast_listing_equals_the_rule_checks(index: int) -> None:
 
 @pytest.mark.parametrize("index", range(0, len(STATES), 4))
 def test_narrowed_listing_is_the_full_listing_filtered(index: int) -> None:
-    """Matching a submitted play lists only the plays of its card, pawn and path or direction,
-    in the full listing's order."""
+    """Matching a submitted play lists only the plays of its type, card, copy, pawn and path or
+    direction, in the full listing's order."""
     state = STATES[index]
     seat = state["turn"]["seat"]
     full = plays(state, seat)
+    fields = ("type", "card", "copy", "pawn", "dir", "path")
     for action in full[:: max(1, len(full) // 6)]:
-        way = action.get("dir", action.get("path"))
-        narrowed = plays(state, seat, action["card"], action["pawn"], way)
-        assert narrowed == [
-            a
-            for a in full
-            if a["card"] == action["card"] and a["pawn"] == action["pawn"] and a.get("dir", a.get("path")) == way
-        ]
+        submitted = {key: value for key, value in action.items() if key != "label"}
+        narrowed = plays(state, seat, submitted)
+        assert narrowed == [a for a in full if all(a.get(key) == action.get(key) for key in fields)]
         assert action in narrowed
+
+
+@pytest.mark.parametrize("index", range(1, len(STATES), 8))
+def test_rnp_035_a_submitted_play_of_a_pawn_that_may_not_act_matches_nothing(index: int) -> None:
+    """RNP-035: only the seat's own pawns on the grid or in its camp, and the bear on the grid,
+    act; a submitted play naming any other pawn (or no pawn name at all) narrows to the full
+    listing's plays of that pawn, which are none."""
+    state = STATES[index]
+    seat = state["turn"]["seat"]
+    full = plays(state, seat)
+    fields = ("type", "card", "copy", "dir", "path")
+    for action in full[:: max(1, len(full) // 3)]:
+        for pawn in [*state["pawns"], "nobody", ["orange1"], 7, None]:
+            submitted = {key: value for key, value in action.items() if key != "label"} | {"pawn": pawn}
+            expected = [a for a in full if a["pawn"] == pawn and all(a.get(k) == action.get(k) for k in fields)]
+            assert plays(state, seat, submitted) == expected
 
 
 def test_shaken_states_meet_the_rare_branches() -> None:

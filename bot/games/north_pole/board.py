@@ -171,5 +171,6 @@ def dash_origins(gate: str) -> dict[str, str]:
     return origins
 
 
+@lru_cache(maxsize=8)
 def side_slots(side: str) -> tuple[str, ...]:
     return tuple(f"{side}{i}" for i in (1, 2, 3))

@@ -10,6 +10,7 @@ left, controller}], ``pawns`` {id: "ship" | square | "pole" | "out" | "supply" (
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from bot.engine import State, clone, make_rng, who
@@ -125,18 +126,41 @@ COPIES: tuple[tuple[str, Callable[[Any], Any]], ...] = (
     ("rng", list),
 )
 KNOWN_KEYS = SHARED_KEYS | {key for key, _ in COPIES}
+FIRST_KEYS = KNOWN_KEYS - {"recent"}  # a new game's: "recent" comes with the first move
 
 
 def next_state(state: State) -> State:
     """A copy to build the next state from: every container a move may change is copied, so
     ``apply`` never changes its input, at a small part of a deep copy's cost."""
     new = dict(state)  # the keys in the same order, shared until replaced below
-    if not KNOWN_KEYS.issuperset(new):
-        for key in [key for key in new if key not in KNOWN_KEYS]:
-            if key in DROPPED_KEYS:
-                del new[key]
-            else:
-                new[key] = clone(new[key])  # a key this version does not know: copied whole, to be safe
+    if new.keys() != KNOWN_KEYS and new.keys() != FIRST_KEYS:
+        return _next_state_of_other_keys(new)
+    # Every key of this version: the copies spelled out, the most frequent work of a move.
+    new["pawns"] = dict(new["pawns"])
+    new["holes"] = dict(new["holes"])
+    new["igloos"] = dict(new["igloos"])
+    new["corner_tokens"] = dict(new["corner_tokens"])
+    new["slots"] = dict(new["slots"])
+    new["draw"] = list(new["draw"])
+    new["discard"] = list(new["discard"])
+    new["storm"] = list(new["storm"])
+    new["stack"] = list(new["stack"])
+    new["set_aside"] = list(new["set_aside"])
+    new["token_discard"] = list(new["token_discard"])
+    new["removed"] = list(new["removed"])
+    new["seats"] = _seats_copy(new["seats"])
+    new["turn"] = _turn_copy(new["turn"])
+    new["rng"] = list(new["rng"])
+    return new
+
+
+def _next_state_of_other_keys(new: State) -> State:
+    """``next_state`` of a state with keys missing or unknown (saved by another version)."""
+    for key in [key for key in new if key not in KNOWN_KEYS]:
+        if key in DROPPED_KEYS:
+            del new[key]
+        else:
+            new[key] = clone(new[key])  # a key this version does not know: copied whole, to be safe
     for key, copy in COPIES:
         if key in new:
             new[key] = copy(new[key])
@@ -171,13 +195,17 @@ def discard_card(state: State, rng: Shuffler, card: str) -> None:
 
 def refill(state: State, rng: Shuffler, slots: tuple[str, ...] = SLOTS) -> None:
     """Fill empty slots in the given order (RNP-087, RNP-074)."""
+    faces = state["slots"]
     for slot in slots:
-        if state["slots"][slot] is None:
-            state["slots"][slot] = draw_card(state, rng)
+        if faces[slot] is None:
+            faces[slot] = draw_card(state, rng)
+
+
+POINTS = {card_id: card.points for card_id, card in CARDS.items()}  # storm points per card (RNP-003)
 
 
 def storm_total(state: State) -> int:
-    return sum(CARDS[c].points for c in state["storm"])
+    return sum(map(POINTS.__getitem__, state["storm"]))
 
 
 def next_turn_direction(state: State) -> str:
@@ -210,8 +238,13 @@ def seat_of_pawn(state: State, pawn: str) -> int | None:
 
 
 def own_pawns(state: State, seat: int) -> list[str]:
-    colour = state["seats"][seat]["colour"]
-    return [p for p in state["pawns"] if p.rstrip("0123456789") == colour]
+    return list(pawns_of(tuple(state["pawns"]), state["seats"][seat]["colour"]))
+
+
+@lru_cache(maxsize=64)  # a game's pawn names never change: a few setups' worth of tables
+def pawns_of(names: tuple[str, ...], colour: str) -> tuple[str, ...]:
+    """The names among ``names`` of the pawns of ``colour`` ("orange1", ...), in the same order."""
+    return tuple(p for p in names if p.rstrip("0123456789") == colour)
 
 
 def at_pole(state: State, seat: int) -> int:
@@ -255,9 +288,15 @@ def occupants(state: State) -> dict[str, list[str]]:
     return found
 
 
+ITEM_OF = {token_id: token.item for token_id, token in TOKENS.items()}  # "T05" → "Snowshoes"
+
+
 def holds(state: State, seat: int, item: str) -> list[str]:
     """Tokens of ``item`` the seat holds, lowest id first (RNP-141)."""
-    return sorted(t for t in state["seats"][seat]["equipment"] if TOKENS[t].item == item)
+    found = [t for t in state["seats"][seat]["equipment"] if ITEM_OF[t] == item]
+    if len(found) > 1:
+        found.sort()
+    return found
 
 
 def drop_token(state: State, rng: Shuffler, seat: int, token: str) -> None:

@@ -83,11 +83,14 @@ def window_actions(state: State, seat: int, kind: object = None) -> list[Action]
     With ``kind``, the Husky choices (the costly part: they need a legal play) only for "husky"."""
     turn = state["turn"]
     actions: list[Action] = []
-    if turn["husky_ok"] and kind in (None, "husky") and has_play(state, seat):
-        if turn["pending_husky"]:
-            actions.append({"type": "husky", "label": "Husky: play another card"})
-        for token in holds(state, seat, "Husky")[:1]:
-            actions.append({"type": "husky", "token": token, "label": "Husky: play another card"})
+    if turn["husky_ok"] and kind in (None, "husky"):
+        huskies = holds(state, seat, "Husky")[:1]
+        # Without a Husky to use, no need to look for the legal play it would need.
+        if (turn["pending_husky"] or huskies) and has_play(state, seat):
+            if turn["pending_husky"]:
+                actions.append({"type": "husky", "label": "Husky: play another card"})
+            for token in huskies:
+                actions.append({"type": "husky", "token": token, "label": "Husky: play another card"})
     actions += free_uses(state, seat)
     backpacks = holds(state, seat, "Backpack")
     if backpacks and state["seats"][seat]["backpack"] is None:  # RNP-140
@@ -158,18 +161,20 @@ def turn_actions(state: State, only: Mapping[str, Any] | None = None) -> list[Ac
     """Every legal choice of the current seat now (RNP-124: listed even when only one).
 
     With ``only`` (a submitted action), just the choices that could equal it, in the same order:
-    those of its type and, for a play, of its card and pawn. Matching one action needs no more."""
+    those of its type and, for a play, of its card, copy, pawn and path or direction. Matching
+    one action needs no more."""
     if only is None:
-        return _choices(state, None, None, None, None)
+        return _choices(state, None, None)
     kind = only.get("type")
-    if kind in ("move", "sling"):
-        card, pawn, way = only.get("card"), only.get("pawn"), only.get("dir" if kind == "sling" else "path")
-    else:
-        card = pawn = way = None
-    return [a for a in _choices(state, kind, card, pawn, way) if a["type"] == kind]
+    if kind in ("move", "sling"):  # plays are listed in the play phases only, narrowed to the kind
+        return plays(state, state["turn"]["seat"], only) if state["turn"]["phase"] in PLAY_PHASES else []
+    if kind == "end":  # offered last whenever a turn may end, and nothing else is an "end"
+        phase = state["turn"]["phase"]
+        return [{"type": "end", "label": "End turn"}] if phase in ("refreshed", "window") else []
+    return [a for a in _choices(state, kind, only if kind in ("move", "sling") else None) if a["type"] == kind]
 
 
-def _choices(state: State, kind: object, card: object, pawn: object, way: object) -> list[Action]:
+def _choices(state: State, kind: object, only: Mapping[str, Any] | None) -> list[Action]:
     turn = state["turn"]
     seat, phase = turn["seat"], turn["phase"]
     wants_plays = kind is None or kind in ("move", "sling")
@@ -178,11 +183,11 @@ def _choices(state: State, kind: object, card: object, pawn: object, way: object
     if phase == "main":
         return [
             *(free_uses(state, seat) if not wants_plays or kind is None else []),
-            *(plays(state, seat, card, pawn, way) if wants_plays else []),
+            *(plays(state, seat, only) if wants_plays else []),
             {"type": "refresh", "label": "Refresh: swap my 3 cards for new ones"},
         ]
     if phase in ("paid", "extra"):
-        return plays(state, seat, card, pawn, way) if wants_plays else []
+        return plays(state, seat, only) if wants_plays else []
     if phase == "refreshed":
         pays: list[Action] = [
             {"type": "pay", "token": t, "label": f"Give up {TOKENS[t].item} to play a card"}
@@ -345,8 +350,7 @@ def finish_turn(state: State, rng: Shuffler, events: list[Event]) -> None:
     active = [i for i in range(players) if not state["seats"][i]["left"] or state["teams"]]
     start = turn["start_seat"]
     current = turn["seat"]
-    following = sorted(active, key=lambda i: (i - current - 1) % players)
-    upcoming = following[0]
+    upcoming = min(active, key=lambda i: (i - current - 1) % players)  # the next active seat
     round_number = turn["round"]
     if (upcoming - start) % players <= (current - start) % players:
         round_number += 1

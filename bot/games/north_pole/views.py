@@ -26,16 +26,25 @@ RECENT_LIMIT = 16  # a turn is a few plays; the cap only bounds the state's size
 def card_face(card: str | None) -> dict[str, Any] | None:
     if card is None:
         return None
-    return dict(words.card_face(card))
+    return words.card_face(card)  # a dict of its own
 
 
 def token_face(token: str) -> dict[str, Any]:
     return {"item": TOKENS[token].item, "colour": TOKENS[token].colour}
 
 
+def _public_details(event: Event) -> dict[str, Any]:
+    """An event without its text and internal names, its other keys in order."""
+    details = dict(event)
+    details.pop("text", None)
+    details.pop("pawn", None)
+    details.pop("seat", None)
+    return details
+
+
 def note_recent(state: State, seat: int, round_number: int, events: list[Event]) -> None:
     """Keep the public details of the current turn's events (texts aside) for the picture."""
-    details = [{k: v for k, v in e.items() if k not in ("text", "pawn", "seat")} for e in events]
+    details = [_public_details(e) for e in events]
     recent = state.get("recent")
     if recent and recent["seat"] == seat and recent["round"] == round_number:
         details = recent["events"] + details

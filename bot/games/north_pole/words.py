@@ -37,21 +37,28 @@ def card_words(card: Card) -> str:
     return f"{card.symbol} ({plural(card.points, 'point')}, {card.colour})"
 
 
+# Per card id, worked out once: what its face shows and its words.
+FACE_OF = {
+    card.id: {"symbol": card.symbol, "type": card.type, "points": card.points, "colour": card.colour}
+    for card in CARDS.values()
+}
+NAME_OF = {card.id: card_words(card) for card in CARDS.values()}
+
+
 def card_face(card_id: str) -> dict[str, object]:
-    """What a face-up card shows (no id: that is an internal code)."""
-    card = CARDS[card_id]
-    return {"symbol": card.symbol, "type": card.type, "points": card.points, "colour": card.colour}
+    """What a face-up card shows (no id: that is an internal code), as a dict of its own."""
+    return dict(FACE_OF[card_id])
 
 
 def card_name(card_id: str) -> str:
-    return card_words(CARDS[card_id])
+    return NAME_OF[card_id]
 
 
 def played_words(card_id: str, copied: str | None) -> str:
     """The card a play used, an Emergency with the card it copied."""
     if copied is None:
-        return card_name(card_id)
-    return f"Emergency as {card_name(copied)}"
+        return NAME_OF[card_id]
+    return f"Emergency as {NAME_OF[copied]}"
 
 
 def disc_words(disc: str) -> str:
