@@ -25,7 +25,6 @@ from .geometry import (
     Placement,
     all_attachments,
     attach,
-    board_cells,
     course_map,
     legal_after,
     overlap_with,
@@ -33,6 +32,7 @@ from .geometry import (
     placement_of,
     ports_of,
     rotate,
+    tee_reach,
     used_ports,
 )
 from .words import board_name, plural, side_name
@@ -311,8 +311,8 @@ def random_attachments(st: State, rng: random.Random, n: int) -> None:
         legal = _legal(st)
         if not legal:
             return  # RIO-137
-        reach = max(distance(c, TEE_SPACE) for c in course_map(placements(st)).terrain)
-        farther = [(a, p) for a, p in legal if max(distance(c, TEE_SPACE) for c in board_cells(p)) > reach]
+        reach = max(map(tee_reach, placements(st)))  # the course's cells are its boards' cells
+        farther = [(a, p) for a, p in legal if tee_reach(p) > reach]
         a, _p = rng.choice(farther or list(legal))
         _attach(st, a.as_dict())
 

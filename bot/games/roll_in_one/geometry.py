@@ -235,6 +235,12 @@ def tee_distance(cell: Hex) -> int:
     return distance(cell, TEE_SPACE)
 
 
+@lru_cache(maxsize=8192)  # a random hole weighs every legal attachment at every step (RIO-030)
+def tee_reach(p: Placement) -> int:
+    """How far from the tee space the farthest cell of a placed board lies."""
+    return max(map(tee_distance, cell_set(p)))
+
+
 def direction_name(d: int) -> str:
     """The direction in words ("north-east"), for labels and event texts."""
     return DIRECTION_WORDS[d % 6]
