@@ -7,6 +7,7 @@ Nothing here knows about explorers; ``trace`` is pure geometry and cached.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -26,6 +27,7 @@ PARALLEL = "parallel"
 AXIS = {"N": MERIDIAN, "S": MERIDIAN, "E": PARALLEL, "W": PARALLEL}
 SQUARES = tuple(f"{c}{r}" for r in range(1, ROW_COUNT + 1) for c in COLUMNS)
 _SQUARE_SET = frozenset(SQUARES)
+BIT = {position: 1 << index for index, position in enumerate(SQUARES)}  # poles never close: no bit
 
 
 def square(column: int, row: int) -> str:
@@ -35,6 +37,19 @@ def square(column: int, row: int) -> str:
     if row == SP_ROW:
         return SP
     return f"{COLUMNS[column % COLUMN_COUNT]}{row}"
+
+
+def mask(positions: Iterable[str]) -> int:
+    """The grid squares among ``positions`` as the bits of an int (``BIT``): sets of squares
+    that a listing intersects some 90 times per call."""
+    bits = 0
+    for position in positions:
+        bits |= BIT.get(position, 0)
+    return bits
+
+
+# Position names by column and row (rows 0 and 12 are the poles): paths index it.
+NAMES = tuple(tuple(square(column, row) for row in range(SP_ROW + 1)) for column in range(COLUMN_COUNT))
 
 
 def is_square(position: str) -> bool:
@@ -81,6 +96,7 @@ class Trace:
 
     path: tuple[str, ...] = ()
     error: str | None = None
+    entered: int = 0  # ``mask(path)``: the grid squares the move enters
 
     @property
     def end(self) -> str:
@@ -114,12 +130,12 @@ def trace(start: str, direction: str, steps: int, via: int | None) -> Trace:
     if AXIS[direction] == PARALLEL:
         column, row = column_of(start), row_of(start)
         step = 1 if direction == "E" else -1
-        path = tuple(square(column + step * i, row) for i in range(1, steps + 1))
+        path = tuple(NAMES[(column + step * i) % COLUMN_COUNT][row] for i in range(1, steps + 1))
     else:
         path = _meridian_path(start, direction, steps, via)
     if path[-1] == start:
         return Trace(error="A move may not end where it started.")
-    return Trace(path=path)
+    return Trace(path=path, entered=mask(path))
 
 
 def _meridian_path(start: str, direction: str, steps: int, via: int | None) -> tuple[str, ...]:
@@ -130,7 +146,7 @@ def _meridian_path(start: str, direction: str, steps: int, via: int | None) -> t
     for step in range(1, steps + 1):
         row += delta
         assert column is not None, "a move that leaves a pole has a via column"
-        path.append(square(column, row))
+        path.append(NAMES[column][row])
         if row in (0, SP_ROW) and step < steps:
             # PTP-032: the pole counts as one space; the explorer leaves it, away, by the via column.
             column = via

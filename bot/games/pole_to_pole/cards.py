@@ -17,7 +17,7 @@ from .luck import roll_pair
 from .movement import new_dice
 from .moves import Landing, arrive, land, plan, send_home, via_letter
 from .parse import direction_field, explorer_field, own_explorer_field, via_field
-from .pieces import closed_to, home, lone, occupancy, own_explorers, owner, same_team, target
+from .pieces import closed_bits, home, lone, occupancy, own_explorers, owner, same_team, target
 from .words import DIRECTION_WORDS, colour_word, place
 
 TAILWIND_STEPS = 3
@@ -77,7 +77,7 @@ def _bearings_landing(state: State, explorer: str) -> Landing | str:
     position = state["explorers"][explorer]
     steps = min(BEARINGS_STEPS, pole_distance(position, home(seat)))
     occupied = occupancy(state)
-    return plan(state, occupied, closed_to(state, occupied, seat), explorer, toward(home(seat)), steps, None)
+    return plan(state, occupied, closed_bits(state, occupied, seat), explorer, toward(home(seat)), steps, None)
 
 
 def swap_sources(state: State, seat: int) -> list[str]:
@@ -87,7 +87,7 @@ def swap_sources(state: State, seat: int) -> list[str]:
 
 def _card_moves(state: State, card: str, seat: int) -> Iterator[tuple[str, int, int | None, Landing]]:
     occupied = occupancy(state)
-    closed = closed_to(state, occupied, seat)
+    closed = closed_bits(state, occupied, seat)
     own = own_explorers(state, seat)
     directions: tuple[str, ...]
     if card == "TAILWIND":
@@ -225,7 +225,7 @@ def _apply_card_move(state: State, seat: int, card: str, action: dict[str, Any],
     ):
         raise IllegalAction("Ocean Current moves an explorer on the grid 1 to 6 spaces east or west.")
     occupied = occupancy(state)
-    landing = plan(state, occupied, closed_to(state, occupied, seat), explorer, direction, steps, via)
+    landing = plan(state, occupied, closed_bits(state, occupied, seat), explorer, direction, steps, via)
     if isinstance(landing, str):
         raise IllegalAction(landing)
     _take_card(state)

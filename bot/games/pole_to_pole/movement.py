@@ -8,15 +8,15 @@ One action is one die move (or the A+B sum move), as in the spec's action format
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from bot.engine import Action, Event, IllegalAction, State, event, who
 
-from .board import AXIS, COLUMN_COUNT, DIRECTIONS, needs_via
-from .moves import Landing, land, plan, via_letter
+from .board import AXIS
+from .moves import land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
-from .pieces import closed_to, occupancy, own_explorers, owner
+from .pieces import closed_bits, colour, occupancy, own_explorers, owner, target, team_members
+from .routes import Reach, Way, moves_from
 from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
 
 DICE_KEYS = ("A", "B", "AB")
@@ -62,78 +62,115 @@ def _blocked_axis(dice: dict[str, Any], explorer: str, die: str) -> str | None:
     return str(first["axis"])
 
 
+def _limit(dice: dict[str, Any], die: str) -> tuple[str | None, str | None]:
+    """(explorer, axis) of PTP-044 for ``die``: the explorer that made this roll's first
+    single-die move may not move along the same axis with the other die."""
+    first = dice["first"]
+    if die == "AB" or first is None:
+        return None, None
+    return first["explorer"], first["axis"]
+
+
 def _representatives(state: State, seat: int) -> list[str]:
     """One explorer per group that would move identically (same place, shelter, first-move status)."""
     first = state["dice"]["first"]
+    moved = None if first is None else first["explorer"]
+    explorers, sheltered = state["explorers"], state["sheltered"]
     seen: set[tuple[str, bool, bool]] = set()
     chosen = []
     for explorer in own_explorers(state, seat):
-        key = (
-            state["explorers"][explorer],
-            explorer in state["sheltered"],
-            first is not None and first["explorer"] == explorer,
-        )
+        key = (explorers[explorer], explorer in sheltered, explorer == moved)
         if key not in seen:
             seen.add(key)
             chosen.append(explorer)
     return chosen
 
 
-def _candidates(state: State, seat: int) -> Iterator[tuple[str, str, int | None, Landing]]:
-    """(die, direction, via, landing) for every legal die move of the representatives."""
+def any_move(state: State, seat: int) -> bool:
+    """True when some die move is legal: one that enters no closed square (PTP-033, PTP-047)."""
     dice = state["dice"]
-    occupied = occupancy(state)
-    closed = closed_to(state, occupied, seat)
-    explorers = _representatives(state, seat)
+    explorers = state["explorers"]
+    closed = closed_bits(state, occupancy(state), seat)
     for die in _die_choices(dice):
         steps = _steps(dice, die)
-        for explorer in explorers:
-            start = state["explorers"][explorer]
-            blocked = _blocked_axis(dice, explorer, die)
-            for direction in DIRECTIONS:
-                if AXIS[direction] == blocked:
-                    continue
-                vias: tuple[int | None, ...] | range = (
-                    range(COLUMN_COUNT) if needs_via(start, direction, steps) else (None,)
-                )
-                for via in vias:
-                    landing = plan(state, occupied, closed, explorer, direction, steps, via)
-                    if isinstance(landing, Landing):
-                        yield die, direction, via, landing
+        limited, axis = _limit(dice, die)
+        for explorer in own_explorers(state, seat):
+            if _open(moves_from(explorers[explorer])[steps], closed, axis if explorer == limited else None):
+                return True
+    return False
 
 
-def any_move(state: State, seat: int) -> bool:
-    return next(_candidates(state, seat), None) is not None
+def _open(reach: Reach, closed: int, blocked: str | None) -> tuple[Way, ...] | list[Way]:
+    """The moves of ``reach`` an explorer may make: none enters a closed square (PTP-033), none is
+    along the axis ``blocked`` (PTP-044), and each landing square is listed once (first
+    direction, lowest via)."""
+    if blocked is None and not reach.entered & closed:
+        return reach.unique  # the common case: nothing in the way, every axis free
+    ends: set[str] = set()
+    found = []
+    for way in reach.ways:
+        if way[1] != blocked and not way[3] & closed and way[2] not in ends:
+            ends.add(way[2])
+            found.append(way)
+    return found
 
 
 def legal_moves(state: State, seat: int) -> list[Action]:
-    """Every distinct die move; moves with the same result are listed once (lowest id, first via)."""
-    seen: set[tuple[str, str, str]] = set()
-    actions: list[Action] = []
-    goals = state["goals"]
+    """Every distinct die move, one per explorer group, die and landing square (see ``_open``)."""
+    dice = state["dice"]
+    explorers = state["explorers"]
     occupied = occupancy(state)
-    for die, direction, via, landing in _candidates(state, seat):
-        key = (landing.explorer, die, landing.end)
-        if key in seen:
-            continue
-        seen.add(key)
-        steps = _steps(state["dice"], die)
-        how = f"{dice_words(die, steps)} {DIRECTION_WORDS[direction]}{via_words(via_letter(via))}"
-        text = f"{colour_word(landing.explorer)} {landing.route()} ({how}){landing.result()}"
-        mates = [e for e in occupied.get(landing.end, ()) if owner(e) == seat and e != landing.explorer]
-        if landing.end in goals and mates and not landing.arrives:
-            text += ", takes the goal"
-        actions.append(
-            {
-                "type": "move",
-                "explorer": landing.explorer,
-                "dice": die,
-                "dir": direction,
-                "via": via_letter(via),
-                "label": text,
-            }
-        )
+    closed = closed_bits(state, occupied, seat)
+    name = colour(seat)
+    special = {*occupied, target(seat)}  # landings whose labels say more: a capture, a goal, an arrival
+    results = _LandingResults(state, seat, occupied)
+    tables = [(explorer, moves_from(explorers[explorer])) for explorer in _representatives(state, seat)]
+    actions: list[Action] = []
+    for die in _die_choices(dice):
+        steps = _steps(dice, die)
+        words = dice_words(die, steps)
+        limited, axis = _limit(dice, die)
+        for explorer, table in tables:
+            reach = table[steps]
+            if explorer == limited or reach.entered & closed:
+                found = _open(reach, closed, axis if explorer == limited else None)
+            else:
+                found = reach.unique  # what ``_open`` gives in the common case, without the call
+            actions += [
+                {
+                    "type": "move",
+                    "explorer": explorer,
+                    "dice": die,
+                    "dir": direction,
+                    "via": via,
+                    "label": f"{name}{before}{words}{after}{results[end] if end in special else ''}",
+                }
+                for direction, _axis, end, _entered, via, before, after in found
+            ]
     return actions
+
+
+class _LandingResults(dict[str, str]):
+    """Landing square -> the end of a move label there: ", arrives" on the seat's target pole,
+    a capture or a goal on an occupied square; each worked out the first time it is asked."""
+
+    def __init__(self, state: State, seat: int, occupied: dict[str, list[str]]) -> None:
+        super().__init__({target(seat): ", arrives"})
+        self.state, self.seat, self.occupied = state, seat, occupied
+
+    def __missing__(self, end: str) -> str:
+        text = self[end] = _landing_result(self.state, end, self.occupied[end], self.seat)
+        return text
+
+
+def _landing_result(state: State, end: str, here: list[str], seat: int) -> str:
+    """What a move onto the occupied grid square ``end`` does, for its label: a capture or a goal."""
+    text = ""
+    if owner(here[0]) not in team_members(state, seat):
+        text = f", captures {colour_word(here[0])}"  # not closed, so a lone, unsheltered rival (PTP-039)
+    if end in state["goals"] and any(owner(e) == seat for e in here):
+        text += ", takes the goal"  # PTP-049: a second explorer of the mover's colour joins the first
+    return text
 
 
 def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:
@@ -155,7 +192,7 @@ def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Eve
         raise IllegalAction(SAME_AXIS)
     steps = _steps(dice, die)
     occupied = occupancy(state)
-    landing = plan(state, occupied, closed_to(state, occupied, seat), explorer, direction, steps, via)
+    landing = plan(state, occupied, closed_bits(state, occupied, seat), explorer, direction, steps, via)
     if isinstance(landing, str):
         raise IllegalAction(landing)
     for key in ("A", "B") if die == "AB" else (die,):

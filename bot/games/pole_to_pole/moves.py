@@ -6,20 +6,19 @@ follows the same rules (PTP-033 to PTP-040, PTP-049 to PTP-052, PTP-060, PTP-072
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from bot.engine import Event, State, event, who
 
-from .board import COLUMNS, is_pole, is_square, trace
+from .board import BIT, COLUMNS, is_pole, is_square, trace
 from .data import CARDS, EXPLORERS_PER_SEAT
 from .luck import shuffle
 from .pieces import ARRIVED, home, in_play, owner, same_team, target
 from .words import colour_word, place, short_place
 
 
-@dataclass(frozen=True)
-class Landing:
+class Landing(NamedTuple):
     """A checked straight move: where it ends and what happens there."""
 
     explorer: str
@@ -52,20 +51,22 @@ class Landing:
 def plan(
     state: State,
     occupied: dict[str, list[str]],
-    closed: set[str],
+    closed: int,
     explorer: str,
     direction: str,
     steps: int,
     via: int | None,
 ) -> Landing | str:
-    """The landing of a straight move, or the sentence saying why it is illegal."""
+    """The landing of a straight move, or the sentence saying why it is illegal.
+
+    ``closed`` holds the squares closed to the mover, as ``pieces.closed_bits`` gives them."""
     start = state["explorers"][explorer]
     traced = trace(start, direction, steps, via)
     if traced.error is not None:
         return traced.error
-    if closed and not closed.isdisjoint(traced.path):
+    if closed & traced.entered:
         for position in traced.path:
-            if position in closed:
+            if BIT.get(position, 0) & closed:
                 return f"{position} is closed."  # PTP-033: passing counts as much as landing
     end = traced.end
     seat = owner(explorer)

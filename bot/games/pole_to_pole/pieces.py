@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.engine import State
 
-from .board import is_square
+from .board import BIT, SQUARES
 from .data import EXPLORERS_PER_SEAT, SEATS
 
 ARRIVED = "arrived"
@@ -34,9 +34,14 @@ def seat_of_colour(name: str) -> int | None:
     return _SEAT_BY_COLOUR.get(name)
 
 
+_IDS = tuple(tuple(f"{spec.colour}-{n}" for n in range(1, EXPLORERS_PER_SEAT + 1)) for spec in SEATS)
+_GRID = frozenset(SQUARES)
+_OFF_BOARD = frozenset({ARRIVED, OUT})
+
+
 def explorer_ids(seat: int) -> list[str]:
     """PTP-005: fixed ids ``Blue-1`` ... ``Blue-6``, lowest first."""
-    return [f"{colour(seat)}-{n}" for n in range(1, EXPLORERS_PER_SEAT + 1)]
+    return list(_IDS[seat])
 
 
 _OWNERS = {f"{spec.colour}-{n}": seat for seat, spec in enumerate(SEATS) for n in range(1, EXPLORERS_PER_SEAT + 1)}
@@ -52,7 +57,15 @@ def number(explorer: str) -> int:
 
 
 def team_of(state: State, seat: int) -> int:
-    return next(i for i, members in enumerate(state["teams"]) if seat in members)
+    for index, members in enumerate(state["teams"]):
+        if seat in members:
+            return index
+    raise ValueError(f"Seat {seat} is in no team.")
+
+
+def team_members(state: State, seat: int) -> list[int]:
+    """The seats of ``seat``'s team, ``seat`` included."""
+    return list(state["teams"][team_of(state, seat)])
 
 
 def same_team(state: State, a: int, b: int) -> bool:
@@ -80,28 +93,63 @@ def on_board(position: str) -> bool:
 
 def own_explorers(state: State, seat: int) -> list[str]:
     """The seat's explorers still on the board (grid or pole), lowest id first."""
-    return [e for e in explorer_ids(seat) if on_board(state["explorers"][e])]
+    explorers = state["explorers"]
+    return [e for e in _IDS[seat] if explorers[e] not in _OFF_BOARD]
+
+
+# The positions ``occupancy`` last saw and its answer: a move asks it of the same positions up
+# to four times (listing, checking the move, the next seat's first check, PTP-020's check).
+_last_occupancy: tuple[dict[str, str], dict[str, list[str]]] = ({}, {})
 
 
 def occupancy(state: State) -> dict[str, list[str]]:
-    """Grid square -> explorers on it; poles are left out because they never block (PTP-019)."""
-    occupied: dict[str, list[str]] = {}
-    for explorer, position in state["explorers"].items():
-        if is_square(position):
-            occupied.setdefault(position, []).append(explorer)
+    """Grid square -> explorers on it; poles are left out because they never block (PTP-019).
+
+    The answer may be shared with other callers asking about the same positions: never change it."""
+    global _last_occupancy
+    explorers = state["explorers"]
+    seen, occupied = _last_occupancy
+    if seen == explorers:
+        return occupied
+    occupied = {}
+    for explorer, position in explorers.items():
+        if position in _GRID:
+            if position in occupied:
+                occupied[position].append(explorer)
+            else:
+                occupied[position] = [explorer]
+    _last_occupancy = (dict(explorers), occupied)
     return occupied
 
 
 def closed_to(state: State, occupied: dict[str, list[str]], seat: int) -> set[str]:
-    """Squares ``seat`` may neither pass nor land on (PTP-017, PTP-018)."""
+    """Squares ``seat`` may neither pass nor land on (PTP-017, PTP-018): two or more explorers of
+    another team, or one sheltered. PTP-020: one team per square, so the first explorer names it."""
     sheltered = state["sheltered"]
-    closed = set()
-    for position, here in occupied.items():
-        if same_team(state, owner(here[0]), seat):
-            continue  # PTP-020: one team per square, so the first explorer names the team
-        if len(here) >= 2 or any(e in sheltered for e in here):
-            closed.add(position)
-    return closed
+    friends = team_members(state, seat)
+    return {
+        position
+        for position, here in occupied.items()
+        if (len(here) >= 2 or here[0] in sheltered) and _OWNERS[here[0]] not in friends
+    }
+
+
+# The last question ``closed_bits`` answered (occupancy, seat, shelters, teams) and its answer:
+# the seat's first check after a move and its listing ask the same.
+_last_closed: tuple[object, int, list[str], list[list[int]], int] = (None, -1, [], [], 0)
+
+
+def closed_bits(state: State, occupied: dict[str, list[str]], seat: int) -> int:
+    """``closed_to`` as the bits of ``board.mask``."""
+    global _last_closed
+    seen, seen_seat, sheltered, teams, bits = _last_closed
+    if seen is occupied and seen_seat == seat and sheltered == state["sheltered"] and teams == state["teams"]:
+        return bits
+    bits = 0
+    for position in closed_to(state, occupied, seat):
+        bits |= BIT[position]
+    _last_closed = (occupied, seat, list(state["sheltered"]), [list(m) for m in state["teams"]], bits)
+    return bits
 
 
 def closed_squares(state: State) -> list[str]:
@@ -119,6 +167,8 @@ def lone(occupied: dict[str, list[str]], position: str) -> bool:
 def check_one_team_per_square(state: State) -> None:
     """PTP-020: a grid square never holds explorers of two teams; checked after every change."""
     for position, here in occupancy(state).items():
+        if len(here) == 1:
+            continue  # one explorer is one team
         teams = {team_of(state, owner(e)) for e in here}
         if len(teams) > 1:
             raise AssertionError(f"{position} holds explorers of two teams: {', '.join(sorted(here))}")

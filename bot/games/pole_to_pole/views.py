@@ -34,7 +34,8 @@ def remember(state: State, events: list[Event]) -> None:
             recent["last"] = recent["now"]
             recent["now"] = {"seat": happened["seat"], "events": []}
             continue
-        details = {key: value for key, value in happened.items() if key != "text"}
+        details = dict(happened)
+        del details["text"]
         if happened["type"] in _MOVES:
             traced = trace(happened["start"], happened["dir"], happened["steps"], column_index(happened["via"]))
             details["path"] = [happened["start"], *traced.path]

@@ -1,0 +1,135 @@
+"""Every straight move from a position in a direction, for any distance and via, built once.
+
+Listing legal moves asks, for each explorer, die and direction, which vias lead where and what
+squares they enter. That is pure geometry (``board.trace``), so it is tabulated per (start,
+direction) from at most 13 walks of 12 steps, each shorter move being a prefix of a walk; a
+listing then only tests the entered squares against the closed ones, as bits of an int.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import NamedTuple
+
+from .board import (
+    AXIS,
+    BIT,
+    COLUMN_COUNT,
+    COLUMNS,
+    DIRECTIONS,
+    MAX_STEPS,
+    NAMES,
+    NP,
+    PARALLEL,
+    POLES,
+    SP_ROW,
+    SQUARES,
+    column_of,
+    is_pole,
+    mask,
+    row_of,
+)
+from .words import DIRECTION_WORDS, short_place, via_words
+
+_SHORT = {position: short_place(position) for position in (*SQUARES, *POLES)}
+
+# (direction, axis, end, entered, via, before, after): a straight move's direction and its axis;
+# where it lands; the ``mask`` of every square it enters, the landing included (a closed one
+# blocks it, PTP-033); its via column letter as the action names it; and its label around the
+# dice words: " D9 to D7 (" and " north via column D)". A plain tuple, not a NamedTuple: a
+# listing unpacks some 90 of them.
+Way = tuple[str, str, str, int, str | None, str, str]
+
+
+def _walk(start: str, direction: str, via: int | None) -> list[str]:
+    """The positions a move of 12 enters, as ``board.trace`` finds them (PTP-028 to PTP-032);
+    a shorter move enters the first of them. ``via`` is None for a walk that stops at a pole."""
+    row = row_of(start)
+    if AXIS[direction] == PARALLEL:
+        names, step = NAMES, 1 if direction == "E" else -1
+        column = column_of(start)
+        return [names[(column + step * i) % COLUMN_COUNT][row] for i in range(1, MAX_STEPS + 1)]
+    delta = -1 if direction == "N" else 1
+    if is_pole(start):
+        assert via is not None, "a move off a pole names its via column"
+        return [NAMES[via][row + delta * i] for i in range(1, MAX_STEPS + 1)]
+    pole_row = 0 if direction == "N" else SP_ROW
+    lane = NAMES[column_of(start)]
+    ahead = [lane[row + delta * i] for i in range(1, abs(pole_row - row) + 1)]
+    if via is None:
+        return ahead
+    back = NAMES[via]  # PTP-032: out of the pole, away from it, by the via column
+    return ahead + [back[pole_row - delta * i] for i in range(1, MAX_STEPS - len(ahead) + 1)]
+
+
+def _reach(start: str, direction: str) -> int:
+    """How far a move goes without a via: to the pole ahead on a meridian, any distance along a parallel."""
+    if AXIS[direction] == PARALLEL:
+        return MAX_STEPS
+    if is_pole(start):
+        return 0
+    return row_of(start) if direction == "N" else SP_ROW - row_of(start)
+
+
+def _ways(start: str, direction: str) -> list[list[Way]]:
+    """``_ways(start, direction)[steps]``: the moves ``trace`` allows for ``steps``, vias A to L in order."""
+    table: list[list[Way]] = [[] for _ in range(MAX_STEPS + 1)]
+    if is_pole(start) and direction != ("S" if start == NP else "N"):
+        return table  # PTP-031: off a pole only away from it, along a meridian
+    axis = AXIS[direction]
+    reach = _reach(start, direction)
+    walks: list[tuple[int | None, range]] = [(None, range(1, reach + 1))]
+    if reach < MAX_STEPS:
+        walks += [(via, range(reach + 1, MAX_STEPS + 1)) for via in range(COLUMN_COUNT)]
+    origin = f" {_SHORT[start]} to "
+    for via, distances in walks:
+        if not distances:
+            continue
+        path = _walk(start, direction, via)
+        letter = None if via is None else COLUMNS[via]
+        after = f" {DIRECTION_WORDS[direction]}{via_words(letter)})"
+        entered = mask(path[: distances.start - 1])
+        for steps in distances:
+            end = path[steps - 1]
+            entered |= BIT.get(end, 0)  # a shorter move is a prefix of the walk
+            if end != start:  # PTP-034: a move may not end where it started
+                table[steps].append((direction, axis, end, entered, letter, f"{origin}{_SHORT[end]} (", after))
+    return table
+
+
+class Reach(NamedTuple):
+    """The straight moves of one distance from one start, in listing order (direction, then via)."""
+
+    ways: tuple[Way, ...]
+    unique: tuple[Way, ...]  # ``ways`` bar those landing where an earlier one did (E6 and W6 ...)
+    entered: int  # every square any of them enters: when none is closed, none is blocked
+
+
+@cache
+def moves_from(start: str) -> tuple[Reach, ...]:
+    """``moves_from(start)[steps]``: every straight move of ``steps`` from ``start`` (steps 1-12)."""
+    by_direction = [_ways(start, direction) for direction in DIRECTIONS]
+    reaches = []
+    for steps in range(MAX_STEPS + 1):
+        found = tuple(way for table in by_direction for way in table[steps])
+        reaches.append(Reach(found, _first_landings(found), _union(found)))
+    return tuple(reaches)
+
+
+def _first_landings(found: tuple[Way, ...]) -> tuple[Way, ...]:
+    """``found`` without the ways that land where an earlier one did (the same tuple if none does)."""
+    ends: set[str] = set()
+    unique = []
+    for way in found:
+        if way[2] not in ends:
+            ends.add(way[2])
+            unique.append(way)
+    return found if len(unique) == len(found) else tuple(unique)
+
+
+def _union(found: tuple[Way, ...]) -> int:
+    """Every square entered by any of ``found``."""
+    bits = 0
+    for way in found:
+        bits |= way[3]
+    return bits
