@@ -61,19 +61,27 @@ def can_fill(card_ids: Sequence[str], slots: Sequence[str], explorer: str) -> bo
     if len(card_ids) != len(slots):
         return False
     options = [[s for s, colour in enumerate(slots) if matches(c, colour, explorer)] for c in card_ids]
-    slot_owner: dict[int, int] = {}
+    return len(largest_matching(options)) == len(card_ids)
 
-    def place(card: int, seen: set[int]) -> bool:
-        for slot in options[card]:
-            if slot in seen:
+
+def largest_matching(options: Sequence[Sequence[int]]) -> dict[int, int]:
+    """A largest one-to-one assignment (Kuhn's augmenting paths): ``options[i]`` lists what item
+    ``i`` may take; the answer maps each taken choice to the item that took it, earlier items first."""
+    owner: dict[int, int] = {}
+
+    def place(item: int, seen: set[int]) -> bool:
+        for choice in options[item]:
+            if choice in seen:
                 continue
-            seen.add(slot)
-            if slot not in slot_owner or place(slot_owner[slot], seen):
-                slot_owner[slot] = card
+            seen.add(choice)
+            if choice not in owner or place(owner[choice], seen):
+                owner[choice] = item
                 return True
         return False
 
-    return all(place(card, set()) for card in range(len(card_ids)))
+    for item in range(len(options)):
+        place(item, set())
+    return owner
 
 
 def _face(card_id: str, hidden: bool) -> Face:
