@@ -20,7 +20,7 @@ from bot.engine import IllegalAction, State
 from bot.games.roll_in_one import GAME
 
 MOVE_CAP = 4_000  # random play always ends well before; the cap only bounds a broken engine
-VIEW_EVERY = 50
+VIEW_EVERY = 25
 
 # (name, options, player counts): every mode, golfer rule, course method and switch at least once,
 # switches that never meet combined so the whole record stays quick enough for every test run.
@@ -112,12 +112,8 @@ def _probe(state: State, seat: int, action: dict[str, Any]) -> object:
 GENERATOR_KEYS = ("rng", "rng_ahead")  # how the generator is saved, apart from what it decides
 
 
-def _record(played: Any, saved: Any, state: State) -> None:
-    """The state into both digests, its generator (as saved) into the second only."""
-    rest = _dump({k: v for k, v in state.items() if k not in GENERATOR_KEYS}, sort=True)
-    played.update(rest)
-    saved.update(rest)
-    saved.update(_dump([state.get(k) for k in GENERATOR_KEYS]))
+def _without_generator(state: State) -> dict[str, Any]:
+    return {k: v for k, v in state.items() if k not in GENERATOR_KEYS}
 
 
 def game_digest(options: dict[str, Any], players: int, seed: int, leaving: bool = False) -> tuple[str, str, int]:
@@ -127,7 +123,8 @@ def game_digest(options: dict[str, Any], players: int, seed: int, leaving: bool 
     probes = random.Random(seed + 1_000_003)
     played, saved = hashlib.sha256(), hashlib.sha256()
     state = GAME.setup(players, options, seed)
-    _record(played, saved, state)
+    played.update(_dump(_without_generator(state), sort=True))
+    saved.update(_dump(state, sort=True))
     moves = 0
     while GAME.outcome(state) is None and moves < MOVE_CAP:
         seat = pick.choice(GAME.to_act(state))
@@ -152,7 +149,8 @@ def game_digest(options: dict[str, Any], players: int, seed: int, leaving: bool 
             action = pick.choice(legal)
             state, events = GAME.apply(state, seat, action)
             played.update(_dump([seat, action, events]))
-        _record(played, saved, state)
+        played.update(_dump(_without_generator(state), sort=True))
+        saved.update(_dump(state, sort=True))
         moves += 1
         if moves % VIEW_EVERY == 0:
             played.update(_dump([GAME.view(state, None), GAME.view(state, seat)]))
