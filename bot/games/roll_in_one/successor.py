@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine import State, load_rng, save_rng
+from bot.engine import State, save_rng
 
 
 def successor(st: State) -> State:
@@ -65,6 +65,13 @@ def successor(st: State) -> State:
 WORDS_AHEAD = 64
 
 
+def _load(saved: list[Any]) -> random.Random:
+    """``load_rng`` without seeding a generator from the system first (setstate replaces it all)."""
+    rng = random.Random.__new__(random.Random)
+    rng.setstate((saved[0], tuple(saved[1]), saved[2]))
+    return rng
+
+
 class SavedRandom(random.Random):
     """The state's generator: its saved Mersenne words (``st["rng"]``, as ``save_rng`` writes them)
     and the words already drawn from them that no draw has used yet (``st["rng_ahead"]``).
@@ -82,14 +89,42 @@ class SavedRandom(random.Random):
 
     def _word(self) -> int:
         if self._used == len(self._ahead):
-            if self._mersenne is None:
-                self._mersenne = load_rng(self._saved)
-            draw = self._mersenne.getrandbits
-            self._ahead = [draw(32) for _ in range(WORDS_AHEAD)]
-            self._used = 0
+            self._refill()
         word = self._ahead[self._used]
         self._used += 1
         return word
+
+    def _refill(self) -> None:
+        if self._mersenne is None:
+            self._mersenne = _load(self._saved)
+        draw = self._mersenne.getrandbits
+        self._ahead = [draw(32) for _ in range(WORDS_AHEAD)]
+        self._used = 0
+
+    def _randbelow(self, n: int) -> int:
+        """As CPython's ``_randbelow_with_getrandbits``: k-bit draws until one is below n, each the
+        top k bits of one word (the die rolls of every shot go through here, so it reads the
+        words itself)."""
+        k = n.bit_length()
+        if not 0 < k <= 32:  # several words per draw (or none): CPython's loop as it is
+            r = self.getrandbits(k)
+            while r >= n:
+                r = self.getrandbits(k)
+            return r
+        shift = 32 - k
+        while True:
+            if self._used == len(self._ahead):
+                self._refill()
+            r = self._ahead[self._used] >> shift
+            self._used += 1
+            if r < n:
+                return r
+
+    def choice(self, seq: Any) -> Any:
+        """As CPython's: one ``_randbelow`` draw of the sequence's length."""
+        if not len(seq):
+            raise IndexError("Cannot choose from an empty sequence")
+        return seq[self._randbelow(len(seq))]
 
     def getrandbits(self, k: int, /) -> int:
         """As CPython's: up to 32 bits are the top bits of one word; more take words from the
