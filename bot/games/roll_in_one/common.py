@@ -64,12 +64,29 @@ def on_course(st: State, cell: Hex) -> bool:
 def terrain(st: State, cell: Hex) -> str | None:
     """What acts on a ball here: None off the course, "green" under a green token (RIO-029),
     "rough" for the tee space once play starts (RIO-143), else the printed terrain."""
-    printed = course(st).terrain.get(cell)
-    if printed is None:
-        return None
-    if [cell[0], cell[1]] in st["hole"]["greens"]:
-        return "green"
-    return "rough" if printed == "tee" else printed
+    return ground(st).get(cell)
+
+
+# The last course's ground (``terrain`` of every cell), with the map and greens it was made from:
+# a shot asks for the terrain under the ball at every stage, and the greens rarely move.
+_last_ground: tuple[CourseMap | None, list[list[int]], dict[Hex, str]] = (None, [], {})
+
+
+def ground(st: State) -> dict[Hex, str]:
+    """Course cell -> what acts on a ball there, as ``terrain`` says it (read-only: shared)."""
+    global _last_ground
+    found_map = course(st)
+    placed = st["hole"]["greens"]
+    known_map, known_greens, found = _last_ground
+    if known_map is found_map and placed == known_greens:
+        return found
+    found = {cell: "rough" if kind == "tee" else kind for cell, kind in found_map.terrain.items()}
+    for green in placed:
+        cell = (green[0], green[1])
+        if cell in found:
+            found[cell] = "green"
+    _last_ground = (found_map, [[g[0], g[1]] for g in placed], found)
+    return found
 
 
 def mode(st: State) -> str:

@@ -291,15 +291,19 @@ def _attach(st: State, a: dict[str, Any]) -> None:
     board_id, port = str(a["port"]).split(".")
     base = next(placement_of(b) for b in hole["boards"] if b["id"] == board_id)
     p = attach(base, port, str(a["board"]), str(a["board_port"]))
-    hole["attachments"].append({"port": a["port"], "board": a["board"], "board_port": a["board_port"]})
-    hole["boards"].append({"id": p[0], "k": p[1], "t": [p[2], p[3]]})
+    # new lists, never appends: a move's state shares the hole's lists with the state before it
+    hole["attachments"] = [
+        *hole["attachments"],
+        {"port": a["port"], "board": a["board"], "board_port": a["board_port"]},
+    ]
+    hole["boards"] = [*hole["boards"], {"id": p[0], "k": p[1], "t": [p[2], p[3]]}]
     hole["par"] = sum(BOARDS[b["id"]].par for b in hole["boards"])
 
 
 def _undo_attach(st: State) -> None:
     hole = st["hole"]
-    hole["attachments"].pop()
-    hole["boards"].pop()
+    hole["attachments"] = hole["attachments"][:-1]  # new lists: shared with the state before
+    hole["boards"] = hole["boards"][:-1]
     hole["par"] = sum(BOARDS[b["id"]].par for b in hole["boards"])
     if not hole["attachments"]:
         hole["method"] = None
@@ -326,7 +330,8 @@ def random_greens(st: State, rng: random.Random) -> None:
             return
         spread = {c: min(distance(c, a) for a in anchors) for c in cells}
         best = max(spread.values())
-        st["hole"]["greens"].append(list(rng.choice([c for c in cells if spread[c] == best])))
+        chosen = list(rng.choice([c for c in cells if spread[c] == best]))
+        st["hole"]["greens"] = [*st["hole"]["greens"], chosen]  # a new list: shared with the state before
 
 
 def random_board_count(st: State, rng: random.Random) -> int:
@@ -361,13 +366,13 @@ def apply_design(st: State, rng: random.Random, seat: int, action: Action, event
         events.append(event("finish", f"{who(seat)} finished the course (par {hole['par']:g}).", par=hole["par"]))
     elif kind == "undo":
         if hole["greens"]:
-            hole["greens"].pop()
+            hole["greens"] = hole["greens"][:-1]  # a new list: shared with the state before
             events.append(event("undo", f"{who(seat)} picked a green back up."))
         else:
             hole["finished"] = False
             events.append(event("undo", f"{who(seat)} reopened the course for building."))
     elif kind == "green":
-        hole["greens"].append(list(action["cell"]))
+        hole["greens"] = [*hole["greens"], list(action["cell"])]  # a new list: shared with the state before
         where = f"{board_name(str(action['board']))} at {local_label(st, str(action['board']), hexes(action['cell']))}"
         events.append(event("green", f"{who(seat)} placed a green on {where}.", cell=action["cell"]))
     elif kind == "random":
@@ -382,7 +387,7 @@ def apply_design(st: State, rng: random.Random, seat: int, action: Action, event
         hole["preset"] = preset["name"]
         for a in preset["attachments"]:
             _attach(st, a)
-        hole["greens"].append(list(preset["green"]["global"]))
+        hole["greens"] = [*hole["greens"], list(preset["green"]["global"])]  # a new list, as above
         events.append(event("preset", f"{who(seat)} chose the preset {preset['name']} (par {preset['par']:g})."))
         return True
     elif kind == "confirm":

@@ -13,7 +13,7 @@ from typing import Any
 from bot.engine import State, event, roll, who
 from bot.hexgrid import step
 
-from .common import active, ball, decide, has_golfer, on_course, set_ball, terrain
+from .common import active, ball, course, decide, has_golfer, on_course, set_ball, terrain
 from .data import CLUBS, face_label, face_value
 from .geometry import direction_name
 from .words import on_terrain
@@ -159,9 +159,11 @@ def resolve_pending(st: State, events: Events) -> None:
     else:
         t["plan"] = ["step"] * int(face[1:]) + ["dotted"]  # RIO-054
         entry["note"] = "dotted"
-    what = {"sand": "stuck in the sand", "fail": "fails", "trees": "caught in the trees"}.get(entry["note"], "")
-    text = f"{who(seat)} rolled {face_label(face)}" + (f" — {what}" if what else "") + "."
+    text = f"{who(seat)} rolled {face_label(face)}{_NOTE_ENDINGS.get(entry['note'], '')}."
     events.append(event("roll", text, seat=seat, face=face, club=t["club"]))
+
+
+_NOTE_ENDINGS = {"sand": " — stuck in the sand", "fail": " — fails", "trees": " — caught in the trees"}
 
 
 def curve_options(st: State) -> list[int]:
@@ -198,12 +200,12 @@ def land(st: State, dotted: bool, oob: bool, events: Events) -> None:
 def step_ball(st: State, events: Events) -> None:
     """RIO-057: one step in the shot direction; OOB ends the flight (or asks to fly on)."""
     t = st["turn"]
-    seat = active(st)
-    here = ball(st, seat)
+    seat = int(t["seat"])
+    here = st["balls"][seat]["cell"]
     assert here is not None
     target = step(here, int(t["dir"]))
-    if on_course(st, target):
-        set_ball(st, seat, target)
+    if target in course(st).terrain:  # the state read directly: a flight takes many steps
+        st["balls"][seat]["cell"] = [target[0], target[1]]
         t["moved"] = True
         t["airborne"] = False
         t["last_course"] = [target[0], target[1]]

@@ -19,6 +19,7 @@ from bot.engine import (
     Outcome,
     State,
     event,
+    find_action,
     make_rng,
     optional,
     save_rng,
@@ -105,9 +106,35 @@ class RollInOne(BaseGame):
         return action.get("type") in ("card", "settings") or "card" in action
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
+        decision = state["decision"]
+        if type(seat) is int and decision is not None and decision["seat"] == seat and state["stage"] != "over":
+            return self._listed(state, seat)  # the seat to act, as the general test below finds it
         if self.check_seat(state, seat) not in self.to_act(state):
             return []
         return self._listed(state, seat)
+
+    def guard(self, state: State, seat: int, action: object) -> Action:
+        """``BaseGame.guard`` with its checks read straight from the state for the usual move (a
+        plain int seat whose decision it is, a dict with a str type, the game on): a legal move
+        is matched at once, anything else goes the general way, which gives every refusal."""
+        decision = state["decision"]
+        if (
+            type(seat) is int
+            and type(action) is dict
+            and decision is not None
+            and decision["seat"] == seat
+            and state["result"] is None
+            and state["stage"] != "over"
+            and type(action.get("type")) is str
+        ):
+            if decision["step"] == "aim" and action["type"] == "swing":
+                found = turns.exact_swing(action)
+                if found is not None:
+                    return found
+            legal = find_action(self.candidates(state, seat, action), action)
+            if legal is not None:
+                return legal
+        return super().guard(state, seat, action)
 
     def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
         # An aim lists 36 swings and a roll window every card option: a move is matched among
@@ -223,8 +250,9 @@ class RollInOne(BaseGame):
         if kind == "card":
             cards.apply_aim_card(st, seat, str(action["card"]), events)
         else:
-            settings = st["seats"][seat]["settings"]
-            settings.update({k: v for k, v in action.items() if k in ("pause_rolls", "auto_pass")})
+            seat_state = st["seats"][seat]
+            changed = {k: v for k, v in action.items() if k in ("pause_rolls", "auto_pass")}
+            seat_state["settings"] = {**seat_state["settings"], **changed}  # new: shared with the state before
             events.append(event("settings", f"{who(seat)} changed a setting.", seat=seat))
         decide(st, seat, "aim")
 

@@ -51,13 +51,13 @@ def arrive_on_green(st: State, rng: random.Random, seat: int, index: int, events
         seat_state["waterproof_used"] = False  # RIO-085 recharge
         if index in seat_state["greens_reached"]:
             return
-        seat_state["greens_reached"].append(index)
+        seat_state["greens_reached"] = [*seat_state["greens_reached"], index]  # new: shared with the state before
         draw_card(st, rng, seat)
         events.append(event("green", f"{who(seat)} reached green {index + 1}.", seat=seat, green=index))
         if len(seat_state["greens_reached"]) == 3 and seat_state["finished_at"] is None:
             camp = st["campaign"]
             seat_state["finished_at"] = len(camp["finishers"])
-            camp["finishers"].append(seat)
+            camp["finishers"] = [*camp["finishers"], seat]  # a new list: shared with the state before
             if camp["extra_turns"] is None:
                 camp["extra_turns"] = int(seat_state["penalties"])  # RIO-106: N at that moment
             events.append(event("finish", f"{who(seat)} has reached all three greens!", seat=seat))
@@ -196,7 +196,8 @@ def green_move_actions(st: State) -> list[Action]:
 def apply_green_move(st: State, action: Action, events: Events) -> None:
     landing = st["turn"]["landing"]
     seat, index = landing["moving"]
-    st["hole"]["greens"][index] = list(action["cell"])
+    moved = st["hole"]["greens"] = st["hole"]["greens"][:]  # a new list: shared with the state before
+    moved[index] = list(action["cell"])
     landing["moving"] = None
     where = f"{board_name(str(action['board']))} at {local_label(st, str(action['board']), hexes(action['cell']))}"
     events.append(event("green_move", f"{who(seat)} moved green {index + 1} to {where}.", seat=seat))

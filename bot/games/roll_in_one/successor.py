@@ -18,7 +18,10 @@ def successor(st: State) -> State:
 
     Shared with ``st`` (moves only ever replace them whole): options, the generator's saved words,
     the decision, the last turn, the result, the opening rolls, shared golfers, history records,
-    hole attachment and board entries, green cells, path cells and a turn's "before" facts.
+    hole attachment and board entries, green cells, path cells and a turn's "before" facts; and
+    the lists that change a few times a game, which their moves replace by new ones: the history,
+    solo counts, campaign finishers and extra turns, a seat's settings, scores and greens reached,
+    and the hole's attachments, boards and greens (so ``common.course`` knows the course at once).
     (Copies are ``dict.copy`` and then the nested parts: the quickest way CPython has.)"""
     new = st.copy()
     new["deck"] = st["deck"][:]
@@ -26,27 +29,18 @@ def successor(st: State) -> State:
     seats = new["seats"] = list(map(dict.copy, st["seats"]))
     for seat in seats:
         seat["hand"] = seat["hand"][:]
-        seat["settings"] = seat["settings"].copy()
-        seat["scores"] = seat["scores"][:]
-        seat["greens_reached"] = seat["greens_reached"][:]
     new["balls"] = list(map(dict.copy, st["balls"]))
-    new["history"] = st["history"][:]
-    new["solo_counts_used"] = st["solo_counts_used"][:]
-    campaign = new["campaign"] = st["campaign"].copy()
-    campaign["finishers"] = campaign["finishers"][:]
-    if campaign["extra_left"] is not None:
-        campaign["extra_left"] = campaign["extra_left"][:]
+    new["campaign"] = st["campaign"].copy()
     if st["golfer_pick"] is not None:
         new["golfer_pick"] = st["golfer_pick"].copy()
     if st["hole"] is not None:
-        hole = new["hole"] = st["hole"].copy()
-        hole["attachments"] = hole["attachments"][:]
-        hole["boards"] = hole["boards"][:]
-        hole["greens"] = hole["greens"][:]
+        new["hole"] = st["hole"].copy()
     if st["turn"] is not None:
         turn = new["turn"] = st["turn"].copy()
         turn["plan"] = turn["plan"][:]
-        turn["rolls"] = list(map(dict.copy, turn["rolls"]))  # a later ROLL-window choice rewrites the last one
+        rolls = turn["rolls"] = turn["rolls"][:]
+        if rolls:
+            rolls[-1] = rolls[-1].copy()  # the last roll alone is ever rewritten (its note, its face)
         turn["path"] = turn["path"][:]
         turn["cards"] = turn["cards"][:]
         turn["flags"] = turn["flags"].copy()

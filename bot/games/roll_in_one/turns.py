@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from operator import itemgetter
 from typing import Any
 
 from bot.engine import Action, State, event, who
@@ -54,8 +55,9 @@ PAUSE_LABELS = {
 
 
 def new_turn(st: State, seat: int) -> dict[str, Any]:
-    here = ball(st, seat)
-    start = [here[0], here[1]] if here else list(tee())
+    balls, seats = st["balls"], st["seats"]
+    here = balls[seat]["cell"]
+    start = [here[0], here[1]] if here is not None else list(tee())
     return {
         "seat": seat,
         "start": start,
@@ -76,10 +78,10 @@ def new_turn(st: State, seat: int) -> dict[str, Any]:
         "mulligans": 0,
         # public facts at the turn's start, so the picture can say what the shot changed
         "before": {
-            "cells": [b["cell"] for b in st["balls"]],
-            "holed": [b["holed"] for b in st["balls"]],
-            "penalties": [s["penalties"] for s in st["seats"]],
-            "reached": [len(s["greens_reached"]) for s in st["seats"]],
+            "cells": list(map(_CELL, balls)),
+            "holed": list(map(_HOLED, balls)),
+            "penalties": list(map(_PENALTIES, seats)),
+            "reached": list(map(len, map(_REACHED, seats))),
         },
         "flags": {
             "preferred_lie": False,
@@ -89,6 +91,11 @@ def new_turn(st: State, seat: int) -> dict[str, Any]:
             "handicap_used": False,
         },
     }
+
+
+# Readers of one field, for the per-seat facts of every turn (quicker than comprehensions).
+_CELL, _HOLED = itemgetter("cell"), itemgetter("holed")
+_PENALTIES, _REACHED = itemgetter("penalties"), itemgetter("greens_reached")
 
 
 def begin_turn(st: State, seat: int, events: Events) -> None:
@@ -152,16 +159,37 @@ def aim_candidates(st: State, seat: int, action: Mapping[str, Any]) -> list[Acti
     return settings_actions(st, seat) if kind == "settings" else []
 
 
+def exact_swing(action: Mapping[str, Any]) -> Action | None:
+    """The listed swing ``action`` names exactly (``find_action``'s test: the same keys besides
+    the label, values of the same JSON types), as a copy; None when it names none exactly."""
+    club, direction = action.get("club"), action.get("dir")
+    if type(club) is not str or type(direction) is not int or len(action) - ("label" in action) != 3:
+        return None
+    found = _SWING_OF.get((club, direction))
+    return None if found is None else found.copy()
+
+
 def settings_actions(st: State, seat: int) -> list[Action]:
-    actions: list[Action] = []
     settings = st["seats"][seat]["settings"]
-    for choice in PAUSE_CHOICES:
-        if choice != settings["pause_rolls"]:
-            actions.append({"type": "settings", "pause_rolls": choice, "label": PAUSE_LABELS[choice]})
-    flip = not settings["auto_pass"]
+    key = (settings["pause_rolls"], bool(settings["auto_pass"]))
+    return list(map(dict.copy, _SETTINGS_ACTIONS.get(key) or _settings_actions(*key)))
+
+
+def _settings_actions(pause_rolls: str, auto_pass: bool) -> tuple[Action, ...]:
+    """The settings a seat may change to: the other stops, then the other reaction setting."""
+    actions: list[Action] = [
+        {"type": "settings", "pause_rolls": choice, "label": PAUSE_LABELS[choice]}
+        for choice in PAUSE_CHOICES
+        if choice != pause_rolls
+    ]
+    flip = not auto_pass
     label = "Setting: pass other players' landings for me" if flip else "Setting: let me react to other landings"
     actions.append({"type": "settings", "auto_pass": flip, "label": label})
-    return actions
+    return tuple(actions)
+
+
+# Listed at every aim: built once per pair of settings, copied when listed.
+_SETTINGS_ACTIONS = {(p, a): _settings_actions(p, a) for p in PAUSE_CHOICES for a in (False, True)}
 
 
 # --- turn order --------------------------------------------------------------------------
@@ -249,19 +277,36 @@ def _outcome(st: State, t: dict[str, Any]) -> dict[str, Any]:
     seat = int(t["seat"])
     before = t.get("before") or {}
     balls, seats = st["balls"], st["seats"]
-    cell = ball(st, seat)
+    cell = balls[seat]["cell"]
     landing = t.get("landing") or {}
+    cells, was_holed, had = before.get("cells", []), before.get("holed", []), before.get("reached", [])
+    moved: list[int] = []
+    holed: list[int] = []
+    reached: list[int] = []
+    if len(cells) == len(was_holed) == len(had):  # as every turn records them: one pass, seat order
+        for s, was in enumerate(cells):
+            now, seat_state = balls[s], seats[s]
+            if s != seat and not seat_state["left"] and was is not None and now["cell"] != was:
+                moved.append(s)
+            if now["holed"] and not was_holed[s]:
+                holed.append(s)
+            if len(seat_state["greens_reached"]) > had[s]:
+                reached.append(s)
+    else:  # a save whose turn recorded fewer facts
+        moved = [
+            s
+            for s, b in enumerate(cells)
+            if s != seat and not seats[s]["left"] and b is not None and balls[s]["cell"] != b
+        ]
+        holed = [s for s, b in enumerate(was_holed) if balls[s]["holed"] and not b]
+        reached = [s for s, n in enumerate(had) if len(seats[s]["greens_reached"]) > n]
     return {
-        "rest": None if cell is None else terrain(st, cell),
+        "rest": None if cell is None else terrain(st, (cell[0], cell[1])),
         "oob": bool(landing.get("oob")),
         "penalties": [max(0, s["penalties"] - b) for s, b in zip(seats, before.get("penalties", []), strict=False)],
-        "moved": [
-            s
-            for s, b in enumerate(before.get("cells", []))
-            if s != seat and not seats[s]["left"] and b is not None and balls[s]["cell"] != b
-        ],
-        "holed": [s for s, b in enumerate(before.get("holed", [])) if balls[s]["holed"] and not b],
-        "reached": [s for s, n in enumerate(before.get("reached", [])) if len(seats[s]["greens_reached"]) > n],
+        "moved": moved,
+        "holed": holed,
+        "reached": reached,
     }
 
 
@@ -274,7 +319,8 @@ def _campaign_extra(st: State, seat: int, events: Events) -> None:
         cursor = int(camp["finishers"][0])
         events.append(event("extra", f"Everyone else gets {plural(n, 'more turn')} to catch up.", turns=n))
     else:
-        camp["extra_left"][seat] = max(0, camp["extra_left"][seat] - 1)
+        left = camp["extra_left"] = camp["extra_left"][:]  # a new list: shared with the state before
+        left[seat] = max(0, left[seat] - 1)
         cursor = seat
     for s in clockwise_from(st, cursor):
         if camp["extra_left"][s] > 0 and not _skipped(st, s):
@@ -314,7 +360,8 @@ def start_hole(st: State, rng: random.Random, events: Events) -> None:
     elif kind == "solo_round":
         unused = [c for c in SOLO_ROUND_COUNTS if c not in st["solo_counts_used"]]
         count = len(hole["boards"])
-        st["solo_counts_used"].append(count if count in unused else unused[0])  # RIO-137 short hole
+        short = count if count in unused else unused[0]  # RIO-137 short hole
+        st["solo_counts_used"] = [*st["solo_counts_used"], short]  # a new list: shared with the state before
         if hole["number"] > 0:
             deal(st, rng, 1, 0)
     else:
