@@ -10,7 +10,7 @@ from functools import cache
 from typing import Any
 
 from bot.engine import State, event, who
-from bot.hexgrid import step
+from bot.hexgrid import DIRECTIONS
 
 from .data import CADDIE, TEE_SPACE, Hex, card_kind
 from .geometry import CourseMap, Placement, course_map, placement_of
@@ -223,15 +223,27 @@ def give_penalty(st: State, seat: int, cause: str, events: list[dict[str, Any]])
 
 def nudge_targets(st: State, seat: int) -> list[Hex]:
     """RIO-086: adjacent course cells that are not water, not a green and hold no ball."""
+    return [cell for _d, cell, _kind in nudge_steps(st, seat)]
+
+
+def nudge_steps(st: State, seat: int) -> list[tuple[int, Hex, str]]:
+    """``nudge_targets`` with the direction of each from the ball and its terrain, in direction order."""
     here = ball(st, seat)
     if here is None:
         return []
+    seats = st["seats"]
+    held = {
+        (b["cell"][0], b["cell"][1])
+        for s, b in enumerate(st["balls"])
+        if b["cell"] is not None and not b["holed"] and not seats[s]["left"]
+    }  # the cells ``balls_at`` finds a ball on, worked out once for the six neighbours
+    under = ground(st)
     found = []
-    for d in range(6):
-        cell = step(here, d)
-        kind = terrain(st, cell)
-        if kind is not None and kind not in ("water", "green") and not balls_at(st, cell):
-            found.append(cell)
+    for d, (dq, dr) in enumerate(DIRECTIONS):
+        cell = (here[0] + dq, here[1] + dr)
+        kind = under.get(cell)
+        if kind is not None and kind != "water" and kind != "green" and cell not in held:
+            found.append((d, cell, kind))
     return found
 
 

@@ -209,28 +209,35 @@ def legal_after(chain: Chain) -> tuple[tuple[Attachment, Placement], ...]:
     placed = placements_after(chain)
     new = placed[-1]
     port, board, board_port = chain[-1]
-    # Cells as integer codes (see _CODES), each placement's set made once: most candidates are
-    # tested again at every later step.
+    # Cells as integer codes (see _CODES). An attachment that stays legal is tested again at
+    # every later step, against its cell set made once; a new one is tested once, set or none.
     new_cells = cell_codes(new)
+    clear_of_new = new_cells.isdisjoint
     kept = [
         (a, p)
         for a, p in legal_after(chain[:-1])
-        if a.board != board and a.port != port and new_cells.isdisjoint(cell_codes(p))
+        if a.board != board and a.port != port and clear_of_new(cell_codes(p))
     ]
     names = {p[0] for p in placed}
-    taken = new_cells.union(*map(cell_codes, placed))
+    clear = new_cells.union(*map(cell_codes, placed)).isdisjoint
+    turned, tq, tr = new[1] % 6, new[2], new[3]
     for own in BOARDS[board].ports:
         if own == board_port:
             continue  # the port it was joined by; none of its others is used yet
         name = f"{board}.{own}"
+        eq, er, axis = _PORT_ENDS[board, turned, own]  # ``attach`` worked out in the loop, by parts
         for other in BOARD_ORDER:
             if other in names:
                 continue
             for other_port in BOARDS[other].ports:
-                candidate = attach(new, own, other, other_port)
-                if taken.isdisjoint(cell_codes(candidate)):
-                    kept.append((Attachment(name, other, other_port), candidate))
+                k, oq, orr = _JOINS[other, other_port, axis]
+                q, r = tq + eq + oq, tr + er + orr
+                if clear(map((q * _ROW + r).__add__, _CODES[other, k])):
+                    kept.append((_new_attachment(Attachment, (name, other, other_port)), (other, k, q, r)))
     return tuple(kept)
+
+
+_new_attachment = tuple.__new__  # an Attachment made without the Python-level __new__ of a NamedTuple
 
 
 # A cell (q, r) as the integer q * _ROW + r: one addition places a rotated board's cells, and

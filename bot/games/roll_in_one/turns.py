@@ -12,7 +12,6 @@ from operator import itemgetter
 from typing import Any
 
 from bot.engine import Action, State, event, who
-from bot.hexgrid import direction_between
 
 from .cards import aim_card_actions
 from .common import (
@@ -24,7 +23,7 @@ from .common import (
     decide,
     has_golfer,
     mode,
-    nudge_targets,
+    nudge_steps,
     remaining,
     set_ball,
     shared_course,
@@ -38,7 +37,7 @@ from .geometry import direction_name
 from .landing import advance_landing
 from .rollwindow import roll_and_offer
 from .scoring import finish_game, score_hole
-from .words import into_terrain, plural
+from .words import INTO_TERRAIN, into_terrain, plural
 
 Events = list[dict[str, Any]]
 HOLE_ROUND_CAP = 20  # RIO-045
@@ -103,7 +102,7 @@ def begin_turn(st: State, seat: int, events: Events) -> None:
     st["turn"] = new_turn(st, seat)
     if st["mode"] == "solo_survival" and st["seats"][seat]["tokens"] > 0:
         st["seats"][seat]["tokens"] -= 1  # RIO-118
-    if has_golfer(st, seat, "G4") and nudge_targets(st, seat):
+    if has_golfer(st, seat, "G4") and nudge_steps(st, seat):
         st["stage"] = "nudge"
         decide(st, seat, "nudge")
         return
@@ -112,14 +111,18 @@ def begin_turn(st: State, seat: int, events: Events) -> None:
 
 
 def nudge_actions(st: State, seat: int) -> list[Action]:
-    here = ball(st, seat)
-    assert here is not None
+    assert ball(st, seat) is not None
     actions: list[Action] = [{"type": "no_nudge", "label": "Don't nudge"}]
-    for cell in nudge_targets(st, seat):
-        name = direction_name(direction_between(here, cell) or 0)
-        label = f"Nudge {name} {into_terrain(terrain(st, cell))}"
+    for d, cell, kind in nudge_steps(st, seat):
+        label = _NUDGE_LABELS.get((d, kind)) or f"Nudge {direction_name(d)} {into_terrain(kind)}"
         actions.append({"type": "nudge", "to": [cell[0], cell[1]], "label": label})
     return actions
+
+
+# "Nudge north-east onto the fairway": every direction and terrain a nudge may go to, worded once.
+_NUDGE_LABELS = {
+    (d, kind): f"Nudge {direction_name(d)} {into_terrain(kind)}" for d in range(6) for kind in INTO_TERRAIN
+}
 
 
 def apply_nudge(st: State, seat: int, action: Action, events: Events) -> None:
