@@ -143,14 +143,16 @@ def _attach_actions(chain: Chain) -> tuple[Action, ...]:
     legal = legal_after(chain)
     numbers = {name: f"Port {i + 1}: " for i, name in enumerate(ports_of(legal))}
     return tuple(
-        {
-            "type": "attach",
-            "port": a.port,
-            "board": a.board,
-            "board_port": a.board_port,
-            "label": numbers[a.port] + _ADD_WORDS[a.board, a.board_port],
-        }
-        for a, _p in legal
+        [
+            {
+                "type": "attach",
+                "port": port,
+                "board": board,
+                "board_port": board_port,
+                "label": numbers[port] + _ADD_WORDS[board, board_port],
+            }
+            for (port, board, board_port), _p in legal
+        ]
     )
 
 
@@ -244,7 +246,8 @@ def _green_index(placed: tuple[Placement, ...]) -> dict[tuple[str, Hex], tuple[s
 
 @lru_cache(maxsize=512)
 def _attach_index(chain: Chain) -> dict[tuple[str, str, str], Action]:
-    return {(a["port"], a["board"], a["board_port"]): a for a in _attach_actions(chain)}
+    # an Attachment is the tuple (port, board, board port): it serves as the key itself
+    return dict(zip([a for a, _p in legal_after(chain)], _attach_actions(chain), strict=True))
 
 
 def explain(st: State, action: dict[str, Any]) -> str | None:
