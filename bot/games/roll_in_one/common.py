@@ -58,7 +58,7 @@ def green_index(st: State, cell: Hex) -> int | None:
 
 
 def on_course(st: State, cell: Hex) -> bool:
-    return cell in course(st).terrain
+    return cell in ground(st)  # the course's cells, as its map's; found quicker
 
 
 def terrain(st: State, cell: Hex) -> str | None:
@@ -67,25 +67,34 @@ def terrain(st: State, cell: Hex) -> str | None:
     return ground(st).get(cell)
 
 
-# The last course's ground (``terrain`` of every cell), with the map and greens it was made from:
-# a shot asks for the terrain under the ball at every stage, and the greens rarely move.
-_last_ground: tuple[CourseMap | None, list[list[int]], dict[Hex, str]] = (None, [], {})
+# The last course's ground (``terrain`` of every cell), with the boards list (kept, so its id is
+# never reused) and its length, the map and the greens it was made from: a shot asks for the
+# terrain under the ball at every stage, and boards and greens are replaced, not changed, in play.
+_last_ground: tuple[list[dict[str, Any]], int, CourseMap | None, list[list[int]], dict[Hex, str]] = (
+    [],
+    0,
+    None,
+    [],
+    {},
+)
 
 
 def ground(st: State) -> dict[Hex, str]:
     """Course cell -> what acts on a ball there, as ``terrain`` says it (read-only: shared)."""
     global _last_ground
+    hole = st["hole"]
+    boards, placed = hole["boards"], hole["greens"]
+    known_boards, size, known_map, known_greens, found = _last_ground
+    if boards is known_boards and len(boards) == size and placed == known_greens:
+        return found  # the same course (as ``course`` decides it) and the same greens
     found_map = course(st)
-    placed = st["hole"]["greens"]
-    known_map, known_greens, found = _last_ground
-    if known_map is found_map and placed == known_greens:
-        return found
-    found = {cell: "rough" if kind == "tee" else kind for cell, kind in found_map.terrain.items()}
-    for green in placed:
-        cell = (green[0], green[1])
-        if cell in found:
-            found[cell] = "green"
-    _last_ground = (found_map, [[g[0], g[1]] for g in placed], found)
+    if known_map is not found_map or placed != known_greens:
+        found = {cell: "rough" if kind == "tee" else kind for cell, kind in found_map.terrain.items()}
+        for green in placed:
+            cell = (green[0], green[1])
+            if cell in found:
+                found[cell] = "green"
+    _last_ground = (boards, len(boards), found_map, [[g[0], g[1]] for g in placed], found)
     return found
 
 

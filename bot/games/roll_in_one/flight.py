@@ -13,7 +13,7 @@ from typing import Any
 from bot.engine import State, event, roll, who
 from bot.hexgrid import step
 
-from .common import active, ball, course, decide, ground, has_golfer, on_course, set_ball, terrain
+from .common import active, ball, decide, ground, has_golfer, on_course, set_ball, terrain
 from .data import CLUBS, face_label, face_value
 from .geometry import direction_name
 from .words import on_terrain
@@ -218,7 +218,7 @@ def step_ball(st: State, events: Events) -> None:
     here = st["balls"][seat]["cell"]
     assert here is not None
     target = step(here, int(t["dir"]))
-    if target in course(st).terrain:  # the state read directly: a flight takes many steps
+    if target in ground(st):  # on_course, with the state read directly: a flight takes many steps
         st["balls"][seat]["cell"] = [target[0], target[1]]
         t["moved"] = True
         t["airborne"] = False

@@ -24,7 +24,6 @@ from .common import (
     has_golfer,
     mode,
     nudge_steps,
-    remaining,
     set_ball,
     shared_course,
     tee,
@@ -214,9 +213,9 @@ def round_order(st: State) -> list[int]:
 
 def _start_round_turn(st: State, events: Events) -> bool:
     """Begin the first unskipped turn from ``st["order_pos"]`` on; False at the round's end."""
-    order = round_order(st)
-    while st["order_pos"] < len(order):
-        seat = order[st["order_pos"]]
+    players, lead = st["players"], int(st["hole"]["lead"])
+    while st["order_pos"] < players:
+        seat = (lead + st["order_pos"]) % players  # round_order(st)[order_pos], without the list
         if not _skipped(st, seat):
             begin_turn(st, seat, events)
             return True
@@ -259,7 +258,8 @@ def end_turn(st: State, rng: random.Random, events: Events) -> None:
         _campaign_extra(st, seat, events)
         return
     shared = kind in SHARED_COURSE_MODES
-    if not shared and all(_skipped(st, s) for s in remaining(st)):
+    # RIO-044 below: outside campaign a remaining seat is skipped once its ball is holed
+    if not shared and all(b["holed"] for b, s in zip(st["balls"], st["seats"], strict=False) if not s["left"]):
         st["stage"] = "hole_end"  # RIO-044: every ball holed
         return
     st["order_pos"] += 1
