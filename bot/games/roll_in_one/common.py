@@ -70,32 +70,32 @@ def terrain(st: State, cell: Hex) -> str | None:
 # The last course's ground (``terrain`` of every cell), with the boards list (kept, so its id is
 # never reused) and its length, the map and the greens it was made from: a shot asks for the
 # terrain under the ball at every stage, and boards and greens are replaced, not changed, in play.
-_last_ground: tuple[list[dict[str, Any]], int, CourseMap | None, list[list[int]], dict[Hex, str]] = (
-    [],
-    0,
-    None,
-    [],
-    {},
-)
+# (Four module names rather than one tuple: the common case reads three of them and no more.)
+_ground_boards: list[dict[str, Any]] = []
+_ground_size = 0
+_ground_greens: list[list[int]] = []
+_ground_map: CourseMap | None = None
+_ground: dict[Hex, str] = {}
 
 
 def ground(st: State) -> dict[Hex, str]:
     """Course cell -> what acts on a ball there, as ``terrain`` says it (read-only: shared)."""
-    global _last_ground
+    global _ground_boards, _ground_size, _ground_greens, _ground_map, _ground
     hole = st["hole"]
     boards, placed = hole["boards"], hole["greens"]
-    known_boards, size, known_map, known_greens, found = _last_ground
-    if boards is known_boards and len(boards) == size and placed == known_greens:
-        return found  # the same course (as ``course`` decides it) and the same greens
+    if boards is _ground_boards and len(boards) == _ground_size and placed == _ground_greens:
+        return _ground  # the same course (as ``course`` decides it) and the same greens
     found_map = course(st)
-    if known_map is not found_map or placed != known_greens:
+    if found_map is not _ground_map or placed != _ground_greens:
         found = {cell: "rough" if kind == "tee" else kind for cell, kind in found_map.terrain.items()}
         for green in placed:
             cell = (green[0], green[1])
             if cell in found:
                 found[cell] = "green"
-    _last_ground = (boards, len(boards), found_map, [[g[0], g[1]] for g in placed], found)
-    return found
+        _ground = found
+    _ground_boards, _ground_size, _ground_map = boards, len(boards), found_map
+    _ground_greens = [[g[0], g[1]] for g in placed]
+    return _ground
 
 
 def mode(st: State) -> str:

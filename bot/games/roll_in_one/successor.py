@@ -106,12 +106,15 @@ class SavedRandom(random.Random):
                 r = self.getrandbits(k)
             return r
         shift = 32 - k
+        ahead, used = self._ahead, self._used
         while True:
-            if self._used == len(self._ahead):
+            if used == len(ahead):
                 self._refill()
-            r = self._ahead[self._used] >> shift
-            self._used += 1
+                ahead, used = self._ahead, 0
+            r = ahead[used] >> shift
+            used += 1
             if r < n:
+                self._used = used
                 return r
 
     def choice(self, seq: Any) -> Any:

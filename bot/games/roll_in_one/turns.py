@@ -422,8 +422,10 @@ def run(st: State, rng: random.Random, events: Events) -> None:
     while st["decision"] is None and st["stage"] != "over":
         stage = st["stage"]
         if stage == "flight":
-            if not advance_plan(st, events):
+            if not st["turn"]["plan"]:  # advance_plan's own test, asked here: most steps roll
                 roll_and_offer(st, rng, events)
+            else:
+                advance_plan(st, events)
         elif stage == "landing":
             advance_landing(st, rng, events)
         elif stage == "turn_end":
