@@ -173,9 +173,11 @@ def _window_of(card: str) -> str:
 
 def play_card(st: State, seat: int, kind: str, choice: str, events: list[dict[str, Any]]) -> None:
     """Move the first card of ``kind`` from the hand to the discard pile and record it publicly."""
-    hand: list[str] = st["seats"][seat]["hand"]
+    seat_state = st["seats"][seat]
+    hand: list[str] = seat_state["hand"][:]  # a new list: the hand is shared with the state before
     card = next(c for c in hand if card_kind(c) == kind)
     hand.remove(card)
+    seat_state["hand"] = hand
     st["discard"].append(card)
     name = CADDIE[kind].name
     if st.get("turn") is not None:
@@ -193,7 +195,8 @@ def draw_card(st: State, rng: random.Random, seat: int) -> bool:
         st["deck"] = st["discard"]
         st["discard"] = []
         rng.shuffle(st["deck"])
-    st["seats"][seat]["hand"].append(st["deck"].pop(0))
+    seat_state = st["seats"][seat]
+    seat_state["hand"] = [*seat_state["hand"], st["deck"].pop(0)]  # new: shared with the state before
     return True
 
 

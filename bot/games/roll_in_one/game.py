@@ -243,9 +243,11 @@ class RollInOne(BaseGame):
     def _aim(self, st: State, seat: int, action: Action, events: list[Event]) -> None:
         kind = action["type"]
         if kind == "swing":
-            flight.start_swing(st, str(action["club"]), int(action["dir"]))
-            club = CLUBS[action["club"]].name
-            events.append(event("swing", f"{who(seat)} swings the {club} {direction_name(action['dir'])}.", seat=seat))
+            club, direction = str(action["club"]), int(action["dir"])
+            flight.start_swing(st, club, direction)
+            # engine.event's dict with the words after the name from a table: most moves swing
+            text = who(seat) + _SWING_WORDS[club, direction]
+            events.append({"type": "swing", "text": text, "seat": seat})
             return
         if kind == "card":
             cards.apply_aim_card(st, seat, str(action["card"]), events)
@@ -295,3 +297,9 @@ class RollInOne(BaseGame):
         if state["result"] is not None or decision is None or decision["step"] not in defaults:
             raise IllegalAction("There is no optional decision to skip now.")
         return self.apply(state, int(decision["seat"]), defaults[decision["step"]])
+
+
+# " swings the Driver north-east.": the words after the swinger's name for every listed swing.
+_SWING_WORDS = {
+    (club.id, d): f" swings the {club.name} {direction_name(d)}." for club in CLUBS.values() for d in range(6)
+}

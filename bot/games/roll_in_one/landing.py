@@ -56,7 +56,7 @@ def arrive_on_green(st: State, rng: random.Random, seat: int, index: int, events
         draw_card(st, rng, seat)
         events.append(event("green", f"{who(seat)} reached green {index + 1}.", seat=seat, green=index))
         if len(seat_state["greens_reached"]) == 3 and seat_state["finished_at"] is None:
-            camp = st["campaign"]
+            camp = st["campaign"] = st["campaign"].copy()  # a new dict: shared with the state before
             seat_state["finished_at"] = len(camp["finishers"])
             camp["finishers"] = [*camp["finishers"], seat]  # a new list: shared with the state before
             if camp["extra_turns"] is None:

@@ -20,17 +20,14 @@ def successor(st: State) -> State:
     the decision, the last turn, the result, the opening rolls, shared golfers, history records,
     hole attachment and board entries, green cells, path cells and a turn's "before" facts; and
     the lists that change a few times a game, which their moves replace by new ones: the history,
-    solo counts, campaign finishers and extra turns, a seat's settings, scores and greens reached,
-    and the hole's attachments, boards and greens (so ``common.course`` knows the course at once).
+    solo counts, the campaign record, a seat's hand, settings, scores and greens reached, and the
+    hole's attachments, boards and greens (so ``common.course`` knows the course at once).
     (Copies are ``dict.copy`` and then the nested parts: the quickest way CPython has.)"""
     new = st.copy()
     new["deck"] = st["deck"][:]
     new["discard"] = st["discard"][:]
-    seats = new["seats"] = list(map(dict.copy, st["seats"]))
-    for seat in seats:
-        seat["hand"] = seat["hand"][:]
+    new["seats"] = list(map(dict.copy, st["seats"]))
     new["balls"] = list(map(dict.copy, st["balls"]))
-    new["campaign"] = st["campaign"].copy()
     if st["golfer_pick"] is not None:
         new["golfer_pick"] = st["golfer_pick"].copy()
     if st["hole"] is not None:

@@ -315,7 +315,7 @@ def _outcome(st: State, t: dict[str, Any]) -> dict[str, Any]:
 
 def _campaign_extra(st: State, seat: int, events: Events) -> None:
     """RIO-106/RIO-150: after the first finish every other player gets N more turns."""
-    camp = st["campaign"]
+    camp = st["campaign"] = st["campaign"].copy()  # a new dict: shared with the state before
     if camp["extra_left"] is None:
         n = int(camp["extra_turns"])
         camp["extra_left"] = [0 if _skipped(st, s) else n for s in range(st["players"])]
