@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
 from bot.hexgrid import DIRECTIONS, distance, step
@@ -225,16 +225,26 @@ def legal_after(chain: Chain) -> tuple[tuple[Attachment, Placement], ...]:
         if own == board_port:
             continue  # the port it was joined by; none of its others is used yet
         name = f"{board}.{own}"
-        eq, er, axis = _PORT_ENDS[board, turned, own]  # ``attach`` worked out in the loop, by parts
-        for other in BOARD_ORDER:
+        for other, other_port, k, dq, dr, codes in _joins_from(board, turned, own):
             if other in names:
                 continue
-            for other_port in BOARDS[other].ports:
-                k, oq, orr = _JOINS[other, other_port, axis]
-                q, r = tq + eq + oq, tr + er + orr
-                if clear(map((q * _ROW + r).__add__, _CODES[other, k])):
-                    kept.append((_new_attachment(Attachment, (name, other, other_port)), (other, k, q, r)))
+            q, r = tq + dq, tr + dr  # ``attach``, from the table
+            if clear(map((q * _ROW + r).__add__, codes)):
+                kept.append((_new_attachment(Attachment, (name, other, other_port)), (other, k, q, r)))
     return tuple(kept)
+
+
+@cache  # one entry per board, rotation and port: a few hundred in all, each asked at many steps
+def _joins_from(board: str, turned: int, own: str) -> tuple[tuple[str, str, int, int, int, tuple[int, ...]], ...]:
+    """Every board and port that could join a placed board's port, in D3 board order then port
+    order: its id, its port, its rotation, its origin from the placed board's origin, its cells."""
+    eq, er, axis = _PORT_ENDS[board, turned, own]
+    found = []
+    for other in BOARD_ORDER:
+        for other_port in BOARDS[other].ports:
+            k, oq, orr = _JOINS[other, other_port, axis]
+            found.append((other, other_port, k, eq + oq, er + orr, _CODES[other, k]))
+    return tuple(found)
 
 
 _new_attachment = tuple.__new__  # an Attachment made without the Python-level __new__ of a NamedTuple
