@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from bot.hexgrid import DIRECTIONS, distance, step
@@ -225,7 +225,7 @@ def legal_after(chain: Chain) -> tuple[tuple[Attachment, Placement], ...]:
         if own == board_port:
             continue  # the port it was joined by; none of its others is used yet
         name = f"{board}.{own}"
-        for other, other_port, k, dq, dr, codes in _joins_from(board, turned, own):
+        for other, other_port, k, dq, dr, codes in _JOINS_FROM[board, turned, own]:
             if other in names:
                 continue
             q, r = tq + dq, tr + dr  # ``attach``, from the table
@@ -234,8 +234,7 @@ def legal_after(chain: Chain) -> tuple[tuple[Attachment, Placement], ...]:
     return tuple(kept)
 
 
-@cache  # one entry per board, rotation and port: a few hundred in all, each asked at many steps
-def _joins_from(board: str, turned: int, own: str) -> tuple[tuple[str, str, int, int, int, tuple[int, ...]], ...]:
+def _joins(board: str, turned: int, own: str) -> tuple[tuple[str, str, int, int, int, tuple[int, ...]], ...]:
     """Every board and port that could join a placed board's port, in D3 board order then port
     order: its id, its port, its rotation, its origin from the placed board's origin, its cells."""
     eq, er, axis = _PORT_ENDS[board, turned, own]
@@ -258,6 +257,11 @@ _CODES: dict[tuple[str, int], tuple[int, ...]] = {
     for board, turned in _ROTATED.items()
     for k, cells in enumerate(turned)
 }
+
+
+# Every board, rotation and port's possible joins, worked out at import (a few hundred entries):
+# each is asked at many design steps.
+_JOINS_FROM = {(b, k, port): _joins(b, k, port) for b in BOARDS for k in range(6) for port in BOARDS[b].ports}
 
 
 @lru_cache(maxsize=16384)
