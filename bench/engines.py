@@ -11,10 +11,13 @@ from bench.figures import Figure, percentiles
 from bot.engine import Game
 
 MAX_MOVES = 20_000
+SAMPLE_EVERY = 25  # moves between kept states: a bot holds one state per game, not a game's history
 
 
 def random_game(game: Game, players: int, seed: int) -> tuple[list[dict[str, Any]], list[float]]:
-    """One random legal game: its states and the seconds each move took (legal_actions + apply)."""
+    """One random legal game: every ``SAMPLE_EVERY``-th state and the last, and the seconds each
+    move took (to_act + legal_actions + apply). Keeping every state would grow the heap the
+    garbage collector walks and bill the engine for the bench's own memory."""
     pick = random.Random(seed)
     state = game.setup(players, {}, seed)
     states: list[dict[str, Any]] = [state]
@@ -24,6 +27,9 @@ def random_game(game: Game, players: int, seed: int) -> tuple[list[dict[str, Any
         seat = pick.choice(game.to_act(state))
         state, _ = game.apply(state, seat, pick.choice(game.legal_actions(state, seat)))
         times.append(time.perf_counter() - started)
+        if len(times) % SAMPLE_EVERY == 0:
+            states.append(state)
+    if states[-1] is not state:
         states.append(state)
     return states, times
 
@@ -43,7 +49,7 @@ def bench_engine(game: Game, games: int) -> tuple[list[Figure], list[dict[str, A
         per_move += times
         per_game.append(sum(times))
         finals.append(states[-1])
-        sample_states += states[:: max(1, len(states) // 20)]
+        sample_states += states
     floor = []
     for state in sample_states[:200]:  # the least a move could cost: the state through JSON once
         started = time.perf_counter()

@@ -20,9 +20,9 @@ from pathlib import Path
 from bot.engine import Event
 from bot.games import GAMES
 from bot.store import RUNNING, GameRow, Store
-from bot.table import Table
+from bot.table import OfflinePublisher, Table
 from bot.ui.presenter import Presenter
-from bot.ui.publish import turn_message
+from bot.ui.publish import build_turn_message
 from bot.ui.registry import all_presenters
 
 NAMES = ("Amundsen", "Scott", "Nansen", "Peary", "Shackleton")
@@ -36,7 +36,7 @@ class Shown:
 
 
 @dataclass
-class TranscriptPublisher:
+class TranscriptPublisher(OfflinePublisher):
     """Keeps each turn message as the channel would show it last (steps within a turn edit it)."""
 
     presenters: dict[str, Presenter]
@@ -44,25 +44,13 @@ class TranscriptPublisher:
     ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
 
     async def publish(self, game: GameRow, events: list[Event], *, new_turn: bool, via: object = None) -> int:
-        turn = await asyncio.to_thread(turn_message, game, GAMES[game.game_key], self.presenters[game.game_key], events)
+        turn = await build_turn_message(game, GAMES[game.game_key], self.presenters[game.game_key], events)
         shown = Shown(turn.content, turn.picture)
         if new_turn or not self.messages:
             self.messages.append(shown)
             return next(self.ids)
         self.messages[-1] = shown
         return game.turn_message_id or 0
-
-    async def retire(self, game: GameRow, message_id: int) -> None:
-        return None
-
-    async def notify(self, game: GameRow, message_id: int) -> None:
-        return None
-
-    async def notice(self, game: GameRow, text: str) -> None:
-        return None
-
-    async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
-        return None
 
 
 async def play(key: str, players: int, seed: int, max_turns: int, folder: Path) -> tuple[GameRow, list[Shown]]:

@@ -27,6 +27,10 @@ LIVE = (LOBBY, RUNNING)
 MAX_ID = 2**63 - 1  # a 64-bit signed integer column's range: larger ids (forged buttons) can't name a game
 GAME_HERE = "There is already a game here. Finish or cancel it first."
 
+# Compact and without the cycle check (states are plain JSON data): a move's save encodes the
+# whole state, so this is most of its cost; the text is also about 8% shorter.
+to_json = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
+
 
 class LobbyError(Exception):
     """A lobby change that cannot happen; the message is for the player."""
@@ -105,7 +109,7 @@ class Store:
                 row = await tx.fetchone(
                     "INSERT INTO games (guild_id, channel_id, lobby_channel_id, game_key, options, host_id,"
                     " status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                    (guild_id, channel_id, lobby_channel_id, game_key, json.dumps(options), host_id, LOBBY, now, now),
+                    (guild_id, channel_id, lobby_channel_id, game_key, to_json(options), host_id, LOBBY, now, now),
                 )
                 assert row is not None
                 game_id = int(row[0])
@@ -228,14 +232,14 @@ class Store:
             changed = await tx.execute(
                 "UPDATE games SET status = ?, state = ?, version = 1, updated_at = ?, deadline = ?, reminded = 0"
                 " WHERE id = ? AND status = ?",
-                (RUNNING, json.dumps(state), now, deadline, game_id, LOBBY),
+                (RUNNING, to_json(state), now, deadline, game_id, LOBBY),
             )
             if changed != 1:
                 return False
             await tx.execute(
                 "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at)"
                 " VALUES (?, 1, NULL, 'setup', NULL, ?, ?)",
-                (game_id, json.dumps(list(events)), now),
+                (game_id, to_json(events), now),
             )
             return True
 
@@ -265,7 +269,7 @@ class Store:
             # The version guard: of two writers of the same version (coroutines or processes),
             # the second finds the version moved and changes nothing. Columns that don't change
             # are not assigned: assigning status or deadline would rewrite their indexes' entries.
-            sets, params = "state = ?, version = version + 1, updated_at = ?", [json.dumps(state), now]
+            sets, params = "state = ?, version = version + 1, updated_at = ?", [to_json(state), now]
             if finished:
                 sets += ", status = 'over'"
             if new_deadline:
@@ -284,8 +288,8 @@ class Store:
                     expected_version + 1,
                     seat,
                     kind,
-                    json.dumps(action) if action is not None else None,
-                    json.dumps(list(events)),
+                    to_json(action) if action is not None else None,
+                    to_json(events),
                     now,
                 ),
             )
@@ -483,7 +487,7 @@ class Store:
             await tx.execute(
                 "UPDATE games SET state = ?, version = ?, status = CASE WHEN status = 'running' AND ? THEN 'over'"
                 " ELSE status END, updated_at = ? WHERE id = ?",
-                (json.dumps(state), version, bool(finished), time.time(), game_id),
+                (to_json(state), version, bool(finished), time.time(), game_id),
             )
 
     async def close_damaged(self, game_id: int, notice: str) -> None:
@@ -513,7 +517,7 @@ class Store:
 
     async def replace_state(self, game_id: int, state: dict[str, Any]) -> None:
         """Overwrite a running game's state in place (test fixtures that prepare a position)."""
-        await self._update("UPDATE games SET state = ? WHERE id = ?", (json.dumps(state), game_id))
+        await self._update("UPDATE games SET state = ? WHERE id = ?", (to_json(state), game_id))
 
     # --- settings and metadata ---------------------------------------------------------
 

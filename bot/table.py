@@ -70,6 +70,23 @@ class Publisher(Protocol):
         ...
 
 
+class OfflinePublisher:
+    """The ``Publisher`` calls that only talk to Discord, as no-ops: a base for publishers with
+    no Discord behind them (the demo, the bench, tests), which write only their ``publish``."""
+
+    async def retire(self, game: GameRow, message_id: int) -> None:
+        return None
+
+    async def notify(self, game: GameRow, message_id: int) -> None:
+        return None
+
+    async def notice(self, game: GameRow, text: str) -> None:
+        return None
+
+    async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
+        return None
+
+
 Aftermath = list[Callable[[], Awaitable[object]]]  # slow I/O that needs no lock: run after release
 
 

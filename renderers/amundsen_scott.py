@@ -24,7 +24,7 @@ from PIL import Image
 from bot.engine import name_seats
 from bot.games.amundsen_scott.data import CARDS
 from renderers.draw import BACKGROUND, INK, MUTED, RGB, WHITE, Palette, Pen, png
-from renderers.text import centred, put, width, wrap
+from renderers.text import centred, put, shorten, width, wrap
 
 WIDTH, HEIGHT = 1600, 1000
 HAND_WIDTH, HAND_HEIGHT = 1200, 800
@@ -366,6 +366,7 @@ def _explorer_boxes() -> list[tuple[int, int, int, int]]:
 
 def _draw_header(draw: Pen, view: dict[str, Any], names: list[str]) -> None:
     """Who acts and on what (or the result), then what just happened, with cards in colour."""
+    names = [shorten(name, HEADER_LAST, 400) for name in names]  # a long name must leave room for the news
     if view["outcome"]:
         draw.rounded_rectangle((12, 10, WIDTH - 12, 80), 12, fill=HIGHLIGHT, outline=INK, width=2)
         status = "Game over: " + _fill(view["outcome"], names)
@@ -381,7 +382,7 @@ def _draw_header(draw: Pen, view: dict[str, Any], names: list[str]) -> None:
     size = HEADER_STATUS
     while width(status, size) > WIDTH - x - 150 and size > 30:
         size -= 2
-    _text(draw, (x, 45), status, size, INK, "lm")
+    _text(draw, (x, 45), shorten(status, size, WIDTH - x - 150), size, INK, "lm")
     _draw_last(draw, view.get("last") or [], names, 20, 86)
 
 
@@ -441,9 +442,9 @@ def _draw_pawns(
         _text(draw, (x + 20, 214), e["name"].upper(), 24, INK, "mm")
         name = names[e["seat"]]
         size = 22
-        while width(name, size) > 210 and size > 12:
+        while width(name, size) > 210 and size > 18:
             size -= 1
-        _text(draw, (x + 20, 241), name, size, MUTED, "mm")
+        _text(draw, (x + 20, 241), shorten(name, size, 210), size, MUTED, "mm")
         colour = PAWN_COLOURS[letter]
         if e["lost"]:
             behind = view["routes"][letter]["questions"][str(e["q"])]
@@ -501,10 +502,12 @@ def _draw_explorer(
 ) -> None:
     x0, y0, x1, _y1 = box
     draw.ellipse((x0 + 14, y0 + 14, x0 + 54, y0 + 54), fill=PAWN_COLOURS[e["explorer"]], outline=INK, width=2)
-    title = name if name == e["name"] else f"{name} ({e['name']})"
+    role = "" if name == e["name"] else f" ({e['name']})"
     size = 36
-    while width(title, size) > x1 - x0 - 90 and size > 18:
+    while width(name + role, size) > x1 - x0 - 90 and size > 30:
         size -= 2
+    # Below 30 px a phone cannot read it: a long name is cut instead, keeping the explorer's name.
+    title = shorten(name, size, x1 - x0 - 90 - width(role, size)) + role
     _text(draw, (x0 + 66, y0 + 34), title, size, INK, "lm")
     _text(draw, (x0 + 18, y0 + 82), _place_words(e), 32, ALERT if e["lost"] else INK, "lm")
     cards_word = "card" if e["hand_size"] == 1 else "cards"

@@ -275,6 +275,8 @@ def fit(text: str, size: int, room: float) -> str:
     kept = text.split()
     while len(kept) > 1 and _words_width(kept, size) + width("…", size) > room:
         kept.pop()
+    if _words_width(kept, size) + width("…", size) > room:  # one long word (a name): cut it by letters
+        return shorten(kept[0], size, room)
     return " ".join(kept).rstrip(",;:") + "…"
 
 

@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 
 from PIL import Image
 
+from bot.games.north_pole.board import QUARTERS, rotate_square
 from renderers.draw import INK, MUTED, WHITE, Pen, readable_on
 from renderers.text import put, shorten, width
 
@@ -61,6 +62,7 @@ PLAYED = tuple(f"{prefix}{symbol}" for prefix in ("", "Emergency as ") for symbo
 TEAM_HEAD = 26
 LINE = 34
 BIG_LINE = 40
+NAME_IN_LINE = 200  # a name in a line of news is cut to this, so the news after it still shows
 
 
 def seat_name(view: dict[str, Any], seat: int) -> str:
@@ -99,23 +101,29 @@ def draw_panel(draw: Pen, view: dict[str, Any]) -> None:
 def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
     if view["over"]:
         winners = [seat_name(view, w) for w in view["winners"]]
-        title = " & ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
-        size = 38 if width(title, 38) <= WIDTH else 30
+        verb = " win!" if len(winners) > 1 else " wins!"
+        size = 38 if width(" & ".join(winners) + verb, 38) <= WIDTH else 30
+        # Long names are cut, each to its share of the line, so "win!" always shows.
+        share = (WIDTH - width(verb, size) - width(" & ", size) * (len(winners) - 1)) / len(winners)
+        title = " & ".join(shorten(name, size, share) for name in winners) + verb
         put(draw, (X, y), shorten(title, size, WIDTH), size, WINNER)
         ending = ENDINGS.get(view.get("end") or "", "The race is over.")
         if view["teams"]:
             ending = ending.replace("expedition", "team")
-        put(draw, (X, y + 50), shorten(ending, 28, WIDTH), 28, INK)
+        size = 28 if width(ending, 28) <= WIDTH else 24  # the ending is a fact: smaller type, not cut
+        put(draw, (X, y + 50), shorten(ending, size, WIDTH), size, INK)
         return y + 92
     turn = view["turn"]
     seat = view["seats"][turn["seat"]]
     team = seat["team"] if view["teams"] else None
     pawn_disc(draw, (X + 20, y + 24), 18, seat["colour"], team)
-    title = f"{seat_name(view, turn['seat'])}'s turn"
-    put(draw, (X + 48, y + 24), shorten(title, 38, WIDTH - 48), 38, INK, "lm")
+    # A long name is cut, never "'s turn" after it.
+    title = shorten(seat_name(view, turn["seat"]), 38, WIDTH - 48 - width("'s turn", 38)) + "'s turn"
+    put(draw, (X + 48, y + 24), title, 38, INK, "lm")
     decision = DECISIONS.get(turn["phase"], "")
     if seat["controller"] != seat["seat"]:  # a team partner plays for a seat that left
-        decision = f"{seat_name(view, seat['controller'])} plays: {decision[0].lower()}{decision[1:]}"
+        partner = shorten(seat_name(view, seat["controller"]), 28, 180)
+        decision = f"{partner} plays: {decision[0].lower()}{decision[1:]}"
     draw.rounded_rectangle((X - 4, y + 52, RIGHT, y + 92), 8, fill=GLOW)
     put(draw, (X + 6, y + 72), shorten(decision, 28, WIDTH - 12), 28, INK, "lm")
     return y + 98
@@ -124,14 +132,33 @@ def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
 # --- what the last turn did -------------------------------------------------------------
 
 
+def played_squares(item: dict[str, Any], later: list[dict[str, Any]]) -> dict[str, Any]:
+    """A move's, hole's or bear's squares as named when it happened (as the turn's message): the
+    view shows them where those things are now, so the storms ``later`` in the turn are undone.
+    The board's arrow keeps where things are now."""
+    quarters = sum(QUARTERS[e["turn"]] for e in later if e["type"] == "storm")
+    if quarters % 4 == 0:
+        return item
+    back = {1: "ccw", 2: "half", 3: "cw"}[quarters % 4]  # quarter turns about one centre add up
+
+    def undo(square: str) -> str:
+        return square if square == "P" else rotate_square(square, back)
+
+    said: dict[str, Any] = {key: undo(item[key]) for key in ("start", "hit", "square") if key in item}
+    if "path" in item:
+        said["path"] = [undo(square) for square in item["path"]]
+    return {**item, **said}
+
+
 def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
     """(text, pawn colour or None, is news) for each thing the latest turn did."""
     recent = view.get("recent")
     if not recent:
         return []
     lines: list[tuple[str, str | None, bool]] = []
-    for item in recent["events"]:
+    for index, item in enumerate(recent["events"]):
         kind = item["type"]
+        later = recent["events"][index + 1 :]
         colour = item.get("colour") if item.get("colour") in PAWN_COLOURS else None
         if kind in ("move", "sling"):
             card = item["copy"] or item["card"]
@@ -139,13 +166,14 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
             # An Emergency adds no storm points, so its line names only the card it copied.
             name = f"Emergency as {card['symbol']}" if item["copy"] else f"{card['symbol']} ({points})"
             mover = "Bear " if item["colour"] == "bear" else ""
+            said = played_squares(item, later)
             if kind == "move":
-                end = "the Pole" if item["path"][-1] == "P" else item["path"][-1]
-                lines.append((f"{name}: {mover}{item['start']} to {end}", colour, False))
+                end = "the Pole" if said["path"][-1] == "P" else said["path"][-1]
+                lines.append((f"{name}: {mover}{said['start']} to {end}", colour, False))
             else:
-                lines.append((f"{name}: {mover}{item['start']} hits {item['hit']}", colour, False))
+                lines.append((f"{name}: {mover}{said['start']} hits {said['hit']}", colour, False))
             if item.get("victim"):
-                victim = colour_owner(view, item["victim"])
+                victim = shorten(colour_owner(view, item["victim"]), 28, NAME_IN_LINE)
                 text = (
                     "Ambush! The bear is sent off" if item["victim"] == "bear" else f"Ambush! {victim}'s pawn to ship"
                 )
@@ -153,7 +181,7 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
         elif kind == "camp":
             lines.append((f"Pawn ashore at {item['square']}", None, False))
         elif kind == "pole":
-            who = colour_owner(view, item.get("colour", "bear"))
+            who = shorten(colour_owner(view, item.get("colour", "bear")), 28, NAME_IN_LINE)
             lines.append(("The bear left the Pole" if who == "the Polar Bear" else f"{who}: a pawn at the Pole!",
                           colour, True))  # fmt: skip
         elif kind == "token":
@@ -162,9 +190,9 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
             cause = "Storm token" if item.get("cause") == "token" else "Storm"
             lines.append((f"{cause}! The ice turned {TURN_WORDS[item['turn']]}", None, True))
         elif kind == "hole":
-            lines.append((f"Hole in the Ice on {item['square']}!", colour, True))
+            lines.append((f"Hole in the Ice on {played_squares(item, later)['square']}!", colour, True))
         elif kind == "bear":
-            lines.append((f"Polar Bear takes {item['square']}!", colour, True))
+            lines.append((f"Polar Bear takes {played_squares(item, later)['square']}!", colour, True))
         elif kind == "refresh":
             lines.append(("Refreshed their 3 cards", None, False))
         elif kind == "end":
@@ -240,7 +268,9 @@ def draw_storm(draw: Pen, view: dict[str, Any], y: int) -> None:
         return
     turn = view["next_storm"]["turn"]
     draw.paste(storm_swatch(view["next_storm"]["colour"], turn), (RIGHT - SWATCH, y + 4))
-    put(draw, (bar_right, y + 14), f"next: {NEXT_WORDS[turn]}", 19, MUTED, "rm")
+    # Two short lines beside the swatch: on one line a two-digit pile ran into "counter-clockwise".
+    put(draw, (bar_right, y + 7), "next storm", 19, MUTED, "rm")
+    put(draw, (bar_right, y + 26), NEXT_WORDS[turn], 19, MUTED, "rm")
 
 
 @lru_cache(maxsize=64)
@@ -314,7 +344,9 @@ def draw_seats(draw: Pen, view: dict[str, Any], y: int) -> None:
             names = " & ".join(seat_name(view, s["seat"]) for s in group)
             at_pole = sum(s["at_pole"] for s in group)
             target = sum(s["target"] for s in group)
-            text = shorten(f"Team {names}: {at_pole}/{target} at the Pole", 19, WIDTH)
+            score = f": {at_pole}/{target} at the Pole"
+            # Long names are cut, never the score after them.
+            text = shorten(f"Team {names}", 19, WIDTH - width(score, 19)) + score
             put(draw, (X, y + TEAM_HEAD / 2), text, 19, TEAM_RGB[team], "lm")
             y += TEAM_HEAD
         for seat in group:

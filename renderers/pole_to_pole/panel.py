@@ -13,6 +13,7 @@ from PIL import ImageDraw
 
 from bot.engine import name_seats
 from renderers.draw import INK, WHITE, Pen
+from renderers.text import width as text_width
 
 from .style import (
     FACE_RGB,
@@ -116,7 +117,9 @@ def _header(draw: Pen, view: dict[str, Any], names: list[str]) -> None:
     else:
         seat = view["active"]
         shape(draw, (LEFT + 17, 32), 16, view["seats"][seat]["colour"])
-        label(draw, (LEFT + 44, 8), fit(f"{names[seat]}'s turn", 40, RIGHT - LEFT - 44), 40)
+        # A long name is cut, never "'s turn" after it.
+        room = RIGHT - LEFT - 44 - text_width("'s turn", 40)
+        label(draw, (LEFT + 44, 8), fit(names[seat], 40, room) + "'s turn", 40)
         prompt = view.get("prompt") or {}
         lines = wrap(name_seats(prompt.get("text", ""), names), 28, RIGHT - LEFT)
     size, step = (28, 34) if len(lines) <= 2 else (24, 28)  # a long question gets three smaller lines
@@ -232,7 +235,7 @@ def _player_row(
         note = " (left)"
     elif seat["skips"]:
         note = " (skips a turn)"
-    shown = fit(name + note, 26, 190)
+    shown = fit(name, 26, max(60, 190 - text_width(note, 26))) + note if note else fit(name, 26, 190)
     label(draw, (LEFT + 46, mid), shown, 26, fill=SOFT if seat["resigned"] else INK, anchor="lm")
     stamp(draw, (LEFT + 248 + 46, mid), _paint_dots, 50, colour, seat["arrivals"])
     points = "pt" if seat["score"] == 1 else "pts"

@@ -12,6 +12,7 @@ from PIL import Image, ImageDraw
 
 from renderers.draw import INK, RGB, WHITE, Palette, Pen, hex_center, hex_corners, seat_colour
 from renderers.text import centred
+from renderers.text import width as text_width
 
 from . import glyphs
 
@@ -157,8 +158,23 @@ def _board_labels(
             for cell in members:
                 q, r = _to_local(cell, p["k"], p["t"])
                 x, y = frame.centre(cell)
-                centred(draw, (x, y + frame.size * 0.4), f"{q},{r}", max(15, int(frame.size * 0.42)), INK, stroke=WHITE)
+                _plate(draw, (x, y + frame.size * 0.4), f"{q},{r}", max(15, int(frame.size * 0.42)))
+        if local:
+            # Over the top half of the cell nearest the middle: clear of the numbers on the cells.
+            x, y = min(points, key=lambda p: (p[0] - centre[0]) ** 2 + (p[1] - centre[1]) ** 2)
+            centre = (x, y - frame.size * 0.45)
         centred(draw, centre, names.get(board, board), size, INK, stroke=WHITE)
+
+
+def _plate(draw: Pen, centre: tuple[float, float], text: str, size: int) -> None:
+    """A cell's numbers on a small white plate: readable over any texture at a phone's size, and
+    text on a flat colour is one cached stamp (outlined text blended over the map cost most of a
+    green-placing picture's drawing time)."""
+    half_w, half_h = text_width(text, size) / 2 + 5, size / 2 + 2
+    x, y = round(centre[0]), round(centre[1])
+    draw.rounded_rectangle((x - half_w, y - half_h, x + half_w, y + half_h), radius=half_h * 0.6,
+                           fill=WHITE, outline=CELL_LINE)  # fmt: skip
+    centred(draw, (x, y), text, size, INK)
 
 
 def _to_local(cell: Hex, k: int, t: list[int]) -> Hex:

@@ -15,6 +15,7 @@ from PIL import Image
 from bot.engine import name_seats
 from renderers.draw import INK, MUTED, RGB, WHITE, Palette, Pen, seat_colour
 from renderers.text import centred, put, shorten, wrap
+from renderers.text import width as text_width
 
 from . import glyphs
 
@@ -36,11 +37,20 @@ TURN_LINE: RGB = (230, 159, 0)
 CARD_TEXT: RGB = (0, 90, 140)
 GOOD: RGB = (20, 110, 40)
 HOLE_COLUMN: RGB = (236, 246, 236)
+NAME_IN_LINE = 190  # pixels at 26 px type: about 14 letters, leaving the rest of a shot line for what happened
 
 
 def fit_text(text: str, size: int, width: float) -> str:
     """``text`` cut with "..." to fit ``width``."""
     return shorten(text, size, width, "...")
+
+
+def named(name: str, rest: str, size: int, width: float) -> str:
+    """A player's name and what they did in ``width``: a long name is cut, never what follows it."""
+    room = width - text_width(rest, size)
+    if room < text_width("Bea...", size):  # no room left for a name: cut the whole line instead
+        return fit_text(name + rest, size, width)
+    return fit_text(name, size, room) + rest
 
 
 def _box(
@@ -59,8 +69,16 @@ def ball_mark(draw: Pen, x: float, y: float, seat: int, mark: str, r: float) -> 
     glyphs.ball(draw, (x, y), r, seat_colour(seat), mark, False)
 
 
-def hole_line(view: dict[str, Any]) -> str:
-    """ "Hole 1 of 3 · Par 4.5 · Round 2" (mode by mode)."""
+def hole_line(view: dict[str, Any], width: float = 10_000) -> str:
+    """ "Hole 1 of 3 · Par 4.5 · Round 2" (mode by mode), without the mode's name when the line
+    would not fit ``width`` at 30 px: the hole and par matter more."""
+    line = _hole_line(view)
+    if text_width(line, 30) > width and view["mode"] in MODES and view["hole"] is not None:
+        line = line.split(" · ", 1)[1]
+    return line
+
+
+def _hole_line(view: dict[str, Any]) -> str:
     hole = view["hole"]
     mode = view["mode"]
     parts = [MODES[mode]] if mode in MODES else []
@@ -150,6 +168,7 @@ def outcome_lines(turn: dict[str, Any], names: list[str]) -> list[tuple[str, RGB
     if not outcome:
         return []
     seat = int(turn["seat"])
+    names = [fit_text(name, 26, NAME_IN_LINE) for name in names]  # the line's fact must fit after a name
     lines: list[tuple[str, RGB]] = []
     if seat in outcome["holed"]:
         lines.append(("In the hole!", GOOD))
@@ -203,25 +222,31 @@ def draw_shot(
     seat = int(turn["seat"])
     club = CLUBS.get(turn.get("club") or "", "")
     aim = DIRECTIONS[int(turn["aim"])] if turn.get("aim") is not None else ""
-    title = f"{names[seat]}: {club}, {aim}" if club and aim else f"{names[seat]} is aiming"
+    what = f": {club}, {aim}" if club and aim else " is aiming"
+    beat = turn.get("beat") if in_play else None
+    label = f"to beat {beat}" if beat else ""
+    last_row = len(shown) - (rows - 1) * per_row
+    # "to beat N" sits after the last die when the row has room, else in the title's corner.
+    beside_dice = bool(label) and 14 + last_row * (chip + gap) + text_width(label, 24) + 16 <= width - 16
+    title_room = width - 66 - (text_width(label, 24) + 12 if label and not beside_dice else 0)
     ball_mark(draw, left + 28, top + 30, seat, marks[seat], 17)
-    put(draw, (left + 54, top + 12), fit_text(title, 30, width - 66), 30, INK)
+    put(draw, (left + 54, top + 12), named(names[seat], what, 30, title_room), 30, INK)
+    if label and not beside_dice:
+        put(draw, (left + width - 16, top + 18), label, 24, MUTED, "ra")
     y = top + 58
     for i, r in enumerate(shown):
         x = left + 14 + (i % per_row) * (chip + gap)
         glyphs.die_face(draw, x, y + (i // per_row) * (chip + gap), chip, r["face"], r["note"])
+    if beside_dice:
+        put(draw, (left + width - 16, y + (rows - 1) * (chip + gap) + chip / 2), label, 24, MUTED, "rm")
     y += rows * (chip + gap) + 2
     for c in cards:
-        text = f"{names[int(c['seat'])]} played {c['name']}" + (f" ({c['choice']})" if c["choice"] else "")
-        put(draw, (left + 16, y), fit_text(text, 26, width - 32), 26, CARD_TEXT)
+        what = f" played {c['name']}" + (f" ({c['choice']})" if c["choice"] else "")
+        put(draw, (left + 16, y), named(names[int(c["seat"])], what, 26, width - 32), 26, CARD_TEXT)
         y += 34
     for text, colour in lines:
         put(draw, (left + 16, y), fit_text(text, 26, width - 32), 26, colour)
         y += 34
-    beat = turn.get("beat")
-    if in_play and beat:
-        label = f"to beat {beat}"
-        put(draw, (left + width - 16, top + 18), label, 24, MUTED, "ra")
     return top + height
 
 

@@ -89,6 +89,7 @@ def _section(width: int, height: int, colour: tuple[int, int, int]) -> tuple[Ima
 def _header(view: dict[str, Any], names: Sequence[str], marks: Sequence[str]) -> Image.Image:
     if view["outcome"]:
         winners = view["outcome"]["winners"]
+        names = [text.shorten(name, 58, 300) for name in names]  # "wins!" must stay in the line
         if len(winners) == 1:
             headline = f"{names[winners[0]]} wins!"
         elif len(winners) == 2:
@@ -110,7 +111,10 @@ def header_section(headline: str, subline: str, round_text: str, seat: int | Non
     if seat is not None:
         round_width = text.put(draw, (right, 36), round_text, 32, MUTED, anchor="rm")
         pieces.tent(draw, (x + 28, 44), seat_colour(seat), mark, 28)
-        text.put(draw, (x + 70, 14), text.fit(headline, 58, room - 86 - round_width), 58, INK)
+        name, turn = headline.removesuffix("'s turn"), "'s turn" if headline.endswith("'s turn") else ""
+        # A long name is cut, never "'s turn" after it.
+        headline = text.shorten(name, 58, room - 86 - round_width - text.width(turn, 58)) + turn
+        text.put(draw, (x + 70, 14), headline, 58, INK)
     else:
         text.put(draw, (x, 14), text.fit(headline, 58, room), 58, INK)
     text.put(draw, (x, 98), text.fit(subline, 40, room), 40, INK)
@@ -131,6 +135,7 @@ def _deciding(view: dict[str, Any]) -> str:
 
 def _step(draw: Pen, view: dict[str, Any], names: Sequence[str]) -> None:
     """The roll against the explorer's space, or (between rolls) what just happened."""
+    names = [text.shorten(name, 26, 200) for name in names]  # a long name must leave room for what they did
     last = plain(name_seats(view.get("last_event") or "", names))
     top = STEP_INSIDE[0]
     dice = tuple((d["die"], d["colour"], d["effective"], d["face"]) for d in view["pool"])

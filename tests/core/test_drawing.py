@@ -94,6 +94,13 @@ def test_fitting_and_wrapping_keep_to_the_room() -> None:
     assert " ".join(lines) == sentence and all(text.width(line, 24) <= 300 for line in lines)
 
 
+def test_fitting_cuts_a_long_first_word_by_letters() -> None:
+    """A 32-letter display name with no space to cut at still keeps to the room, ellipsized."""
+    name = "Bartholomew-Alexander Montgomery's turn"
+    fitted = text.fit(name, 34, 262)
+    assert text.width(fitted, 34) <= 262 and fitted.startswith("Barth") and fitted.endswith("…")
+
+
 def test_a_colour_maps_to_the_index_the_palette_mapping_gives() -> None:
     """Shapes are drawn with ``Palette.index``: the entry a whole-picture mapping would pick."""
     for palette in (SOUTH_POLE, NORTH_POLE, ROLL_IN_ONE):

@@ -34,15 +34,9 @@ COGS = ("cogs.settings", "cogs.north_pole")
 
 @pytest.fixture
 async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS) as h:
-        for user in [*PLAYERS, OUTSIDER]:
-            h.fake.add_user(user.id, user.name)
+    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS, users=[*PLAYERS, OUTSIDER]) as h:
         yield h
 
-
-def seeded(h: Harness, seed: int) -> None:
-    assert h.bot is not None
-    h.bot.table.seeds = lambda: seed
 
 
 async def refused(h: Harness, user: User, message: Message) -> str:
@@ -74,7 +68,7 @@ def result_line(users: list[User], winners: list[int]) -> str:
 async def test_whole_game_with_refusals_and_restart(harness: Harness, players: int, teams: bool) -> None:
     """RNP-124: every choice is offered as controls; a whole game is played through them alone."""
     h, seed, users = harness, GAMES[players, teams], PLAYERS[:players]
-    seeded(h, seed)
+    h.seed(seed)
     thread = await start(h, users, teams)
     assert h.store is not None
     expected_state, expected_moves = play(seed, players, teams)
@@ -84,7 +78,7 @@ async def test_whole_game_with_refusals_and_restart(harness: Harness, players: i
     async def restart() -> None:
         posted_before = h.fake.channel_messages(thread)[-1]
         await h.restart()
-        seeded(h, seed)
+        h.seed(seed)
         restarted.append(moves)
         assert h.fake.channel_messages(thread)[-1].id == posted_before.id  # nothing lost, nothing reposted
 

@@ -44,15 +44,9 @@ GAMES = [
 
 @pytest.fixture
 async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS) as h:
-        for user in [*PLAYERS, OUTSIDER]:
-            h.fake.add_user(user.id, user.name)
+    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS, users=[*PLAYERS, OUTSIDER]) as h:
         yield h
 
-
-def seeded(h: Harness, seed: int) -> None:
-    assert h.bot is not None
-    h.bot.table.seeds = lambda: seed
 
 
 async def open_game(h: Harness, users: list[User], options: dict[str, Any]) -> int:
@@ -88,7 +82,7 @@ async def test_whole_game_by_clicks_with_refusals_and_restart(
 ) -> None:
     """PTP-010, PTP-083: any player count and variant plays to the end through the controls alone."""
     assert harness.store is not None
-    seeded(harness, seed)
+    harness.seed(seed)
     users, names = PLAYERS[:players], NAMES[:players]
     pairs = players == 4 and play == "teams"
     thread = await open_game(harness, users, {"play": play} if play else {})
@@ -131,7 +125,7 @@ async def test_whole_game_by_clicks_with_refusals_and_restart(
 
         if not restarted and len(made) == RESTART_AFTER:
             await harness.restart()
-            seeded(harness, seed)
+            harness.seed(seed)
             restarted = True
             assert harness.fake.channel_messages(thread)[-1].id == now[-1].id  # nothing lost, nothing reposted
 

@@ -120,15 +120,9 @@ CASES = {
 
 @pytest.fixture
 async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS) as h:
-        for user in [*PLAYERS, OUTSIDER]:
-            h.fake.add_user(user.id, user.name)
+    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS, users=[*PLAYERS, OUTSIDER]) as h:
         yield h
 
-
-def seeded(h: Harness, seed: int) -> None:
-    assert h.bot is not None
-    h.bot.table.seeds = lambda: seed
 
 
 def shown(message: Message) -> set[str]:
@@ -231,7 +225,7 @@ async def play_through(h: Harness, case: Case, thread: int) -> dict[str, int]:
         if not restarted and moves == case.moves // 2:
             last = h.fake.channel_messages(thread)[-1]
             await h.restart()
-            seeded(h, case.seed)
+            h.seed(case.seed)
             restarted = True
             assert h.fake.channel_messages(thread)[-1].id == last.id  # nothing lost, nothing reposted
 
@@ -247,7 +241,7 @@ async def play_through(h: Harness, case: Case, thread: int) -> dict[str, int]:
 @pytest.mark.parametrize("name", list(CASES))
 async def test_whole_game_by_clicks(harness: Harness, name: str) -> None:
     case = CASES[name]
-    seeded(harness, case.seed)
+    harness.seed(case.seed)
     lobby = (await harness.slash(PLAYERS[0], "rollinone new", **case.options)).last
     for user in PLAYERS[1 : case.players]:
         await harness.click(user, lobby, "Join")

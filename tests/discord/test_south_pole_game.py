@@ -29,19 +29,13 @@ OUTSIDER = User(200000000000000009, "Eve")
 
 @pytest.fixture
 async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS) as h:
-        for user in [*PLAYERS, OUTSIDER]:
-            h.fake.add_user(user.id, user.name)
+    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS, users=[*PLAYERS, OUTSIDER]) as h:
         yield h
 
 
-def seeded(h: Harness) -> None:
-    assert h.bot is not None
-    h.bot.table.seeds = lambda: SEED
-
 
 async def test_full_game_with_peek_refusals_and_restart(harness: Harness) -> None:
-    seeded(harness)
+    harness.seed(SEED)
     lobby = (await harness.slash(PLAYERS[0], "southpole new")).last
     for user in PLAYERS[1:]:
         await harness.click(user, lobby, "Join")
@@ -105,7 +99,7 @@ async def test_full_game_with_peek_refusals_and_restart(harness: Harness) -> Non
         if not restarted and moves == expected_moves // 2:
             posted_before = harness.fake.channel_messages(thread)[-1]
             await harness.restart()
-            seeded(harness)
+            harness.seed(SEED)
             restarted = True
             assert harness.fake.channel_messages(thread)[-1].id == posted_before.id  # nothing lost, nothing reposted
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from tests.fakediscord.model import CHANNEL_ID, FakeDiscord
-from tests.fakediscord.payloads import guild_payload, interaction, member, slash_data
-from tests.fakediscord.process import BotProcess, until
+from tests.fakediscord.payloads import interaction, member, slash_data
+from tests.fakediscord.process import BotProcess, serving, until
 from tests.fakediscord.server import LoopbackDiscord
 
 ALICE = (100000000000000001, "Alice")
@@ -23,16 +23,8 @@ RULES = {  # a phrase from each game's player summary
 
 @pytest.fixture
 async def loopback(tmp_path: Path) -> AsyncIterator[tuple[LoopbackDiscord, BotProcess]]:
-    fake = FakeDiscord()
-    fake.add_user(*ALICE)
-    server = LoopbackDiscord(fake, guild_payload())
-    await server.start()
-    bot = BotProcess(server, tmp_path / "icebreaker.sqlite3", tmp_path)
-    try:
-        yield server, bot
-    finally:
-        await bot.kill()
-        await server.stop()
+    async with serving(tmp_path, [ALICE]) as served:
+        yield served
 
 
 def answered(fake: FakeDiscord, token: str) -> str | None:

@@ -113,18 +113,6 @@ async def stored_games(url: str) -> dict[int, dict[str, Any]]:
     return games
 
 
-async def open_game(cluster: Cluster, tables: Table, channel: int) -> None:
-    fake = cluster.fake
-    token = await tables.slash(ALICE, channel, "southpole new", thread=False)
-    await until(lambda: answered(fake, token), what="a lobby")
-    lobby = fake.messages[fake.interactions[token]["made"][-1]]
-    clock = next(c for c in lobby.components() if c.get("placeholder") == "Turn clock…")
-    picked = await tables.click(ALICE, lobby, clock, ["120"])  # the shortest clock: two minutes
-    await until(lambda: answered(fake, picked), what="the clock")
-    for user, label in ((BOB, "Join"), (ALICE, "Start")):
-        button = next(c for c in lobby.components() if c.get("label") == label)
-        click = await tables.click(user, lobby, button)
-        await until(lambda t=click: answered(fake, t), what=label)
 
 
 async def alice_plays(cluster: Cluster, tables: Table, channel: int, stop_at: float) -> None:
@@ -162,7 +150,7 @@ async def test_two_shards_on_one_database_survive_a_sigkill(cluster: Cluster) ->
     for bot in cluster.bots:  # each process was sent only its own shard's server
         await until(lambda b=bot: "in 1 server(s)" in b.log.read_text(), what="ready in one server")
     for channel in cluster.channels:
-        await open_game(cluster, tables, channel)
+        await tables.open_clocked(ALICE, BOB, channel, "southpole new")
 
     stop_at = loop.time() + LOAD_SECONDS
     players = [asyncio.create_task(alice_plays(cluster, tables, c, stop_at)) for c in cluster.channels]

@@ -14,8 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.fakediscord.model import CHANNEL_ID, FakeDiscord
-from tests.fakediscord.payloads import guild_payload
-from tests.fakediscord.process import BotProcess, until
+from tests.fakediscord.process import BotProcess, serving, until
 from tests.fakediscord.server import LoopbackDiscord
 from tests.reliability.test_crash import ALICE, BOB, Table, answered, boot
 
@@ -24,17 +23,8 @@ SCALE = 120
 
 @pytest.fixture
 async def loopback(tmp_path: Path) -> AsyncIterator[tuple[LoopbackDiscord, BotProcess]]:
-    fake = FakeDiscord()
-    for user in (ALICE, BOB):
-        fake.add_user(*user)
-    server = LoopbackDiscord(fake, guild_payload())
-    await server.start()
-    bot = BotProcess(server, tmp_path / "clock.sqlite3", tmp_path, {"ICEBREAKER_TIME_SCALE": str(SCALE)})
-    try:
-        yield server, bot
-    finally:
-        await bot.kill()
-        await server.stop()
+    async with serving(tmp_path, (ALICE, BOB), "clock.sqlite3", {"ICEBREAKER_TIME_SCALE": str(SCALE)}) as served:
+        yield served
 
 
 def said(fake: FakeDiscord, text: str) -> list[str]:
@@ -48,16 +38,7 @@ async def test_a_seat_that_never_clicks_is_reminded_played_for_and_replaced(
     fake = server.fake
     tables = Table(server, random.Random(15))
     await boot(server, bot)
-    token = await tables.slash(ALICE, CHANNEL_ID, "amundsen new", thread=False)
-    await until(lambda: answered(fake, token), what="the lobby")
-    lobby = fake.messages[fake.interactions[token]["made"][-1]]
-    clock = next(c for c in lobby.components() if c.get("placeholder") == "Turn clock…")
-    picked = await tables.click(ALICE, lobby, clock, ["120"])  # the shortest clock: two minutes
-    await until(lambda: answered(fake, picked), what="the clock")
-    for user, label in ((BOB, "Join"), (ALICE, "Start")):
-        button = next(c for c in lobby.components() if c.get("label") == label)
-        click = await tables.click(user, lobby, button)
-        await until(lambda t=click: answered(fake, t), what=label)
+    await tables.open_clocked(ALICE, BOB, CHANNEL_ID, "amundsen new")
 
     # Alice plays her turns until a bot has Bob's seat; Bob never clicks.
     async def alice_plays_until_bob_is_replaced() -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -124,6 +124,11 @@ class Harness:
         self.bot: Icebreaker | None = None
         self.store: Store | None = None
         self.errors: list[BaseException] = []
+
+    def seed(self, seed: int) -> None:
+        """Games started from now on are dealt from ``seed`` (set it again after a restart)."""
+        assert self.bot is not None
+        self.bot.table.seeds = lambda: seed
 
     async def start(self) -> Icebreaker:
         self.store = await Store.open(self.database)
@@ -282,8 +287,11 @@ class Reply:
 
 
 @contextlib.asynccontextmanager
-async def running(database: Path, **kwargs: Any) -> AsyncIterator[Harness]:
+async def running(database: Path, *, users: Sequence[User] = (), **kwargs: Any) -> AsyncIterator[Harness]:
+    """A started harness on ``database`` whose fake Discord knows ``users``."""
     fake = FakeDiscord()
+    for user in users:
+        fake.add_user(user.id, user.name)
     with patched_http(fake):
         harness = Harness(fake, database, **kwargs)
         await harness.start()

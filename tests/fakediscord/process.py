@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sys
+from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
 
+from tests.fakediscord.model import FakeDiscord
+from tests.fakediscord.payloads import guild_payload
 from tests.fakediscord.server import LoopbackDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,6 +23,28 @@ async def until(condition, timeout: float = 30.0, what: str = "condition") -> No
         if asyncio.get_running_loop().time() > deadline:
             raise AssertionError(f"timed out waiting for {what}")
         await asyncio.sleep(0.05)
+
+
+@contextlib.asynccontextmanager
+async def serving(
+    folder: Path,
+    users: Iterable[tuple[int, str]],
+    database: str = "icebreaker.sqlite3",
+    env: dict[str, str] | None = None,
+) -> AsyncIterator[tuple[LoopbackDiscord, BotProcess]]:
+    """The loopback stand-in, knowing ``users``, and a bot process (the test starts it) on a
+    SQLite file in ``folder``; afterwards the process is killed and the server stopped."""
+    fake = FakeDiscord()
+    for user in users:
+        fake.add_user(*user)
+    server = LoopbackDiscord(fake, guild_payload())
+    await server.start()
+    bot = BotProcess(server, folder / database, folder, env)
+    try:
+        yield server, bot
+    finally:
+        await bot.kill()
+        await server.stop()
 
 
 class BotProcess:

@@ -33,6 +33,7 @@ from renderers.north_pole.layout import (
     cell_box,
     cell_centre,
 )
+from renderers.north_pole.panel import recent_lines
 from tests.contract import random_playthrough
 from tests.north_pole.helpers import PoleSeeker, act, deal, scenario, set_storm
 
@@ -203,3 +204,19 @@ def test_every_colour_of_the_picture_stays_exact_on_the_palette() -> None:
         strip.putpixel((i, 0), colour)
     mapped = PALETTE.apply(strip).convert("RGB")
     assert [mapped.getpixel((i, 0)) for i in range(len(colours))] == colours
+
+
+def test_a_move_before_a_storm_is_named_as_played() -> None:
+    """RNP-079/080: the storm turns the ice after the March d1 → d2; the view shows the move where the
+    pawn is now (for the board's arrow), and the panel's line says "d1 to d2" as the turn's message did."""
+    state = scenario()
+    state["pawns"]["orange1"] = "d1"
+    deal(state, S2="C009")
+    set_storm(state, ["C085", "C047", "C079"])
+    after, events = act(state, "play S2 orange1 d1>d2")
+    assert any(e["type"] == "storm" for e in events)
+    view = GAME.view(after, None)
+    move = next(e for e in view["recent"]["events"] if e["type"] == "move")
+    assert move["path"] != ["d2"]  # turned with the ice
+    lines = [text for text, _, _ in recent_lines(view)]
+    assert lines[0].endswith("d1 to d2") and lines[1].startswith("Storm!")

@@ -25,8 +25,8 @@ from typing import Any
 import pytest
 
 from tests.fakediscord.model import BOT_ID, GUILD_ID, FakeDiscord, Message
-from tests.fakediscord.payloads import guild_payload, interaction, member, slash_data
-from tests.fakediscord.process import BotProcess, until
+from tests.fakediscord.payloads import interaction, member, slash_data
+from tests.fakediscord.process import BotProcess, serving, until
 from tests.fakediscord.server import LoopbackDiscord
 
 ALICE = (100000000000000001, "Alice")
@@ -72,6 +72,20 @@ class Table:
         self.fake.open_interaction(int(payload["id"]), payload["token"], user[0], channel, None)
         await self.server.push("INTERACTION_CREATE", payload)
         return str(payload["token"])
+
+    async def open_clocked(self, host: tuple[int, str], guest: tuple[int, str], channel: int, command: str) -> None:
+        """``command`` opens a lobby in ``channel``; the host picks the shortest turn clock (two
+        minutes), the guest joins and the host starts."""
+        token = await self.slash(host, channel, command, thread=False)
+        await until(lambda: answered(self.fake, token), what="a lobby")
+        lobby = self.fake.messages[self.fake.interactions[token]["made"][-1]]
+        clock = next(c for c in lobby.components() if c.get("placeholder") == "Turn clock…")
+        picked = await self.click(host, lobby, clock, ["120"])
+        await until(lambda: answered(self.fake, picked), what="the clock")
+        for user, label in ((guest, "Join"), (host, "Start")):
+            button = next(c for c in lobby.components() if c.get("label") == label)
+            click = await self.click(user, lobby, button)
+            await until(lambda t=click: answered(self.fake, t), what=label)
 
     async def click(
         self, user: tuple[int, str], message: Message, component: dict[str, Any], values: list[str] | None = None
@@ -165,17 +179,8 @@ def _private_button(message: Message) -> list[dict[str, Any]]:
 
 @pytest.fixture
 async def loopback(tmp_path: Path) -> AsyncIterator[tuple[LoopbackDiscord, BotProcess]]:
-    fake = FakeDiscord()
-    for user in (ALICE, BOB):
-        fake.add_user(*user)
-    server = LoopbackDiscord(fake, guild_payload())
-    await server.start()
-    bot = BotProcess(server, tmp_path / "icebreaker.sqlite3", tmp_path)
-    try:
-        yield server, bot
-    finally:
-        await bot.kill()
-        await server.stop()
+    async with serving(tmp_path, (ALICE, BOB)) as served:
+        yield served
 
 
 def tables_for(fake: FakeDiscord, count: int) -> list[int]:

@@ -15,14 +15,14 @@ import pytest
 from bot.clock import run_clocks
 from bot.engine import Event
 from bot.store import GameRow, Store
-from bot.table import Applied, Table
+from bot.table import Applied, OfflinePublisher, Table
 from tests.fakediscord.toy import GAME as STONES
 
 T0 = 1_900_000_000.0
 GAMES = 6
 
 
-class Recorder:
+class Recorder(OfflinePublisher):
     """A publisher that records what each process sent, and yields mid-call so the two
     processes' passes really interleave."""
 
@@ -34,12 +34,6 @@ class Recorder:
         await asyncio.sleep(0.01)
         self.log.append((self.process, game.id, f"publish v{game.version}"))
         return next(self.messages) if new_turn else int(game.turn_message_id or 0)
-
-    async def retire(self, game: GameRow, message_id: int) -> None:
-        return None
-
-    async def notify(self, game: GameRow, message_id: int) -> None:
-        return None
 
     async def notice(self, game: GameRow, text: str) -> None:
         await asyncio.sleep(0.01)

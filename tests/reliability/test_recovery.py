@@ -15,7 +15,7 @@ import pytest
 from bot.db import Conflict
 from bot.engine import Event
 from bot.store import DAMAGED, RUNNING, GameRow, Store
-from bot.table import Applied, Refusal, Table
+from bot.table import Applied, OfflinePublisher, Refusal, Table
 from bot.ui.unrouted import GONE
 from tests.fakediscord.inprocess import Harness, Reply, User, running
 from tests.fakediscord.model import Message
@@ -117,7 +117,7 @@ async def test_a_forged_40_digit_game_id_is_refused_with_a_sentence(harness: Har
     assert reply.text == "That game no longer exists."
 
 
-class SlowPublisher:
+class SlowPublisher(OfflinePublisher):
     """Posts at once, but taking old controls off takes as long as the test says."""
 
     def __init__(self) -> None:
@@ -132,15 +132,6 @@ class SlowPublisher:
         if not self.retiring.is_set():  # only the first one is slow
             self.retiring.set()
             await self.release.wait()
-
-    async def notify(self, game: GameRow, message_id: int) -> None:
-        return None
-
-    async def notice(self, game: GameRow, text: str) -> None:
-        return None
-
-    async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
-        return None
 
 
 @pytest.fixture
