@@ -122,7 +122,7 @@ def resolve_pending(st: State, events: Events) -> None:
     t = st["turn"]
     face = str(t["pending"])
     t["pending"] = None
-    sand = sand_first(st)
+    sand = not t["first_done"] and sand_first(st)  # sand_first's own first test, asked here: most rolls are later ones
     t["first_done"] = True
     entry = t["rolls"][-1]
     number = face_value(face)
@@ -131,7 +131,7 @@ def resolve_pending(st: State, events: Events) -> None:
         if sand:
             t["beat"] = number
             entry["note"] = "sand"
-        elif beats(st, number):
+        elif number > t["beat"] or beats(st, number):  # beats' own first test, asked here
             t["beat"] = number
             t["plan"] = ["step"]
             entry["note"] = "beat"
