@@ -68,34 +68,35 @@ def terrain(st: State, cell: Hex) -> str | None:
 
 
 # The last course's ground (``terrain`` of every cell), with the boards list (kept, so its id is
-# never reused) and its length, the map and the greens it was made from: a shot asks for the
+# never reused) and its length, the greens and the map it was made from: a shot asks for the
 # terrain under the ball at every stage, and boards and greens are replaced, not changed, in play.
-# (Four module names rather than one tuple: the common case reads three of them and no more.)
-_ground_boards: list[dict[str, Any]] = []
-_ground_size = 0
-_ground_greens: list[list[int]] = []
-_ground_map: CourseMap | None = None
-_ground: dict[Hex, str] = {}
+# One tuple, read and replaced whole, so a thread never sees one course's map with another's key.
+_last_ground: tuple[list[dict[str, Any]], int, list[list[int]], CourseMap | None, dict[Hex, str]] = (
+    [],
+    0,
+    [],
+    None,
+    {},
+)
 
 
 def ground(st: State) -> dict[Hex, str]:
     """Course cell -> what acts on a ball there, as ``terrain`` says it (read-only: shared)."""
-    global _ground_boards, _ground_size, _ground_greens, _ground_map, _ground
+    global _last_ground
     hole = st["hole"]
     boards, placed = hole["boards"], hole["greens"]
-    if boards is _ground_boards and len(boards) == _ground_size and placed == _ground_greens:
-        return _ground  # the same course (as ``course`` decides it) and the same greens
+    known_boards, size, known_greens, known_map, found = _last_ground
+    if boards is known_boards and len(boards) == size and placed == known_greens:
+        return found  # the same course (as ``course`` decides it) and the same greens
     found_map = course(st)
-    if found_map is not _ground_map or placed != _ground_greens:
+    if found_map is not known_map or placed != known_greens:
         found = {cell: "rough" if kind == "tee" else kind for cell, kind in found_map.terrain.items()}
         for green in placed:
             cell = (green[0], green[1])
             if cell in found:
                 found[cell] = "green"
-        _ground = found
-    _ground_boards, _ground_size, _ground_map = boards, len(boards), found_map
-    _ground_greens = [[g[0], g[1]] for g in placed]
-    return _ground
+    _last_ground = (boards, len(boards), [[g[0], g[1]] for g in placed], found_map, found)
+    return found
 
 
 def mode(st: State) -> str:
