@@ -21,6 +21,7 @@ from bot.games.roll_in_one.geometry import (
     rotate,
     used_ports,
 )
+from bot.games.roll_in_one.rollwindow import can_spend, spend_options
 from bot.games.roll_in_one.successor import WORDS_AHEAD, SavedRandom
 from bot.hexgrid import DIRECTIONS
 
@@ -127,3 +128,30 @@ def test_a_move_that_draws_nothing_keeps_the_saved_generator() -> None:
     saved, ahead = save_rng(random.Random(1)), [1, 2, 3]
     kept = SavedRandom(saved, ahead).saved()
     assert kept[0] is saved and kept[1] is ahead
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (3, {"handicap": True, "golfers": "shared3", "pause_rolls": "always"}),
+        (3, {"handicap": True, "golfers": "chosen", "pause_rolls": "always"}),
+        (1, {"mode": "solo_survival", "pause_rolls": "always"}),
+    ],
+)
+def test_rio_127_the_roll_window_asks_whether_a_spend_is_listed_as_the_listing_says(
+    players: int, options: dict[str, object]
+) -> None:
+    """RIO-127/RIO-097/RIO-088/RIO-119: the window's quick "any spend?" test agrees with the
+    listed spends (handicap points, Big Hitter, survival tokens) at every pending result."""
+    asked = 0
+    for seed in range(6):
+        pick = random.Random(seed)
+        state = GAME.setup(players, options, seed)
+        while GAME.outcome(state) is None:
+            turn = state["turn"]
+            if turn is not None and turn["pending"] is not None:
+                assert can_spend(state) == bool(spend_options(state))
+                asked += 1
+            seat = pick.choice(GAME.to_act(state))
+            state, _ = GAME.apply(state, seat, pick.choice(GAME.legal_actions(state, seat)))
+    assert asked > 20  # the window was asked about often enough to mean something

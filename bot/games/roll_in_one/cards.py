@@ -7,20 +7,26 @@ offered (design: RIO-077 requirements read as "has an effect").
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from bot.engine import Action, State, event, who
 from bot.hexgrid import step
 
-from .common import active, ball, decide, forward, hand_kinds, on_course, play_card, set_ball
+from .common import active, ball, decide, forward, on_course, play_card, set_ball
+from .data import card_kind
 from .flight import start_terrain
 from .geometry import direction_name
 
 Events = list[dict[str, Any]]
+_kind_of = cache(card_kind)  # one entry per card id: a hand is read at every aim and landing
+LANDING_KINDS = frozenset(("C8", "C9", "C10", "C11", "C12"))  # the cards listed below, D5
 
 
 def aim_card_actions(st: State, seat: int) -> list[Action]:
-    kinds = set(hand_kinds(st, seat))
+    kinds = set(map(_kind_of, st["seats"][seat]["hand"]))
+    if "C6" not in kinds and "C7" not in kinds:
+        return []  # listed at every aim: most hands hold no AIM card
     flags = st["turn"]["flags"]
     actions: list[Action] = []
     if "C6" in kinds and start_terrain(st) in ("sand", "trees"):
@@ -55,7 +61,9 @@ def _card_targets(st: State) -> dict[str, Any]:
 
 def landing_card_actions(st: State, player: int) -> list[Action]:
     """LANDING cards ``player`` may play on the active ball now (requirements of D5)."""
-    kinds = set(hand_kinds(st, player))
+    kinds = set(map(_kind_of, st["seats"][player]["hand"]))
+    if kinds.isdisjoint(LANDING_KINDS):
+        return []  # asked at every landing and reaction: most hands hold no LANDING card
     t = st["turn"]
     targets = _card_targets(st)
     d = int(t["dir"])

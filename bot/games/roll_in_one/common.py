@@ -10,7 +10,7 @@ from functools import cache
 from typing import Any
 
 from bot.engine import State, event, who
-from bot.hexgrid import step
+from bot.hexgrid import DIRECTIONS
 
 from .data import CADDIE, TEE_SPACE, Hex, card_kind
 from .geometry import CourseMap, Placement, course_map, placement_of
@@ -58,18 +58,45 @@ def green_index(st: State, cell: Hex) -> int | None:
 
 
 def on_course(st: State, cell: Hex) -> bool:
-    return cell in course(st).terrain
+    return cell in ground(st)  # the course's cells, as its map's; found quicker
 
 
 def terrain(st: State, cell: Hex) -> str | None:
     """What acts on a ball here: None off the course, "green" under a green token (RIO-029),
     "rough" for the tee space once play starts (RIO-143), else the printed terrain."""
-    printed = course(st).terrain.get(cell)
-    if printed is None:
-        return None
-    if [cell[0], cell[1]] in st["hole"]["greens"]:
-        return "green"
-    return "rough" if printed == "tee" else printed
+    return ground(st).get(cell)
+
+
+# The last course's ground (``terrain`` of every cell), with the boards list (kept, so its id is
+# never reused) and its length, the greens and the map it was made from: a shot asks for the
+# terrain under the ball at every stage, and boards and greens are replaced, not changed, in play.
+# One tuple, read and replaced whole, so a thread never sees one course's map with another's key.
+_last_ground: tuple[list[dict[str, Any]], int, list[list[int]], CourseMap | None, dict[Hex, str]] = (
+    [],
+    0,
+    [],
+    None,
+    {},
+)
+
+
+def ground(st: State) -> dict[Hex, str]:
+    """Course cell -> what acts on a ball there, as ``terrain`` says it (read-only: shared)."""
+    global _last_ground
+    hole = st["hole"]
+    boards, placed = hole["boards"], hole["greens"]
+    known_boards, size, known_greens, known_map, found = _last_ground
+    if boards is known_boards and len(boards) == size and placed == known_greens:
+        return found  # the same course (as ``course`` decides it) and the same greens
+    found_map = course(st)
+    if found_map is not known_map or placed != known_greens:
+        found = {cell: "rough" if kind == "tee" else kind for cell, kind in found_map.terrain.items()}
+        for green in placed:
+            cell = (green[0], green[1])
+            if cell in found:
+                found[cell] = "green"
+    _last_ground = (boards, len(boards), [[g[0], g[1]] for g in placed], found_map, found)
+    return found
 
 
 def mode(st: State) -> str:
@@ -147,9 +174,11 @@ def _window_of(card: str) -> str:
 
 def play_card(st: State, seat: int, kind: str, choice: str, events: list[dict[str, Any]]) -> None:
     """Move the first card of ``kind`` from the hand to the discard pile and record it publicly."""
-    hand: list[str] = st["seats"][seat]["hand"]
+    seat_state = st["seats"][seat]
+    hand: list[str] = seat_state["hand"][:]  # a new list: the hand is shared with the state before
     card = next(c for c in hand if card_kind(c) == kind)
     hand.remove(card)
+    seat_state["hand"] = hand
     st["discard"].append(card)
     name = CADDIE[kind].name
     if st.get("turn") is not None:
@@ -167,7 +196,8 @@ def draw_card(st: State, rng: random.Random, seat: int) -> bool:
         st["deck"] = st["discard"]
         st["discard"] = []
         rng.shuffle(st["deck"])
-    st["seats"][seat]["hand"].append(st["deck"].pop(0))
+    seat_state = st["seats"][seat]
+    seat_state["hand"] = [*seat_state["hand"], st["deck"].pop(0)]  # new: shared with the state before
     return True
 
 
@@ -206,15 +236,27 @@ def give_penalty(st: State, seat: int, cause: str, events: list[dict[str, Any]])
 
 def nudge_targets(st: State, seat: int) -> list[Hex]:
     """RIO-086: adjacent course cells that are not water, not a green and hold no ball."""
+    return [cell for _d, cell, _kind in nudge_steps(st, seat)]
+
+
+def nudge_steps(st: State, seat: int) -> list[tuple[int, Hex, str]]:
+    """``nudge_targets`` with the direction of each from the ball and its terrain, in direction order."""
     here = ball(st, seat)
     if here is None:
         return []
+    seats = st["seats"]
+    held = {
+        (b["cell"][0], b["cell"][1])
+        for s, b in enumerate(st["balls"])
+        if b["cell"] is not None and not b["holed"] and not seats[s]["left"]
+    }  # the cells ``balls_at`` finds a ball on, worked out once for the six neighbours
+    under = ground(st)
     found = []
-    for d in range(6):
-        cell = step(here, d)
-        kind = terrain(st, cell)
-        if kind is not None and kind not in ("water", "green") and not balls_at(st, cell):
-            found.append(cell)
+    for d, (dq, dr) in enumerate(DIRECTIONS):
+        cell = (here[0] + dq, here[1] + dr)
+        kind = under.get(cell)
+        if kind is not None and kind != "water" and kind != "green" and cell not in held:
+            found.append((d, cell, kind))
     return found
 
 

@@ -25,7 +25,6 @@ from .geometry import (
     Placement,
     all_attachments,
     attach,
-    board_cells,
     course_map,
     legal_after,
     overlap_with,
@@ -33,6 +32,7 @@ from .geometry import (
     placement_of,
     ports_of,
     rotate,
+    tee_reach,
     used_ports,
 )
 from .words import board_name, plural, side_name
@@ -143,14 +143,16 @@ def _attach_actions(chain: Chain) -> tuple[Action, ...]:
     legal = legal_after(chain)
     numbers = {name: f"Port {i + 1}: " for i, name in enumerate(ports_of(legal))}
     return tuple(
-        {
-            "type": "attach",
-            "port": a.port,
-            "board": a.board,
-            "board_port": a.board_port,
-            "label": numbers[a.port] + _ADD_WORDS[a.board, a.board_port],
-        }
-        for a, _p in legal
+        [
+            {
+                "type": "attach",
+                "port": port,
+                "board": board,
+                "board_port": board_port,
+                "label": numbers[port] + _ADD_WORDS[board, board_port],
+            }
+            for (port, board, board_port), _p in legal
+        ]
     )
 
 
@@ -244,7 +246,8 @@ def _green_index(placed: tuple[Placement, ...]) -> dict[tuple[str, Hex], tuple[s
 
 @lru_cache(maxsize=512)
 def _attach_index(chain: Chain) -> dict[tuple[str, str, str], Action]:
-    return {(a["port"], a["board"], a["board_port"]): a for a in _attach_actions(chain)}
+    # an Attachment is the tuple (port, board, board port): it serves as the key itself
+    return dict(zip([a for a, _p in legal_after(chain)], _attach_actions(chain), strict=True))
 
 
 def explain(st: State, action: dict[str, Any]) -> str | None:
@@ -291,15 +294,19 @@ def _attach(st: State, a: dict[str, Any]) -> None:
     board_id, port = str(a["port"]).split(".")
     base = next(placement_of(b) for b in hole["boards"] if b["id"] == board_id)
     p = attach(base, port, str(a["board"]), str(a["board_port"]))
-    hole["attachments"].append({"port": a["port"], "board": a["board"], "board_port": a["board_port"]})
-    hole["boards"].append({"id": p[0], "k": p[1], "t": [p[2], p[3]]})
+    # new lists, never appends: a move's state shares the hole's lists with the state before it
+    hole["attachments"] = [
+        *hole["attachments"],
+        {"port": a["port"], "board": a["board"], "board_port": a["board_port"]},
+    ]
+    hole["boards"] = [*hole["boards"], {"id": p[0], "k": p[1], "t": [p[2], p[3]]}]
     hole["par"] = sum(BOARDS[b["id"]].par for b in hole["boards"])
 
 
 def _undo_attach(st: State) -> None:
     hole = st["hole"]
-    hole["attachments"].pop()
-    hole["boards"].pop()
+    hole["attachments"] = hole["attachments"][:-1]  # new lists: shared with the state before
+    hole["boards"] = hole["boards"][:-1]
     hole["par"] = sum(BOARDS[b["id"]].par for b in hole["boards"])
     if not hole["attachments"]:
         hole["method"] = None
@@ -311,8 +318,8 @@ def random_attachments(st: State, rng: random.Random, n: int) -> None:
         legal = _legal(st)
         if not legal:
             return  # RIO-137
-        reach = max(distance(c, TEE_SPACE) for c in course_map(placements(st)).terrain)
-        farther = [(a, p) for a, p in legal if max(distance(c, TEE_SPACE) for c in board_cells(p)) > reach]
+        reach = max(map(tee_reach, placements(st)))  # the course's cells are its boards' cells
+        farther = [(a, p) for a, p in legal if tee_reach(p) > reach]
         a, _p = rng.choice(farther or list(legal))
         _attach(st, a.as_dict())
 
@@ -326,7 +333,8 @@ def random_greens(st: State, rng: random.Random) -> None:
             return
         spread = {c: min(distance(c, a) for a in anchors) for c in cells}
         best = max(spread.values())
-        st["hole"]["greens"].append(list(rng.choice([c for c in cells if spread[c] == best])))
+        chosen = list(rng.choice([c for c in cells if spread[c] == best]))
+        st["hole"]["greens"] = [*st["hole"]["greens"], chosen]  # a new list: shared with the state before
 
 
 def random_board_count(st: State, rng: random.Random) -> int:
@@ -361,13 +369,13 @@ def apply_design(st: State, rng: random.Random, seat: int, action: Action, event
         events.append(event("finish", f"{who(seat)} finished the course (par {hole['par']:g}).", par=hole["par"]))
     elif kind == "undo":
         if hole["greens"]:
-            hole["greens"].pop()
+            hole["greens"] = hole["greens"][:-1]  # a new list: shared with the state before
             events.append(event("undo", f"{who(seat)} picked a green back up."))
         else:
             hole["finished"] = False
             events.append(event("undo", f"{who(seat)} reopened the course for building."))
     elif kind == "green":
-        hole["greens"].append(list(action["cell"]))
+        hole["greens"] = [*hole["greens"], list(action["cell"])]  # a new list: shared with the state before
         where = f"{board_name(str(action['board']))} at {local_label(st, str(action['board']), hexes(action['cell']))}"
         events.append(event("green", f"{who(seat)} placed a green on {where}.", cell=action["cell"]))
     elif kind == "random":
@@ -382,7 +390,7 @@ def apply_design(st: State, rng: random.Random, seat: int, action: Action, event
         hole["preset"] = preset["name"]
         for a in preset["attachments"]:
             _attach(st, a)
-        hole["greens"].append(list(preset["green"]["global"]))
+        hole["greens"] = [*hole["greens"], list(preset["green"]["global"])]  # a new list, as above
         events.append(event("preset", f"{who(seat)} chose the preset {preset['name']} (par {preset['par']:g})."))
         return True
     elif kind == "confirm":

@@ -13,7 +13,7 @@ from typing import Any
 from bot.engine import State, event, roll, who
 from bot.hexgrid import step
 
-from .common import active, ball, decide, has_golfer, on_course, set_ball, terrain
+from .common import active, ball, decide, ground, has_golfer, on_course, set_ball, terrain
 from .data import CLUBS, face_label, face_value
 from .geometry import direction_name
 from .words import on_terrain
@@ -122,16 +122,16 @@ def resolve_pending(st: State, events: Events) -> None:
     t = st["turn"]
     face = str(t["pending"])
     t["pending"] = None
-    sand = sand_first(st)
+    sand = not t["first_done"] and sand_first(st)  # sand_first's own first test, asked here: most rolls are later ones
     t["first_done"] = True
     entry = t["rolls"][-1]
     number = face_value(face)
-    seat = active(st)
+    seat = int(t["seat"])
     if number is not None:
         if sand:
             t["beat"] = number
             entry["note"] = "sand"
-        elif beats(st, number):
+        elif number > t["beat"] or beats(st, number):  # beats' own first test, asked here
             t["beat"] = number
             t["plan"] = ["step"]
             entry["note"] = "beat"
@@ -159,9 +159,21 @@ def resolve_pending(st: State, events: Events) -> None:
     else:
         t["plan"] = ["step"] * int(face[1:]) + ["dotted"]  # RIO-054
         entry["note"] = "dotted"
-    what = {"sand": "stuck in the sand", "fail": "fails", "trees": "caught in the trees"}.get(entry["note"], "")
-    text = f"{who(seat)} rolled {face_label(face)}" + (f" — {what}" if what else "") + "."
-    events.append(event("roll", text, seat=seat, face=face, club=t["club"]))
+    note = entry["note"]
+    rolled = _ROLLED.get((face, note)) or f" rolled {face_label(face)}{_NOTE_ENDINGS.get(note, '')}."
+    # engine.event's dict, written out: a shot rolls several times
+    events.append({"type": "roll", "text": who(seat) + rolled, "seat": seat, "face": face, "club": t["club"]})
+
+
+_NOTE_ENDINGS = {"sand": " — stuck in the sand", "fail": " — fails", "trees": " — caught in the trees"}
+NOTES = ("sand", "beat", "fail", "trees", "fly", "curve", "dotted")
+# " rolled 5 — fails.": the words after the roller's name for every printed face and note, once.
+_ROLLED = {
+    (face, note): f" rolled {face_label(face)}{_NOTE_ENDINGS.get(note, '')}."
+    for club in CLUBS.values()
+    for face in club.faces
+    for note in NOTES
+}
 
 
 def curve_options(st: State) -> list[int]:
@@ -179,7 +191,7 @@ def curve_options(st: State) -> list[int]:
 def land(st: State, dotted: bool, oob: bool, events: Events) -> None:
     """End the flight. Over OOB (handicap) the ball drops back to its last course cell (RIO-099)."""
     t = st["turn"]
-    seat = active(st)
+    seat = int(t["seat"])
     t["plan"] = []
     if t["airborne"]:
         set_ball(st, seat, (t["last_course"][0], t["last_course"][1]))
@@ -187,23 +199,27 @@ def land(st: State, dotted: bool, oob: bool, events: Events) -> None:
         t["airborne"] = False
         oob = True
     t["landing"] = {"stage": "window", "dotted": dotted, "oob": oob, "reactors": None, "queue": [], "moving": None}
-    here = ball(st, seat)
-    where = terrain(st, here) if here is not None else None
-    lands = f"{who(seat)}'s ball lands {on_terrain(where)}"
-    text = f"{who(seat)} flew out of bounds and stops at the edge" if oob else lands
-    events.append(event("land", f"{text}.", seat=seat, oob=oob, dotted=dotted, cell=list(here) if here else None))
+    here = st["balls"][seat]["cell"]
+    if oob:
+        text = f"{who(seat)} flew out of bounds and stops at the edge."
+    else:
+        where = None if here is None else ground(st).get((here[0], here[1]))
+        text = f"{who(seat)}'s ball lands {on_terrain(where)}."
+    cell = None if here is None else [here[0], here[1]]
+    # engine.event's dict, written out: every shot lands
+    events.append({"type": "land", "text": text, "seat": seat, "oob": oob, "dotted": dotted, "cell": cell})
     st["stage"] = "landing"
 
 
 def step_ball(st: State, events: Events) -> None:
     """RIO-057: one step in the shot direction; OOB ends the flight (or asks to fly on)."""
     t = st["turn"]
-    seat = active(st)
-    here = ball(st, seat)
+    seat = int(t["seat"])
+    here = st["balls"][seat]["cell"]
     assert here is not None
     target = step(here, int(t["dir"]))
-    if on_course(st, target):
-        set_ball(st, seat, target)
+    if target in ground(st):  # on_course, with the state read directly: a flight takes many steps
+        st["balls"][seat]["cell"] = [target[0], target[1]]
         t["moved"] = True
         t["airborne"] = False
         t["last_course"] = [target[0], target[1]]

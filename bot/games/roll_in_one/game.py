@@ -19,6 +19,7 @@ from bot.engine import (
     Outcome,
     State,
     event,
+    find_action,
     make_rng,
     optional,
     save_rng,
@@ -105,9 +106,35 @@ class RollInOne(BaseGame):
         return action.get("type") in ("card", "settings") or "card" in action
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
+        decision = state["decision"]
+        if type(seat) is int and decision is not None and decision["seat"] == seat and state["stage"] != "over":
+            return self._listed(state, seat)  # the seat to act, as the general test below finds it
         if self.check_seat(state, seat) not in self.to_act(state):
             return []
         return self._listed(state, seat)
+
+    def guard(self, state: State, seat: int, action: object) -> Action:
+        """``BaseGame.guard`` with its checks read straight from the state for the usual move (a
+        plain int seat whose decision it is, a dict with a str type, the game on): a legal move
+        is matched at once, anything else goes the general way, which gives every refusal."""
+        decision = state["decision"]
+        if (
+            type(seat) is int
+            and type(action) is dict
+            and decision is not None
+            and decision["seat"] == seat
+            and state["result"] is None
+            and state["stage"] != "over"
+            and type(action.get("type")) is str
+        ):
+            if decision["step"] == "aim" and action["type"] == "swing":
+                found = turns.exact_swing(action)
+                if found is not None:
+                    return found
+            legal = find_action(self.candidates(state, seat, action), action)
+            if legal is not None:
+                return legal
+        return super().guard(state, seat, action)
 
     def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
         # An aim lists 36 swings and a roll window every card option: a move is matched among
@@ -216,15 +243,18 @@ class RollInOne(BaseGame):
     def _aim(self, st: State, seat: int, action: Action, events: list[Event]) -> None:
         kind = action["type"]
         if kind == "swing":
-            flight.start_swing(st, str(action["club"]), int(action["dir"]))
-            club = CLUBS[action["club"]].name
-            events.append(event("swing", f"{who(seat)} swings the {club} {direction_name(action['dir'])}.", seat=seat))
+            club, direction = str(action["club"]), int(action["dir"])
+            flight.start_swing(st, club, direction)
+            # engine.event's dict with the words after the name from a table: most moves swing
+            text = who(seat) + _SWING_WORDS[club, direction]
+            events.append({"type": "swing", "text": text, "seat": seat})
             return
         if kind == "card":
             cards.apply_aim_card(st, seat, str(action["card"]), events)
         else:
-            settings = st["seats"][seat]["settings"]
-            settings.update({k: v for k, v in action.items() if k in ("pause_rolls", "auto_pass")})
+            seat_state = st["seats"][seat]
+            changed = {k: v for k, v in action.items() if k in ("pause_rolls", "auto_pass")}
+            seat_state["settings"] = {**seat_state["settings"], **changed}  # new: shared with the state before
             events.append(event("settings", f"{who(seat)} changed a setting.", seat=seat))
         decide(st, seat, "aim")
 
@@ -267,3 +297,9 @@ class RollInOne(BaseGame):
         if state["result"] is not None or decision is None or decision["step"] not in defaults:
             raise IllegalAction("There is no optional decision to skip now.")
         return self.apply(state, int(decision["seat"]), defaults[decision["step"]])
+
+
+# " swings the Driver north-east.": the words after the swinger's name for every listed swing.
+_SWING_WORDS = {
+    (club.id, d): f" swings the {club.name} {direction_name(d)}." for club in CLUBS.values() for d in range(6)
+}

@@ -209,30 +209,75 @@ def legal_after(chain: Chain) -> tuple[tuple[Attachment, Placement], ...]:
     placed = placements_after(chain)
     new = placed[-1]
     port, board, board_port = chain[-1]
-    new_cells = cell_set(new)
+    # Cells as integer codes (see _CODES). An attachment that stays legal is tested again at
+    # every later step, against its cell set made once; a new one is tested once, set or none.
+    new_cells = cell_codes(new)
+    clear_of_new = new_cells.isdisjoint
     kept = [
         (a, p)
         for a, p in legal_after(chain[:-1])
-        if a.board != board and a.port != port and new_cells.isdisjoint(cell_set(p))
+        if a.board != board and a.port != port and clear_of_new(cell_codes(p))
     ]
     names = {p[0] for p in placed}
-    taken = frozenset().union(*(cell_set(p) for p in placed))
+    clear = new_cells.union(*map(cell_codes, placed)).isdisjoint
+    turned, tq, tr = new[1] % 6, new[2], new[3]
     for own in BOARDS[board].ports:
         if own == board_port:
             continue  # the port it was joined by; none of its others is used yet
         name = f"{board}.{own}"
-        for other in BOARD_ORDER:
+        for other, other_port, k, dq, dr, codes in _JOINS_FROM[board, turned, own]:
             if other in names:
                 continue
-            for other_port in BOARDS[other].ports:
-                candidate = attach(new, own, other, other_port)
-                if cell_set(candidate).isdisjoint(taken):
-                    kept.append((Attachment(name, other, other_port), candidate))
+            q, r = tq + dq, tr + dr  # ``attach``, from the table
+            if clear(map((q * _ROW + r).__add__, codes)):
+                kept.append((_new_attachment(Attachment, (name, other, other_port)), (other, k, q, r)))
     return tuple(kept)
+
+
+def _joins(board: str, turned: int, own: str) -> tuple[tuple[str, str, int, int, int, tuple[int, ...]], ...]:
+    """Every board and port that could join a placed board's port, in D3 board order then port
+    order: its id, its port, its rotation, its origin from the placed board's origin, its cells."""
+    eq, er, axis = _PORT_ENDS[board, turned, own]
+    found = []
+    for other in BOARD_ORDER:
+        for other_port in BOARDS[other].ports:
+            k, oq, orr = _JOINS[other, other_port, axis]
+            found.append((other, other_port, k, eq + oq, er + orr, _CODES[other, k]))
+    return tuple(found)
+
+
+_new_attachment = tuple.__new__  # an Attachment made without the Python-level __new__ of a NamedTuple
+
+
+# A cell (q, r) as the integer q * _ROW + r: one addition places a rotated board's cells, and
+# equal codes are equal cells while |r| < _ROW / 2 (a course of nine boards spans a few dozen).
+_ROW = 1 << 16
+_CODES: dict[tuple[str, int], tuple[int, ...]] = {
+    (board, k): tuple(q * _ROW + r for q, r, _kind in cells)
+    for board, turned in _ROTATED.items()
+    for k, cells in enumerate(turned)
+}
+
+
+# Every board, rotation and port's possible joins, worked out at import (a few hundred entries):
+# each is asked at many design steps.
+_JOINS_FROM = {(b, k, port): _joins(b, k, port) for b in BOARDS for k in range(6) for port in BOARDS[b].ports}
+
+
+@lru_cache(maxsize=16384)
+def cell_codes(p: Placement) -> frozenset[int]:
+    """The codes of a placed board's cells (``cell_set`` as integers, quicker to make and test)."""
+    return frozenset(map((p[2] * _ROW + p[3]).__add__, _CODES[p[0], p[1] % 6]))
 
 
 def tee_distance(cell: Hex) -> int:
     return distance(cell, TEE_SPACE)
+
+
+@lru_cache(maxsize=8192)  # a random hole weighs every legal attachment at every step (RIO-030)
+def tee_reach(p: Placement) -> int:
+    """How far from the tee space the farthest cell of a placed board lies."""
+    return max(map(tee_distance, cell_set(p)))
 
 
 def direction_name(d: int) -> str:

@@ -24,6 +24,7 @@ from .common import (
     give_penalty,
     green_index,
     greens,
+    ground,
     has_golfer,
     hexes,
     holds_window,
@@ -51,13 +52,13 @@ def arrive_on_green(st: State, rng: random.Random, seat: int, index: int, events
         seat_state["waterproof_used"] = False  # RIO-085 recharge
         if index in seat_state["greens_reached"]:
             return
-        seat_state["greens_reached"].append(index)
+        seat_state["greens_reached"] = [*seat_state["greens_reached"], index]  # new: shared with the state before
         draw_card(st, rng, seat)
         events.append(event("green", f"{who(seat)} reached green {index + 1}.", seat=seat, green=index))
         if len(seat_state["greens_reached"]) == 3 and seat_state["finished_at"] is None:
-            camp = st["campaign"]
+            camp = st["campaign"] = st["campaign"].copy()  # a new dict: shared with the state before
             seat_state["finished_at"] = len(camp["finishers"])
-            camp["finishers"].append(seat)
+            camp["finishers"] = [*camp["finishers"], seat]  # a new list: shared with the state before
             if camp["extra_turns"] is None:
                 camp["extra_turns"] = int(seat_state["penalties"])  # RIO-106: N at that moment
             events.append(event("finish", f"{who(seat)} has reached all three greens!", seat=seat))
@@ -196,7 +197,8 @@ def green_move_actions(st: State) -> list[Action]:
 def apply_green_move(st: State, action: Action, events: Events) -> None:
     landing = st["turn"]["landing"]
     seat, index = landing["moving"]
-    st["hole"]["greens"][index] = list(action["cell"])
+    moved = st["hole"]["greens"] = st["hole"]["greens"][:]  # a new list: shared with the state before
+    moved[index] = list(action["cell"])
     landing["moving"] = None
     where = f"{board_name(str(action['board']))} at {local_label(st, str(action['board']), hexes(action['cell']))}"
     events.append(event("green_move", f"{who(seat)} moved green {index + 1} to {where}.", seat=seat))
@@ -217,57 +219,87 @@ def _next_green_move(st: State) -> bool:
 
 def advance_landing(st: State, rng: random.Random, events: Events) -> None:
     """Landing stages of automatic work, one after another, until one pauses for the decision it
-    needs or the turn ends (``run`` would come straight back here after each one)."""
+    needs or the turn ends (``run`` would come straight back here after each one).
+
+    Written as the stages in their order, each falling through to the next, rather than a loop
+    that reads the stage name and compares it with each name at every stage: a landing ends
+    every shot. Between two stages it goes on only while no decision is pending."""
     t = st["turn"]
     landing = t["landing"]
     seat = int(t["seat"])
-    while st["decision"] is None and st["stage"] == "landing":
-        stage = landing["stage"]
-        if stage == "window":
-            if holds_window(st, seat, "LANDING"):
-                decide(st, seat, "landing")  # RIO-131
+    if st["decision"] is not None or st["stage"] != "landing":
+        return
+    stage = landing["stage"]
+    if stage == "window":
+        if holds_window(st, seat, "LANDING"):
+            decide(st, seat, "landing")  # RIO-131
+            return
+        stage = landing["stage"] = "reaction"
+    if stage == "reaction":
+        if landing["reactors"] is None:
+            landing["reactors"] = reactors(st)
+        while landing["reactors"]:
+            reactor = landing["reactors"][0]
+            if st["seats"][reactor]["settings"]["auto_pass"] or st["seats"][reactor]["left"]:
+                landing["reactors"].pop(0)  # RIO-103: the engine passes for it
+                continue
+            decide(st, reactor, "reaction")
+            return
+        stage = landing["stage"] = "slide"
+    if stage == "slide":
+        target = slide_target(st)
+        if target is not None and has_golfer(st, seat, "G8"):
+            decide(st, seat, "slide")  # RIO-090
+            return
+        if target is not None:
+            slide(st, target, events)
+            if st["decision"] is not None or st["stage"] != "landing":
                 return
-            landing["stage"] = "reaction"
-        elif stage == "reaction":
-            if landing["reactors"] is None:
-                landing["reactors"] = reactors(st)
-            while landing["reactors"]:
-                reactor = landing["reactors"][0]
-                if st["seats"][reactor]["settings"]["auto_pass"] or st["seats"][reactor]["left"]:
-                    landing["reactors"].pop(0)  # RIO-103: the engine passes for it
-                    continue
-                decide(st, reactor, "reaction")
-                return
-            landing["stage"] = "slide"
-        elif stage == "slide":
-            target = slide_target(st)
-            if target is not None and has_golfer(st, seat, "G8"):
-                decide(st, seat, "slide")  # RIO-090
-                return
-            if target is not None:
-                slide(st, target, events)
-            landing["stage"] = "penalty"
-        elif stage == "penalty":
-            here = ball(st, seat)
-            if landing["oob"]:
-                give_penalty(st, seat, "oob", events)  # RIO-062
-            if here is not None and terrain(st, here) == "water":
-                give_penalty(st, seat, "water", events)  # RIO-063
-            landing["stage"] = "green"
-        elif stage == "green":
-            here = ball(st, seat)
-            index = None if here is None else green_index(st, here)
-            if index is not None:
-                arrive_on_green(st, rng, seat, index, events)
-            landing["stage"] = "moves"
-        elif stage in ("moves", "moves_after"):
-            if _next_green_move(st):
-                return
-            landing["stage"] = "collide" if stage == "moves" else "done"
-        elif stage == "collide":
-            collide(st, rng, events)
-        else:
-            st["stage"] = "turn_end"
+        stage = landing["stage"] = "penalty"
+    if stage == "penalty":
+        here = st["balls"][seat]["cell"]
+        if landing["oob"]:
+            give_penalty(st, seat, "oob", events)  # RIO-062
+        if here is not None and ground(st).get((here[0], here[1])) == "water":
+            give_penalty(st, seat, "water", events)  # RIO-063
+        stage = landing["stage"] = "green"
+        if st["decision"] is not None or st["stage"] != "landing":
+            return
+    if stage == "green":
+        here = st["balls"][seat]["cell"]
+        index = None if here is None else green_index(st, (here[0], here[1]))
+        if index is not None:
+            arrive_on_green(st, rng, seat, index, events)
+        stage = landing["stage"] = "moves"
+        if st["decision"] is not None or st["stage"] != "landing":
+            return
+    if stage == "moves":
+        if _next_green_move(st):
+            return
+        stage = landing["stage"] = "collide"
+        if st["decision"] is not None or st["stage"] != "landing":
+            return
+    if stage == "collide":
+        collide(st, rng, events)
+        if st["decision"] is not None or st["stage"] != "landing":
+            return
+        stage = landing["stage"]  # collide names the next stage itself
+        if stage == "collide":
+            advance_landing(st, rng, events)  # as the loop would: ask again
+            return
+    if stage == "moves_after":
+        if _next_green_move(st):
+            return
+        stage = landing["stage"] = "done"
+        if st["decision"] is not None or st["stage"] != "landing":
+            return
+    if stage not in _LANDING_STAGES:
+        st["stage"] = "turn_end"  # "done" (and any other name, as the loop's last case)
+        return
+    advance_landing(st, rng, events)  # a stage set out of order by a stage's own work: from there
+
+
+_LANDING_STAGES = ("window", "reaction", "slide", "penalty", "green", "moves", "collide", "moves_after")
 
 
 def slide(st: State, target: tuple[int, int], events: Events) -> None:

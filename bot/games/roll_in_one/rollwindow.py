@@ -85,13 +85,33 @@ def spend_options(st: State) -> list[Action]:
 
 
 def roll_window_opens(st: State) -> bool:
-    setting = st["seats"][active(st)]["settings"]["pause_rolls"]
+    seat = int(st["turn"]["seat"])
+    setting = st["seats"][seat]["settings"]["pause_rolls"]
     # RIO-127/RIO-135: holding any ROLL card opens it, usable now or not, so its opening
     # does not tell the table which ROLL card the seat holds.
     # (every ROLL card option needs a ROLL card held, so the cards need no listing here)
-    if setting == "never" or not (holds_window(st, active(st), "ROLL") or spend_options(st)):
+    if setting == "never" or not (holds_window(st, seat, "ROLL") or can_spend(st)):
         return False
     return setting == "always" or would_end(st)
+
+
+def can_spend(st: State) -> bool:
+    """Whether ``spend_options`` lists anything, asked without listing (at every roll)."""
+    t = st["turn"]
+    seat = int(t["seat"])
+    number = face_value(str(t["pending"]))
+    if number is not None and handicap_points(st, seat) >= 1 and not t["flags"]["handicap_used"]:
+        return True  # a point or more: "+1" at least
+    if (
+        has_golfer(st, seat, "G6")
+        and t["club"] in ("wood", "4iron")
+        and not t["flags"]["big_hitter_used"]
+        and number is not None
+        and not sand_first(st)
+        and not beats(st, number)
+    ):
+        return True
+    return mode(st) == "solo_survival" and int(st["seats"][seat]["tokens"]) >= 1
 
 
 def roll_actions(st: State) -> list[Action]:

@@ -54,13 +54,13 @@ def score_hole(st: State, events: Events) -> None:
         record["penalties"] = [s["penalties"] for s in st["seats"]]
         record["distances"] = hole_distances(st)
         for s, value in enumerate(scores):
-            st["seats"][s]["scores"].append(value)
+            st["seats"][s]["scores"] = [*st["seats"][s]["scores"], value]  # new: shared with the state before
         parts = ", ".join(f"{who(s)} {v}" for s, v in enumerate(scores) if v is not None)
         events.append(event("hole_scored", f"Hole {hole['number'] + 1} scores: {parts}.", scores=scores))
     elif kind == "solo_round":
         strokes = int(hole["turns"]) + int(st["seats"][0]["penalties"])  # RIO-116
         record["scores"] = [strokes]
-        st["seats"][0]["scores"].append(strokes)
+        st["seats"][0]["scores"] = [*st["seats"][0]["scores"], strokes]  # new: shared with the state before
         took = f"{who(0)} took {plural(strokes, 'stroke')} (par {hole['par']:g})."
         events.append(event("hole_scored", took, strokes=strokes))
     elif kind == "solo_survival":
@@ -71,7 +71,7 @@ def score_hole(st: State, events: Events) -> None:
         )
     else:
         return
-    st["history"].append(record)
+    st["history"] = [*st["history"], record]  # a new list: shared with the state before
 
 
 def total(st: State, seat: int, skip: int = 0) -> int:

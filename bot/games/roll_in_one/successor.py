@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine import State, load_rng, save_rng
+from bot.engine import State, save_rng
 
 
 def successor(st: State) -> State:
@@ -18,58 +18,34 @@ def successor(st: State) -> State:
 
     Shared with ``st`` (moves only ever replace them whole): options, the generator's saved words,
     the decision, the last turn, the result, the opening rolls, shared golfers, history records,
-    hole attachment and board entries, green cells, path cells and a turn's "before" facts."""
+    hole attachment and board entries, green cells, path cells and a turn's "before" facts; and
+    the lists that change a few times a game, which their moves replace by new ones: the history,
+    solo counts, the campaign record, a seat's hand, settings, scores and greens reached, and the
+    hole's attachments, boards and greens (so ``common.course`` knows the course at once).
+    (Copies are ``dict.copy`` and then the nested parts: the quickest way CPython has.)"""
     new = st.copy()
     new["deck"] = st["deck"][:]
     new["discard"] = st["discard"][:]
-    new["seats"] = [_seat(seat) for seat in st["seats"]]
+    new["seats"] = list(map(dict.copy, st["seats"]))
     new["balls"] = list(map(dict.copy, st["balls"]))
-    new["history"] = st["history"][:]
-    new["solo_counts_used"] = st["solo_counts_used"][:]
-    campaign = st["campaign"]
-    new["campaign"] = {
-        **campaign,
-        "finishers": campaign["finishers"][:],
-        "extra_left": None if campaign["extra_left"] is None else campaign["extra_left"][:],
-    }
     if st["golfer_pick"] is not None:
         new["golfer_pick"] = st["golfer_pick"].copy()
-    hole = st["hole"]
-    if hole is not None:
-        new["hole"] = {
-            **hole,
-            "attachments": hole["attachments"][:],
-            "boards": hole["boards"][:],
-            "greens": hole["greens"][:],
-        }
+    if st["hole"] is not None:
+        new["hole"] = st["hole"].copy()
     if st["turn"] is not None:
-        new["turn"] = _turn(st["turn"])
-    return new
-
-
-def _seat(seat: dict[str, Any]) -> dict[str, Any]:
-    return {
-        **seat,
-        "hand": seat["hand"][:],
-        "settings": seat["settings"].copy(),
-        "scores": seat["scores"][:],
-        "greens_reached": seat["greens_reached"][:],
-    }
-
-
-def _turn(turn: dict[str, Any]) -> dict[str, Any]:
-    new = {
-        **turn,
-        "plan": turn["plan"][:],
-        "rolls": list(map(dict.copy, turn["rolls"])),  # a later ROLL-window choice rewrites the last one
-        "path": turn["path"][:],
-        "cards": turn["cards"][:],
-        "flags": turn["flags"].copy(),
-    }
-    landing = turn["landing"]
-    if landing is not None:
-        reactors = None if landing["reactors"] is None else landing["reactors"][:]
-        new["landing"] = {**landing, "reactors": reactors, "queue": landing["queue"][:]}
+        turn = new["turn"] = st["turn"].copy()
+        turn["plan"] = turn["plan"][:]
+        rolls = turn["rolls"] = turn["rolls"][:]
+        if rolls:
+            rolls[-1] = rolls[-1].copy()  # the last roll alone is ever rewritten (its note, its face)
+        turn["path"] = turn["path"][:]
+        turn["cards"] = turn["cards"][:]
+        turn["flags"] = turn["flags"].copy()
+        if turn["landing"] is not None:
+            landing = turn["landing"] = turn["landing"].copy()
+            if landing["reactors"] is not None:
+                landing["reactors"] = landing["reactors"][:]
+            landing["queue"] = landing["queue"][:]
     return new
 
 
@@ -78,6 +54,13 @@ def _turn(turn: dict[str, Any]) -> dict[str, Any]:
 # while one word costs one number. Every draw takes the next word, so the game sees exactly
 # the numbers the generator would give it one draw at a time.
 WORDS_AHEAD = 64
+
+
+def _load(saved: list[Any]) -> random.Random:
+    """``load_rng`` without seeding a generator from the system first (setstate replaces it all)."""
+    rng = random.Random.__new__(random.Random)
+    rng.setstate((saved[0], tuple(saved[1]), saved[2]))
+    return rng
 
 
 class SavedRandom(random.Random):
@@ -97,14 +80,45 @@ class SavedRandom(random.Random):
 
     def _word(self) -> int:
         if self._used == len(self._ahead):
-            if self._mersenne is None:
-                self._mersenne = load_rng(self._saved)
-            draw = self._mersenne.getrandbits
-            self._ahead = [draw(32) for _ in range(WORDS_AHEAD)]
-            self._used = 0
+            self._refill()
         word = self._ahead[self._used]
         self._used += 1
         return word
+
+    def _refill(self) -> None:
+        if self._mersenne is None:
+            self._mersenne = _load(self._saved)
+        draw = self._mersenne.getrandbits
+        self._ahead = [draw(32) for _ in range(WORDS_AHEAD)]
+        self._used = 0
+
+    def _randbelow(self, n: int) -> int:
+        """As CPython's ``_randbelow_with_getrandbits``: k-bit draws until one is below n, each the
+        top k bits of one word (the die rolls of every shot go through here, so it reads the
+        words itself)."""
+        k = n.bit_length()
+        if not 0 < k <= 32:  # several words per draw (or none): CPython's loop as it is
+            r = self.getrandbits(k)
+            while r >= n:
+                r = self.getrandbits(k)
+            return r
+        shift = 32 - k
+        ahead, used = self._ahead, self._used
+        while True:
+            if used == len(ahead):
+                self._refill()
+                ahead, used = self._ahead, 0
+            r = ahead[used] >> shift
+            used += 1
+            if r < n:
+                self._used = used
+                return r
+
+    def choice(self, seq: Any) -> Any:
+        """As CPython's: one ``_randbelow`` draw of the sequence's length."""
+        if not len(seq):
+            raise IndexError("Cannot choose from an empty sequence")
+        return seq[self._randbelow(len(seq))]
 
     def getrandbits(self, k: int, /) -> int:
         """As CPython's: up to 32 bits are the top bits of one word; more take words from the

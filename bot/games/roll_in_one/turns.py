@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from operator import itemgetter
 from typing import Any
 
 from bot.engine import Action, State, event, who
-from bot.hexgrid import direction_between
 
 from .cards import aim_card_actions
 from .common import (
@@ -23,8 +23,7 @@ from .common import (
     decide,
     has_golfer,
     mode,
-    nudge_targets,
-    remaining,
+    nudge_steps,
     set_ball,
     shared_course,
     tee,
@@ -37,7 +36,7 @@ from .geometry import direction_name
 from .landing import advance_landing
 from .rollwindow import roll_and_offer
 from .scoring import finish_game, score_hole
-from .words import into_terrain, plural
+from .words import INTO_TERRAIN, into_terrain, plural
 
 Events = list[dict[str, Any]]
 HOLE_ROUND_CAP = 20  # RIO-045
@@ -54,8 +53,9 @@ PAUSE_LABELS = {
 
 
 def new_turn(st: State, seat: int) -> dict[str, Any]:
-    here = ball(st, seat)
-    start = [here[0], here[1]] if here else list(tee())
+    balls, seats = st["balls"], st["seats"]
+    here = balls[seat]["cell"]
+    start = [here[0], here[1]] if here is not None else list(tee())
     return {
         "seat": seat,
         "start": start,
@@ -76,10 +76,10 @@ def new_turn(st: State, seat: int) -> dict[str, Any]:
         "mulligans": 0,
         # public facts at the turn's start, so the picture can say what the shot changed
         "before": {
-            "cells": [b["cell"] for b in st["balls"]],
-            "holed": [b["holed"] for b in st["balls"]],
-            "penalties": [s["penalties"] for s in st["seats"]],
-            "reached": [len(s["greens_reached"]) for s in st["seats"]],
+            "cells": list(map(_CELL, balls)),
+            "holed": list(map(_HOLED, balls)),
+            "penalties": list(map(_PENALTIES, seats)),
+            "reached": list(map(len, map(_REACHED, seats))),
         },
         "flags": {
             "preferred_lie": False,
@@ -91,12 +91,17 @@ def new_turn(st: State, seat: int) -> dict[str, Any]:
     }
 
 
+# Readers of one field, for the per-seat facts of every turn (quicker than comprehensions).
+_CELL, _HOLED = itemgetter("cell"), itemgetter("holed")
+_PENALTIES, _REACHED = itemgetter("penalties"), itemgetter("greens_reached")
+
+
 def begin_turn(st: State, seat: int, events: Events) -> None:
     """RIO-046: survival payment, then the Nudger option; then aim."""
     st["turn"] = new_turn(st, seat)
     if st["mode"] == "solo_survival" and st["seats"][seat]["tokens"] > 0:
         st["seats"][seat]["tokens"] -= 1  # RIO-118
-    if has_golfer(st, seat, "G4") and nudge_targets(st, seat):
+    if has_golfer(st, seat, "G4") and nudge_steps(st, seat):
         st["stage"] = "nudge"
         decide(st, seat, "nudge")
         return
@@ -105,14 +110,18 @@ def begin_turn(st: State, seat: int, events: Events) -> None:
 
 
 def nudge_actions(st: State, seat: int) -> list[Action]:
-    here = ball(st, seat)
-    assert here is not None
+    assert ball(st, seat) is not None
     actions: list[Action] = [{"type": "no_nudge", "label": "Don't nudge"}]
-    for cell in nudge_targets(st, seat):
-        name = direction_name(direction_between(here, cell) or 0)
-        label = f"Nudge {name} {into_terrain(terrain(st, cell))}"
+    for d, cell, kind in nudge_steps(st, seat):
+        label = _NUDGE_LABELS.get((d, kind)) or f"Nudge {direction_name(d)} {into_terrain(kind)}"
         actions.append({"type": "nudge", "to": [cell[0], cell[1]], "label": label})
     return actions
+
+
+# "Nudge north-east onto the fairway": every direction and terrain a nudge may go to, worded once.
+_NUDGE_LABELS = {
+    (d, kind): f"Nudge {direction_name(d)} {into_terrain(kind)}" for d in range(6) for kind in INTO_TERRAIN
+}
 
 
 def apply_nudge(st: State, seat: int, action: Action, events: Events) -> None:
@@ -152,16 +161,37 @@ def aim_candidates(st: State, seat: int, action: Mapping[str, Any]) -> list[Acti
     return settings_actions(st, seat) if kind == "settings" else []
 
 
+def exact_swing(action: Mapping[str, Any]) -> Action | None:
+    """The listed swing ``action`` names exactly (``find_action``'s test: the same keys besides
+    the label, values of the same JSON types), as a copy; None when it names none exactly."""
+    club, direction = action.get("club"), action.get("dir")
+    if type(club) is not str or type(direction) is not int or len(action) - ("label" in action) != 3:
+        return None
+    found = _SWING_OF.get((club, direction))
+    return None if found is None else found.copy()
+
+
 def settings_actions(st: State, seat: int) -> list[Action]:
-    actions: list[Action] = []
     settings = st["seats"][seat]["settings"]
-    for choice in PAUSE_CHOICES:
-        if choice != settings["pause_rolls"]:
-            actions.append({"type": "settings", "pause_rolls": choice, "label": PAUSE_LABELS[choice]})
-    flip = not settings["auto_pass"]
+    key = (settings["pause_rolls"], bool(settings["auto_pass"]))
+    return list(map(dict.copy, _SETTINGS_ACTIONS.get(key) or _settings_actions(*key)))
+
+
+def _settings_actions(pause_rolls: str, auto_pass: bool) -> tuple[Action, ...]:
+    """The settings a seat may change to: the other stops, then the other reaction setting."""
+    actions: list[Action] = [
+        {"type": "settings", "pause_rolls": choice, "label": PAUSE_LABELS[choice]}
+        for choice in PAUSE_CHOICES
+        if choice != pause_rolls
+    ]
+    flip = not auto_pass
     label = "Setting: pass other players' landings for me" if flip else "Setting: let me react to other landings"
     actions.append({"type": "settings", "auto_pass": flip, "label": label})
-    return actions
+    return tuple(actions)
+
+
+# Listed at every aim: built once per pair of settings, copied when listed.
+_SETTINGS_ACTIONS = {(p, a): _settings_actions(p, a) for p in PAUSE_CHOICES for a in (False, True)}
 
 
 # --- turn order --------------------------------------------------------------------------
@@ -183,9 +213,9 @@ def round_order(st: State) -> list[int]:
 
 def _start_round_turn(st: State, events: Events) -> bool:
     """Begin the first unskipped turn from ``st["order_pos"]`` on; False at the round's end."""
-    order = round_order(st)
-    while st["order_pos"] < len(order):
-        seat = order[st["order_pos"]]
+    players, lead = st["players"], int(st["hole"]["lead"])
+    while st["order_pos"] < players:
+        seat = (lead + st["order_pos"]) % players  # round_order(st)[order_pos], without the list
         if not _skipped(st, seat):
             begin_turn(st, seat, events)
             return True
@@ -228,7 +258,8 @@ def end_turn(st: State, rng: random.Random, events: Events) -> None:
         _campaign_extra(st, seat, events)
         return
     shared = kind in SHARED_COURSE_MODES
-    if not shared and all(_skipped(st, s) for s in remaining(st)):
+    # RIO-044 below: outside campaign a remaining seat is skipped once its ball is holed
+    if not shared and all(b["holed"] for b, s in zip(st["balls"], st["seats"], strict=False) if not s["left"]):
         st["stage"] = "hole_end"  # RIO-044: every ball holed
         return
     st["order_pos"] += 1
@@ -249,32 +280,50 @@ def _outcome(st: State, t: dict[str, Any]) -> dict[str, Any]:
     seat = int(t["seat"])
     before = t.get("before") or {}
     balls, seats = st["balls"], st["seats"]
-    cell = ball(st, seat)
+    cell = balls[seat]["cell"]
     landing = t.get("landing") or {}
+    cells, was_holed, had = before.get("cells", []), before.get("holed", []), before.get("reached", [])
+    moved: list[int] = []
+    holed: list[int] = []
+    reached: list[int] = []
+    if len(cells) == len(was_holed) == len(had):  # as every turn records them: one pass, seat order
+        for s, was in enumerate(cells):
+            now, seat_state = balls[s], seats[s]
+            if s != seat and not seat_state["left"] and was is not None and now["cell"] != was:
+                moved.append(s)
+            if now["holed"] and not was_holed[s]:
+                holed.append(s)
+            if len(seat_state["greens_reached"]) > had[s]:
+                reached.append(s)
+    else:  # a save whose turn recorded fewer facts
+        moved = [
+            s
+            for s, b in enumerate(cells)
+            if s != seat and not seats[s]["left"] and b is not None and balls[s]["cell"] != b
+        ]
+        holed = [s for s, b in enumerate(was_holed) if balls[s]["holed"] and not b]
+        reached = [s for s, n in enumerate(had) if len(seats[s]["greens_reached"]) > n]
     return {
-        "rest": None if cell is None else terrain(st, cell),
+        "rest": None if cell is None else terrain(st, (cell[0], cell[1])),
         "oob": bool(landing.get("oob")),
         "penalties": [max(0, s["penalties"] - b) for s, b in zip(seats, before.get("penalties", []), strict=False)],
-        "moved": [
-            s
-            for s, b in enumerate(before.get("cells", []))
-            if s != seat and not seats[s]["left"] and b is not None and balls[s]["cell"] != b
-        ],
-        "holed": [s for s, b in enumerate(before.get("holed", [])) if balls[s]["holed"] and not b],
-        "reached": [s for s, n in enumerate(before.get("reached", [])) if len(seats[s]["greens_reached"]) > n],
+        "moved": moved,
+        "holed": holed,
+        "reached": reached,
     }
 
 
 def _campaign_extra(st: State, seat: int, events: Events) -> None:
     """RIO-106/RIO-150: after the first finish every other player gets N more turns."""
-    camp = st["campaign"]
+    camp = st["campaign"] = st["campaign"].copy()  # a new dict: shared with the state before
     if camp["extra_left"] is None:
         n = int(camp["extra_turns"])
         camp["extra_left"] = [0 if _skipped(st, s) else n for s in range(st["players"])]
         cursor = int(camp["finishers"][0])
         events.append(event("extra", f"Everyone else gets {plural(n, 'more turn')} to catch up.", turns=n))
     else:
-        camp["extra_left"][seat] = max(0, camp["extra_left"][seat] - 1)
+        left = camp["extra_left"] = camp["extra_left"][:]  # a new list: shared with the state before
+        left[seat] = max(0, left[seat] - 1)
         cursor = seat
     for s in clockwise_from(st, cursor):
         if camp["extra_left"][s] > 0 and not _skipped(st, s):
@@ -314,7 +363,8 @@ def start_hole(st: State, rng: random.Random, events: Events) -> None:
     elif kind == "solo_round":
         unused = [c for c in SOLO_ROUND_COUNTS if c not in st["solo_counts_used"]]
         count = len(hole["boards"])
-        st["solo_counts_used"].append(count if count in unused else unused[0])  # RIO-137 short hole
+        short = count if count in unused else unused[0]  # RIO-137 short hole
+        st["solo_counts_used"] = [*st["solo_counts_used"], short]  # a new list: shared with the state before
         if hole["number"] > 0:
             deal(st, rng, 1, 0)
     else:
@@ -372,8 +422,10 @@ def run(st: State, rng: random.Random, events: Events) -> None:
     while st["decision"] is None and st["stage"] != "over":
         stage = st["stage"]
         if stage == "flight":
-            if not advance_plan(st, events):
+            if not st["turn"]["plan"]:  # advance_plan's own test, asked here: most steps roll
                 roll_and_offer(st, rng, events)
+            else:
+                advance_plan(st, events)
         elif stage == "landing":
             advance_landing(st, rng, events)
         elif stage == "turn_end":
