@@ -8,7 +8,9 @@ listing then only tests the entered squares against the closed ones, as bits of 
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, reduce
+from itertools import chain
+from operator import or_
 from typing import NamedTuple
 
 from .board import (
@@ -26,7 +28,6 @@ from .board import (
     SQUARES,
     column_of,
     is_pole,
-    mask,
     row_of,
 )
 from .words import DIRECTION_WORDS, short_place, via_words
@@ -78,22 +79,23 @@ def _ways(start: str, direction: str) -> list[list[Way]]:
         return table  # PTP-031: off a pole only away from it, along a meridian
     axis = AXIS[direction]
     reach = _reach(start, direction)
-    walks: list[tuple[int | None, range]] = [(None, range(1, reach + 1))]
+    walks: list[tuple[int | None, range]] = [(None, range(1, reach + 1))] if reach else []
     if reach < MAX_STEPS:
         walks += [(via, range(reach + 1, MAX_STEPS + 1)) for via in range(COLUMN_COUNT)]
     origin = f" {_SHORT[start]} to "
+    ahead = 0  # the squares every via walk enters before its pole: the same for all twelve
     for via, distances in walks:
-        if not distances:
-            continue
         path = _walk(start, direction, via)
         letter = None if via is None else COLUMNS[via]
         after = f" {DIRECTION_WORDS[direction]}{via_words(letter)})"
-        entered = mask(path[: distances.start - 1])
+        entered = ahead
         for steps in distances:
             end = path[steps - 1]
             entered |= BIT.get(end, 0)  # a shorter move is a prefix of the walk
             if end != start:  # PTP-034: a move may not end where it started
                 table[steps].append((direction, axis, end, entered, letter, f"{origin}{_SHORT[end]} (", after))
+        if via is None:
+            ahead = entered
     return table
 
 
@@ -111,25 +113,19 @@ def moves_from(start: str) -> tuple[Reach, ...]:
     by_direction = [_ways(start, direction) for direction in DIRECTIONS]
     reaches = []
     for steps in range(MAX_STEPS + 1):
-        found = tuple(way for table in by_direction for way in table[steps])
-        reaches.append(Reach(found, _first_landings(found), _union(found)))
+        found = tuple(chain.from_iterable(table[steps] for table in by_direction))
+        ends = [way[2] for way in found]
+        unique = found if len(set(ends)) == len(ends) else _first_landings(found)
+        reaches.append(Reach(found, unique, reduce(or_, [way[3] for way in found], 0)))
     return tuple(reaches)
 
 
 def _first_landings(found: tuple[Way, ...]) -> tuple[Way, ...]:
-    """``found`` without the ways that land where an earlier one did (the same tuple if none does)."""
+    """``found`` without the ways that land where an earlier one did."""
     ends: set[str] = set()
     unique = []
     for way in found:
         if way[2] not in ends:
             ends.add(way[2])
             unique.append(way)
-    return found if len(unique) == len(found) else tuple(unique)
-
-
-def _union(found: tuple[Way, ...]) -> int:
-    """Every square entered by any of ``found``."""
-    bits = 0
-    for way in found:
-        bits |= way[3]
-    return bits
+    return tuple(unique)
