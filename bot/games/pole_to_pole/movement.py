@@ -200,19 +200,23 @@ def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Eve
         status[key] = "used"
     if die != "AB":
         dice["first"] = {"explorer": explorer, "axis": AXIS[direction]}
+    letter = via_letter(via)
+    text = (
+        f"{who(seat)} moved an explorer {landing.path_text()} "
+        f"({dice_words(die, steps)} {DIRECTION_WORDS[direction]}{via_words(letter)})."
+    )
     events.append(
-        event(
-            "move",
-            f"{who(seat)} moved an explorer {landing.path_text()} "
-            f"({dice_words(die, steps)} {DIRECTION_WORDS[direction]}{via_words(via_letter(via))}).",
-            explorer=explorer,
-            dice=die,
-            dir=direction,
-            start=landing.start,
-            end=landing.end,
-            steps=steps,
-            via=via_letter(via),
-        )
+        {  # what ``event`` would build, built at once: a move is the commonest event
+            "type": "move",
+            "text": text,
+            "explorer": explorer,
+            "dice": die,
+            "dir": direction,
+            "start": landing.start,
+            "end": landing.end,
+            "steps": steps,
+            "via": letter,
+        }
     )
     land(state, landing, events)
 

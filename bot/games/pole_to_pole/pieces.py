@@ -97,29 +97,38 @@ def own_explorers(state: State, seat: int) -> list[str]:
     return [e for e in _IDS[seat] if explorers[e] not in _OFF_BOARD]
 
 
-# The positions ``occupancy`` last saw and its answer: a move asks it of the same positions up
-# to four times (listing, checking the move, the next seat's first check, PTP-020's check).
-_last_occupancy: tuple[dict[str, str], dict[str, list[str]]] = ({}, {})
+# The positions ``occupancy`` last saw, its answer and the squares holding two or more: a
+# move asks it of the same positions up to four times (listing, checking the move, the next
+# seat's first check, PTP-020's check).
+_last_occupancy: tuple[dict[str, str], dict[str, list[str]], list[str]] = ({}, {}, [])
 
 
 def occupancy(state: State) -> dict[str, list[str]]:
     """Grid square -> explorers on it; poles are left out because they never block (PTP-019).
 
     The answer may be shared with other callers asking about the same positions: never change it."""
+    return _occupancy(state)[0]
+
+
+def _occupancy(state: State) -> tuple[dict[str, list[str]], list[str]]:
+    """``occupancy`` and the squares in it that hold two or more explorers."""
     global _last_occupancy
     explorers = state["explorers"]
-    seen, occupied = _last_occupancy
+    seen, occupied, stacks = _last_occupancy
     if seen == explorers:
-        return occupied
-    occupied = {}
+        return occupied, stacks
+    occupied, stacks = {}, []
     for explorer, position in explorers.items():
         if position in _GRID:
-            if position in occupied:
-                occupied[position].append(explorer)
-            else:
+            here = occupied.get(position)
+            if here is None:
                 occupied[position] = [explorer]
-    _last_occupancy = (dict(explorers), occupied)
-    return occupied
+            else:
+                if len(here) == 1:
+                    stacks.append(position)
+                here.append(explorer)
+    _last_occupancy = (dict(explorers), occupied, stacks)
+    return occupied, stacks
 
 
 def closed_to(state: State, occupied: dict[str, list[str]], seat: int) -> set[str]:
@@ -166,9 +175,14 @@ def lone(occupied: dict[str, list[str]], position: str) -> bool:
 
 def check_one_team_per_square(state: State) -> None:
     """PTP-020: a grid square never holds explorers of two teams; checked after every change."""
-    for position, here in occupancy(state).items():
-        if len(here) == 1:
-            continue  # one explorer is one team
-        teams = {team_of(state, owner(e)) for e in here}
-        if len(teams) > 1:
+    occupied, stacks = _occupancy(state)
+    if all(_one_team(state, occupied[position]) for position in stacks):
+        return  # only a square with two or more explorers can hold two teams
+    for position, here in occupied.items():
+        if not _one_team(state, here):
             raise AssertionError(f"{position} holds explorers of two teams: {', '.join(sorted(here))}")
+
+
+def _one_team(state: State, here: list[str]) -> bool:
+    members = state["teams"][team_of(state, owner(here[0]))]
+    return all(owner(e) in members for e in here)

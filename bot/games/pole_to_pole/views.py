@@ -28,7 +28,9 @@ def remember(state: State, events: list[Event]) -> None:
     The picture shows what just happened from these; event texts stay in the turn message.
     Each record is the events' details without their text, and moves gain the path they took.
     """
-    recent = state.setdefault("recent", {"last": None, "now": {"seat": state["first"], "events": []}})
+    if "recent" not in state:
+        state["recent"] = {"last": None, "now": {"seat": state["first"], "events": []}}
+    recent = state["recent"]
     for happened in events:
         if happened["type"] == "turn":  # a new turn starts: the current one becomes the last
             recent["last"] = recent["now"]
