@@ -16,7 +16,7 @@ from .board import AXIS
 from .moves import land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
 from .pieces import closed_bits, colour, occupancy, own_explorers, owner, target, team_members
-from .routes import Reach, Way, moves_from
+from .routes import MOVES, Reach, Way
 from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
 
 DICE_KEYS = ("A", "B", "AB")
@@ -95,7 +95,7 @@ def any_move(state: State, seat: int) -> bool:
         steps = _steps(dice, die)
         limited, axis = _limit(dice, die)
         for explorer in own_explorers(state, seat):
-            if _open(moves_from(explorers[explorer])[steps], closed, axis if explorer == limited else None):
+            if _open(MOVES[explorers[explorer]][steps], closed, axis if explorer == limited else None):
                 return True
     return False
 
@@ -124,7 +124,7 @@ def legal_moves(state: State, seat: int) -> list[Action]:
     name = colour(seat)
     special = {*occupied, target(seat)}  # landings whose labels say more: a capture, a goal, an arrival
     results = _LandingResults(state, seat, occupied)
-    tables = [(explorer, moves_from(explorers[explorer])) for explorer in _representatives(state, seat)]
+    tables = [(explorer, MOVES[explorers[explorer]]) for explorer in _representatives(state, seat)]
     actions: list[Action] = []
     for die in _die_choices(dice):
         steps = _steps(dice, die)

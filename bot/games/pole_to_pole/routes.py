@@ -8,7 +8,7 @@ listing then only tests the entered squares against the closed ones, as bits of 
 
 from __future__ import annotations
 
-from functools import cache, reduce
+from functools import reduce
 from itertools import chain
 from operator import or_
 from typing import NamedTuple
@@ -107,9 +107,8 @@ class Reach(NamedTuple):
     entered: int  # every square any of them enters: when none is closed, none is blocked
 
 
-@cache
-def moves_from(start: str) -> tuple[Reach, ...]:
-    """``moves_from(start)[steps]``: every straight move of ``steps`` from ``start`` (steps 1-12)."""
+def _moves_from(start: str) -> tuple[Reach, ...]:
+    """``_moves_from(start)[steps]``: every straight move of ``steps`` from ``start`` (steps 1-12)."""
     by_direction = [_ways(start, direction) for direction in DIRECTIONS]
     reaches = []
     for steps in range(MAX_STEPS + 1):
@@ -129,3 +128,8 @@ def _first_landings(found: tuple[Way, ...]) -> tuple[Way, ...]:
             ends.add(way[2])
             unique.append(way)
     return tuple(unique)
+
+
+# Built once at import (some 24,000 moves, about 5 MB): every game in the process lists from it,
+# and building it inside the first game would cost that game as much as its moves.
+MOVES: dict[str, tuple[Reach, ...]] = {start: _moves_from(start) for start in (*SQUARES, *POLES)}
