@@ -16,7 +16,7 @@ from .board import AXIS
 from .moves import land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
 from .pieces import closed_bits, colour, occupancy, own_explorers, owner, target, team_members
-from .routes import MOVES, Reach, Way
+from .routes import DICE, MOVES, Reach, Way
 from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
 
 DICE_KEYS = ("A", "B", "AB")
@@ -109,8 +109,9 @@ def _open(reach: Reach, closed: int, blocked: str | None) -> tuple[Way, ...] | l
     ends: set[str] = set()
     found = []
     for way in reach.ways:
-        if way[1] != blocked and not way[3] & closed and way[2] not in ends:
-            ends.add(way[2])
+        end = way[2]
+        if way[5] != blocked and not way[4] & closed and end not in ends:
+            ends.add(end)
             found.append(way)
     return found
 
@@ -128,7 +129,7 @@ def legal_moves(state: State, seat: int) -> list[Action]:
     actions: list[Action] = []
     for die in _die_choices(dice):
         steps = _steps(dice, die)
-        words = dice_words(die, steps)
+        kind = DICE.index(die)
         limited, axis = _limit(dice, die)
         for explorer, table in tables:
             reach = table[steps]
@@ -136,17 +137,15 @@ def legal_moves(state: State, seat: int) -> list[Action]:
                 found = _open(reach, closed, axis if explorer == limited else None)
             else:
                 found = reach.unique  # what ``_open`` gives in the common case, without the call
-            # Each move is a copy of this one with its own direction, via and label: cloning a
-            # dict and setting three values costs less than building six (the keys keep this order).
-            move = {"type": "move", "explorer": explorer, "dice": die, "dir": None, "via": None, "label": ""}
+            # Each move is a copy of its direction's and via's move with the explorer and label
+            # set: cloning a dict and setting two values costs less than building six.
             actions += [
                 dict(
-                    move,
-                    dir=direction,
-                    via=via,
-                    label=f"{name}{before}{words}{after}{results[end] if end in special else ''}",
+                    moves[kind],
+                    explorer=explorer,
+                    label=f"{name}{before}{tails[kind]}{results[end] if end in special else ''}",
                 )
-                for direction, _axis, end, _entered, via, before, after in found
+                for moves, tails, end, before, _entered, _axis in found
             ]
     return actions
 

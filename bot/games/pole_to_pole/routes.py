@@ -8,10 +8,12 @@ listing then only tests the entered squares against the closed ones, as bits of 
 
 from __future__ import annotations
 
-from functools import reduce
+from functools import cache, reduce
 from itertools import chain
 from operator import or_
 from typing import NamedTuple
+
+from bot.engine import Action
 
 from .board import (
     AXIS,
@@ -30,16 +32,33 @@ from .board import (
     is_pole,
     row_of,
 )
-from .words import DIRECTION_WORDS, short_place, via_words
+from .words import DIRECTION_WORDS, dice_words, short_place, via_words
 
 _SHORT = {position: short_place(position) for position in (*SQUARES, *POLES)}
 
-# (direction, axis, end, entered, via, before, after): a straight move's direction and its axis;
-# where it lands; the ``mask`` of every square it enters, the landing included (a closed one
-# blocks it, PTP-033); its via column letter as the action names it; and its label around the
-# dice words: " D9 to D7 (" and " north via column D)". A plain tuple, not a NamedTuple: a
-# listing unpacks some 90 of them.
-Way = tuple[str, str, str, int, str | None, str, str]
+DICE = ("A", "B", "AB")  # a die move's ``dice``; ``Way`` keeps what depends on it in this order
+
+# (moves, tails, end, before, entered, axis) of one straight move: ``moves`` its action for each
+# of ``DICE`` but for the explorer and label, shared by every move with its direction and via;
+# ``tails`` the end of its label for each of ``DICE`` ("die A: 3 north via column D)"), shared
+# likewise; where it lands; its label's start without the explorer's colour (" D9 to D7 (");
+# the ``mask`` of every square it enters, the landing included (a closed one blocks it,
+# PTP-033); and its axis. A plain tuple: a listing unpacks some 90 of them.
+Way = tuple[tuple[Action, ...], tuple[str, ...], str, str, int, str]
+
+
+@cache
+def _moves(direction: str, via: str | None) -> tuple[Action, ...]:
+    """The move action for each of ``DICE``; a listing copies one and sets explorer and label."""
+    return tuple(
+        {"type": "move", "explorer": "", "dice": die, "dir": direction, "via": via, "label": ""} for die in DICE
+    )
+
+
+@cache
+def _tails(steps: int, direction: str, via: str | None) -> tuple[str, ...]:
+    after = f" {DIRECTION_WORDS[direction]}{via_words(via)})"
+    return tuple(f"{dice_words(die, steps)}{after}" for die in DICE)
 
 
 def _walk(start: str, direction: str, via: int | None) -> list[str]:
@@ -87,13 +106,14 @@ def _ways(start: str, direction: str) -> list[list[Way]]:
     for via, distances in walks:
         path = _walk(start, direction, via)
         letter = None if via is None else COLUMNS[via]
-        after = f" {DIRECTION_WORDS[direction]}{via_words(letter)})"
+        moves = _moves(direction, letter)
         entered = ahead
         for steps in distances:
             end = path[steps - 1]
             entered |= BIT.get(end, 0)  # a shorter move is a prefix of the walk
             if end != start:  # PTP-034: a move may not end where it started
-                table[steps].append((direction, axis, end, entered, letter, f"{origin}{_SHORT[end]} (", after))
+                before = f"{origin}{_SHORT[end]} ("
+                table[steps].append((moves, _tails(steps, direction, letter), end, before, entered, axis))
         if via is None:
             ahead = entered
     return table
@@ -115,7 +135,7 @@ def _moves_from(start: str) -> tuple[Reach, ...]:
         found = tuple(chain.from_iterable(table[steps] for table in by_direction))
         ends = [way[2] for way in found]
         unique = found if len(set(ends)) == len(ends) else _first_landings(found)
-        reaches.append(Reach(found, unique, reduce(or_, [way[3] for way in found], 0)))
+        reaches.append(Reach(found, unique, reduce(or_, [way[4] for way in found], 0)))
     return tuple(reaches)
 
 
