@@ -156,21 +156,18 @@ class _LandingResults(dict[str, str]):
 
     def __init__(self, state: State, seat: int, occupied: dict[str, list[str]]) -> None:
         super().__init__({target(seat): ", arrives"})
-        self.state, self.seat, self.occupied = state, seat, occupied
+        self.seat, self.occupied = seat, occupied
+        self.friends, self.goals = team_members(state, seat), state["goals"]
 
     def __missing__(self, end: str) -> str:
-        text = self[end] = _landing_result(self.state, end, self.occupied[end], self.seat)
+        here = self.occupied[end]
+        text = ""
+        if owner(here[0]) not in self.friends:
+            text = f", captures {colour_word(here[0])}"  # not closed, so a lone, unsheltered rival (PTP-039)
+        if end in self.goals and any(owner(e) == self.seat for e in here):
+            text += ", takes the goal"  # PTP-049: a second explorer of the mover's colour joins the first
+        self[end] = text
         return text
-
-
-def _landing_result(state: State, end: str, here: list[str], seat: int) -> str:
-    """What a move onto the occupied grid square ``end`` does, for its label: a capture or a goal."""
-    text = ""
-    if owner(here[0]) not in team_members(state, seat):
-        text = f", captures {colour_word(here[0])}"  # not closed, so a lone, unsheltered rival (PTP-039)
-    if end in state["goals"] and any(owner(e) == seat for e in here):
-        text += ", takes the goal"  # PTP-049: a second explorer of the mover's colour joins the first
-    return text
 
 
 def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:
