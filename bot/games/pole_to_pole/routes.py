@@ -56,9 +56,10 @@ def _moves(direction: str, via: str | None) -> tuple[Action, ...]:
 
 
 @cache
-def _tails(steps: int, direction: str, via: str | None) -> tuple[str, ...]:
+def _tails(direction: str, via: str | None) -> tuple[tuple[str, ...], ...]:
+    """``_tails(direction, via)[steps]``: the end of a move's label for each of ``DICE``."""
     after = f" {DIRECTION_WORDS[direction]}{via_words(via)})"
-    return tuple(f"{dice_words(die, steps)}{after}" for die in DICE)
+    return tuple(tuple(f"{dice_words(die, steps)}{after}" for die in DICE) for steps in range(MAX_STEPS + 1))
 
 
 def _walk(start: str, direction: str, via: int | None) -> list[str]:
@@ -106,14 +107,13 @@ def _ways(start: str, direction: str) -> list[list[Way]]:
     for via, distances in walks:
         path = _walk(start, direction, via)
         letter = None if via is None else COLUMNS[via]
-        moves = _moves(direction, letter)
+        moves, tails = _moves(direction, letter), _tails(direction, letter)
         entered = ahead
         for steps in distances:
             end = path[steps - 1]
             entered |= BIT.get(end, 0)  # a shorter move is a prefix of the walk
             if end != start:  # PTP-034: a move may not end where it started
-                before = f"{origin}{_SHORT[end]} ("
-                table[steps].append((moves, _tails(steps, direction, letter), end, before, entered, axis))
+                table[steps].append((moves, tails[steps], end, f"{origin}{_SHORT[end]} (", entered, axis))
         if via is None:
             ahead = entered
     return table
