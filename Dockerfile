@@ -4,7 +4,7 @@ FROM python:3.11-slim
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
-    DATABASE_PATH=/data/icebreaker.sqlite3
+    DATABASE_URL=/data/icebreaker.sqlite3
 
 WORKDIR /app
 COPY pyproject.toml README.md ./

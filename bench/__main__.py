@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 
 from bench.bots import bench_bots
+from bench.drivers import bench_drivers
 from bench.engines import bench_engine
 from bench.figures import Figure, show
 from bench.pictures import bench_pictures
@@ -23,11 +24,13 @@ from bench.table import bench_clicks, bench_many_at_once, bench_rss, bench_start
 from bot.games import GAMES
 from bot.ui.registry import all_presenters, cog_presenters
 
-SECTIONS = ("engines", "pictures", "save", "clicks", "many", "startup", "memory", "bots")
+SECTIONS = ("engines", "pictures", "save", "clicks", "many", "startup", "memory", "bots", "drivers")
 
 
-async def run(args: argparse.Namespace, folder: Path) -> list[Figure]:
+async def run(args: argparse.Namespace, folder: Path) -> tuple[list[Figure], list[str]]:
+    """The figures, and lines saying why any are missing."""
     figures: list[Figure] = []
+    missing: list[str] = []
     wanted = set(args.only or SECTIONS)
     samples = {}
     for game in GAMES.values():
@@ -55,7 +58,11 @@ async def run(args: argparse.Namespace, folder: Path) -> list[Figure]:
         figures.append(await bench_rss(folder, 1000))
     if "bots" in wanted:
         figures += await asyncio.to_thread(bench_bots, args.bot_games)
-    return figures
+    if "drivers" in wanted:
+        driver_figures, why_missing = await bench_drivers(folder, args.driver_clicks)
+        figures += driver_figures
+        missing += [why_missing] if why_missing else []
+    return figures, missing
 
 
 def main() -> None:
@@ -67,17 +74,20 @@ def main() -> None:
     parser.add_argument("--channels", type=int, default=200, help="channels clicking at once")
     parser.add_argument("--stored", type=int, default=10_000, help="stored games for the start-up figure")
     parser.add_argument("--bot-games", type=int, default=200, help="two-seat games per bot against random play")
+    parser.add_argument("--driver-clicks", type=int, default=100, help="clicks per process on each database driver")
     parser.add_argument("--only", nargs="*", choices=SECTIONS, help="run only these sections")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        figures = asyncio.run(run(args, Path(folder)))
+        figures, missing = asyncio.run(run(args, Path(folder)))
     load = os.getloadavg()
     if args.json:
-        print(json.dumps({"load": load, "figures": [f.as_dict() for f in figures]}, indent=2))
+        print(json.dumps({"load": load, "figures": [f.as_dict() for f in figures], "missing": missing}, indent=2))
     else:
         print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores")
         print(show(figures))
+        for line in missing:
+            print(line)
 
 
 if __name__ == "__main__":

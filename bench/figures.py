@@ -59,14 +59,14 @@ def ms(samples: Sequence[float]) -> tuple[float, float]:
 
 def show(figures: Sequence[Figure]) -> str:
     """A plain table: figure, p50, p95, floor p50/p95 and the p95 ratio."""
-    lines = [f"{'figure':<44}{'p50':>10}{'p95':>10}  {'floor':<26}{'p50':>9}{'p95':>9}{'×':>7}  note"]
+    lines = [f"{'figure':<44}{'p50':>10}{'p95':>10}  {'floor':<26}{'p50':>9}{'p95':>9}{'×':>8}  note"]
     section = ""
     for f in figures:
         if f.section != section:
             section = f.section
             lines.append(f"-- {section}")
         floor = f"{f.floor_p50:>9.2f}{f.floor_p95:>9.2f}" if f.floor_p50 is not None else f"{'':>18}"
-        ratio = f"{f.ratio:>7.2f}" if f.ratio is not None else f"{'':>7}"
+        ratio = f"{f.ratio:>8.2f}" if f.ratio is not None else f"{'':>8}"
         name = f"{f.name} ({f.unit})"
         lines.append(f"{name:<44}{f.p50:>10.2f}{f.p95:>10.2f}  {f.floor_name:<26}{floor}{ratio}  {f.note}")
     return "\n".join(lines)

@@ -13,6 +13,10 @@ def main() -> int:
         from bot.demo import main as demo
 
         return demo(sys.argv[2:])
+    if sys.argv[1:2] == ["copy-db"]:  # a one-off move of a SQLite database into PostgreSQL
+        from bot.db.copy import main as copy_db
+
+        return copy_db(sys.argv[2:])
     try:
         settings = load_settings()
     except ConfigError as problem:

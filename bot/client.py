@@ -22,7 +22,7 @@ from bot.engine import Game
 from bot.games import GAMES
 from bot.health import beat, heartbeat_path
 from bot.store import Store
-from bot.table import Refusal, Table
+from bot.table import LEASE_SECONDS, POSTING_GRACE, Refusal, Table
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.lobby import LOBBY_ITEMS
 from bot.ui.presenter import Presenter
@@ -67,6 +67,7 @@ class Icebreaker(commands.Bot):
         dev_guild_id: int | None = None,
         games: dict[str, Game] | None = None,
         cogs: Sequence[str] = COGS,
+        **options: Any,  # passed on to discord.py (a sharded bot's shard_count and shard_ids)
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # threads and channels; no privileged intents needed
@@ -76,6 +77,7 @@ class Icebreaker(commands.Bot):
             tree_cls=IcebreakerTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **options,
         )
         self.store = store
         self.games = games if games is not None else GAMES
@@ -151,9 +153,15 @@ class Icebreaker(commands.Bot):
         return True
 
 
-def scaled_clock(scale: float) -> Callable[[], float]:
-    """Wall-clock time that runs ``scale`` times faster from now on."""
-    start = time.time()
+class ShardedIcebreaker(Icebreaker, commands.AutoShardedBot):
+    """The same bot on some of the shards of a sharded bot (SHARD_COUNT, SHARD_IDS): Discord sends
+    each shard's connection only the events of its own servers."""
+
+
+def scaled_clock(scale: float, origin: float | None = None) -> Callable[[], float]:
+    """Wall-clock time that runs ``scale`` times faster from ``origin`` (default: now) on;
+    processes that share an origin share the clock."""
+    start = time.time() if origin is None else origin
     return lambda: start + (time.time() - start) * scale
 
 
@@ -167,13 +175,26 @@ def point_at(settings: Settings) -> None:
 
 async def run(settings: Settings, **extra: Any) -> None:
     point_at(settings)
-    store = await Store.open(settings.database_path)
+    store = await Store.open(settings.database)
     try:
-        bot = Icebreaker(store, dev_guild_id=settings.dev_guild_id, **extra)
-        bot.heartbeat = heartbeat_path(settings.database_path)
+        if settings.shard_count is not None:
+            bot: Icebreaker = ShardedIcebreaker(
+                store,
+                dev_guild_id=settings.dev_guild_id,
+                shard_count=settings.shard_count,
+                shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
+                **extra,
+            )
+        else:
+            bot = Icebreaker(store, dev_guild_id=settings.dev_guild_id, **extra)
+        if settings.shard_count is not None:  # other processes may be posting what they just saved
+            bot.table.posting_grace = POSTING_GRACE
+        bot.heartbeat = heartbeat_path(settings.database)
         if settings.time_scale != 1:  # end-to-end tests of the turn clock: minutes pass in seconds
-            bot.table.now = scaled_clock(settings.time_scale)
+            bot.table.now = scaled_clock(settings.time_scale, settings.time_origin)
             bot.upkeep.change_interval(seconds=max(0.1, UPKEEP_SECONDS / settings.time_scale))
+            # A killed test process's leases run out within seconds, yet outlast one slow post.
+            bot.table.lease_seconds = max(5.0, LEASE_SECONDS / settings.time_scale)
         async with bot:
             try:
                 await bot.start(settings.token)

@@ -11,6 +11,8 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
+from bot.db import is_postgres, sqlite_path
+
 DEFAULT_DATABASE = Path("var") / "icebreaker.sqlite3"
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 # Bot tokens are three dot-separated base64url parts; catching a pasted client secret early
@@ -25,12 +27,15 @@ class ConfigError(Exception):
 @dataclass(frozen=True)
 class Settings:
     token: str
-    database_path: Path
+    database: str  # a SQLite file path, or a ``postgresql://`` URL
     log_level: str = "INFO"
     dev_guild_id: int | None = None
     api_base: str | None = None
     gateway_url: str | None = None
     time_scale: float = 1.0  # tests only: turn clocks run this many times faster than the wall clock
+    time_origin: float | None = None  # tests only: the moment the scaled clock counts from (default: start)
+    shard_count: int | None = None  # None: one process, one connection, as Discord recommends for small bots
+    shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all of shard_count)
 
 
 def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")) -> Settings:
@@ -73,19 +78,55 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
     if not 1 <= scale <= 10_000:
         raise ConfigError(f"ICEBREAKER_TIME_SCALE must be a number from 1 to 10000, not {scale_text!r}.")
 
-    database = Path(get("DATABASE_PATH") or DEFAULT_DATABASE)
-    if database.exists() and database.is_dir():
-        raise ConfigError(f"DATABASE_PATH points at a folder, not a file: {database}.")
+    origin_text = get("ICEBREAKER_TIME_ORIGIN")
+    try:
+        origin = float(origin_text) if origin_text is not None else None
+    except ValueError:
+        raise ConfigError(f"ICEBREAKER_TIME_ORIGIN must be a Unix time in seconds, not {origin_text!r}.") from None
+
+    shard_count, shard_ids = _shards(get("SHARD_COUNT"), get("SHARD_IDS"))
+
+    database = get("DATABASE_URL") or get("DATABASE_PATH") or str(DEFAULT_DATABASE)  # DATABASE_PATH: the old name
+    if is_postgres(database):
+        if not re.match(r"^postgres(ql)?://\S+$", database):
+            raise ConfigError("DATABASE_URL must look like postgresql://user:password@host:5432/database.")
+    elif "://" in database and not database.startswith("sqlite:///"):
+        raise ConfigError(f"DATABASE_URL must be a file path, sqlite:///path or postgresql://…, not {database!r}.")
+    elif Path(sqlite_path(database)).is_dir():
+        raise ConfigError(f"DATABASE_URL points at a folder, not a file: {sqlite_path(database)}.")
 
     return Settings(
         token=token,
-        database_path=database,
+        database=database,
         log_level=level,
         dev_guild_id=int(guild) if guild else None,
         api_base=api_base.rstrip("/") if api_base else None,
         gateway_url=gateway,
         time_scale=scale,
+        time_origin=origin,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )
+
+
+def _shards(count_text: str | None, ids_text: str | None) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT (how many shards the bot has in all) and SHARD_IDS (which of them this process runs)."""
+    if count_text is None:
+        if ids_text is not None:
+            raise ConfigError("SHARD_IDS needs SHARD_COUNT: set how many shards the bot has in all.")
+        return None, None
+    if not count_text.isdigit() or not 1 <= int(count_text) <= 4096:
+        raise ConfigError(f"SHARD_COUNT must be a whole number from 1 to 4096, not {count_text!r}.")
+    count = int(count_text)
+    if ids_text is None:
+        return count, None
+    parts = [part.strip() for part in ids_text.split(",")]
+    if not all(part.isdigit() for part in parts):
+        raise ConfigError(f"SHARD_IDS must be shard numbers separated by commas (e.g. 0,1), not {ids_text!r}.")
+    ids = tuple(sorted({int(part) for part in parts}))
+    if ids[-1] >= count:
+        raise ConfigError(f"SHARD_IDS must be below SHARD_COUNT ({count}); {ids[-1]} is not.")
+    return count, ids
 
 
 def configure_logging(level: str) -> None:

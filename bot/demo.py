@@ -91,12 +91,7 @@ async def play(key: str, players: int, seed: int, max_turns: int, folder: Path) 
 
 async def _rename(store: Store, game_id: int, players: int) -> None:
     """Explorers' names read better in a transcript than "Bot 2"."""
-    await store._write(
-        lambda conn: conn.executemany(
-            "UPDATE seats SET name = ? WHERE game_id = ? AND seat = ?",
-            [(NAMES[seat % len(NAMES)], game_id, seat) for seat in range(players)],
-        )
-    )
+    await store.rename_seats(game_id, {seat: NAMES[seat % len(NAMES)] for seat in range(players)})
 
 
 def page(title: str, game: GameRow, messages: list[Shown]) -> str:

@@ -9,12 +9,18 @@ import sys
 import time
 from pathlib import Path
 
+from bot.db import is_postgres, sqlite_path
+
 INTERVAL = 5.0
 STALE_AFTER = 120.0
 
 
-def heartbeat_path(database: Path) -> Path:
-    return database.with_name(database.name + ".alive")
+def heartbeat_path(database: str | Path) -> Path:
+    """The file the health check reads: beside a SQLite file, else ``var/icebreaker.alive``."""
+    if is_postgres(str(database)):
+        return Path("var") / "icebreaker.alive"
+    path = Path(sqlite_path(database))
+    return path.with_name(path.name + ".alive")
 
 
 async def beat(path: Path, connected: object) -> None:
@@ -27,7 +33,7 @@ async def beat(path: Path, connected: object) -> None:
 
 
 def main() -> int:
-    database = Path(os.environ.get("DATABASE_PATH") or "var/icebreaker.sqlite3")
+    database = os.environ.get("DATABASE_URL") or os.environ.get("DATABASE_PATH") or "var/icebreaker.sqlite3"
     path = heartbeat_path(database)
     try:
         age = time.time() - path.stat().st_mtime

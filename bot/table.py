@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import socket
 import time
+import uuid
 import weakref
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -24,6 +28,8 @@ log = logging.getLogger(__name__)
 TAKEOVER_AFTER = 3  # turns in a row out of time before a bot keeps the seat
 RETRY_BASE = 15.0  # seconds before the first retry of a failed post; doubles per failure
 RETRY_CAP = 3600.0
+LEASE_SECONDS = 60.0  # how long one process may hold a game's background work before another may take it
+POSTING_GRACE = 20.0  # shards: a state saved this recently is still being posted by the process that saved it
 DAMAGED_NOTICE = (
     "This game's saved record was damaged and couldn't be repaired, so the game was closed. Sorry! "
     "Start a new one whenever you like."
@@ -87,6 +93,11 @@ class FollowUp:
 Resolver = Callable[[GameRow, int, list[Action]], Action | Any]
 
 
+def process_owner() -> str:
+    """This process's name on the leases it holds: unique even after a restart with the same pid."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
 @dataclass
 class Table:
     store: Store
@@ -96,6 +107,9 @@ class Table:
     now: Callable[[], float] = time.time  # tests pass a clock they move by hand
     policies: Callable[[str], Policy] = policy_for
     bots_follow: bool = True  # bots move right after the move that hands them the turn (the demo steps them itself)
+    owner: str = field(default_factory=process_owner)
+    lease_seconds: float = LEASE_SECONDS
+    posting_grace: float = 0.0  # one process: its own lock already keeps recovery off a post in flight
     _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(default_factory=weakref.WeakValueDictionary)
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -106,6 +120,17 @@ class Table:
 
     def engine(self, game: GameRow) -> Game:
         return self.games[game.game_key]
+
+    @asynccontextmanager
+    async def leased(self, game_id: int) -> AsyncIterator[bool]:
+        """Hold the game's background-work lease for the block; False (and nothing to do) when
+        another process holds it. Leases run on real time, whatever clock the turns use."""
+        won = await self.store.claim(game_id, self.owner, time.time(), self.lease_seconds)
+        try:
+            yield won
+        finally:
+            if won:
+                await self.store.release(game_id, self.owner)
 
     # --- lobby -------------------------------------------------------------------------
 
@@ -321,6 +346,7 @@ class Table:
         timeouts: dict[int, int] | None = None,
         *,
         then_bots: bool = True,
+        takeover: int | None = None,
     ) -> tuple[Applied, Aftermath]:
         engine = self.engine(game)
         assert game.state is not None
@@ -342,6 +368,7 @@ class Table:
             new_deadline=changed or finished,
             deadline=deadline,
             timeouts=timeouts,
+            bots=() if takeover is None else (takeover,),
         )
         if not saved:
             raise Refusal("That move was already made.")
@@ -361,8 +388,9 @@ class Table:
         # One public message per turn: a new one (with a mention) only when whoever must act
         # changes or the game ends, or when the message on screen isn't the previous state.
         new_turn = finished or changed or game.turn_message_id is None or game.published_version != game.version
-        # An edit in place shows the whole turn so far; a new message shows what just happened.
-        shown = events if new_turn else await self.store.events_since(game.id, game.turn_version)
+        # A new message shows what just happened; an edit shows that too and the turn since, so the
+        # move that posted the message (the last of the previous turn, the new roll) stays on screen.
+        shown = events if new_turn else await self.store.events_since(game.id, game.turn_version - 1)
         after = await self._publish(moved, shown, new_turn=new_turn, via=via)
         if then_bots and self.bots_follow and self._bots_to_act(moved, state):
             after.append(lambda: self.play_bots(game.id))
@@ -458,13 +486,14 @@ class Table:
                 choice = policy.choose(engine.view(game.state, seat), legal, bot_rng(game.id, game.version, seat))
                 state, events = engine.apply(game.state, seat, choice)
                 timeouts: dict[int, int] = {}
+                takeover: int | None = None
                 if seat in late and seat not in counted:
                     counted.add(seat)
                     count = game.seats[seat].timeouts + 1
                     timeouts = {seat: count}
                     events = [event("timeout", f"{who(seat)} ran out of time, so a bot played for them."), *events]
                     if count >= TAKEOVER_AFTER:
-                        await self.store.set_bot(game.id, seat, True)
+                        takeover = seat
                         events.append(
                             event(
                                 "takeover",
@@ -474,9 +503,12 @@ class Table:
                         )
                 if seat not in engine.to_act(state):
                     late.discard(seat)  # that turn is over: the seat's next one is theirs again
-                applied, more = await self._commit(
-                    game, seat, "bot", choice, state, events, None, timeouts, then_bots=False
-                )
+                try:
+                    applied, more = await self._commit(
+                        game, seat, "bot", choice, state, events, None, timeouts, then_bots=False, takeover=takeover
+                    )
+                except Refusal:
+                    break  # another process (shard) moved this game first; what follows is its to do
                 after += more
                 game = applied.game
                 made += 1
@@ -498,34 +530,45 @@ class Table:
         """Publish states that were saved but never posted (a crash between save and post, or a
         post that failed); each game's retries back off. Returns how many were posted."""
         posted = 0
-        for game in await self.store.unpublished_games(now):
-            async with self.lock(game.id):
-                fresh = await self._load(game.id)
-                if fresh.published_version >= fresh.version:
-                    continue
-                # Say what happened since the last message players saw.
-                missed = await self.store.events_since(fresh.id, fresh.published_version)
-                try:
-                    after = await self._publish(fresh, missed, new_turn=True, force=True)
-                except Exception:
-                    continue  # logged and scheduled for a retry by _publish
-                posted += 1
-            await _run_after(after)
+        # Another process's click or bot move is posted by that process: leave it the grace to.
+        saved_before = time.time() - self.posting_grace if self.posting_grace else None
+        for game in await self.store.unpublished_games(now, saved_before):
+            async with self.leased(game.id) as mine:
+                if mine and await self._recover_one(game.id):
+                    posted += 1
         return posted
+
+    async def _recover_one(self, game_id: int) -> bool:
+        async with self.lock(game_id):
+            fresh = await self._load(game_id)
+            if fresh.published_version >= fresh.version:
+                return False  # posted meanwhile (by a click, or another process)
+            # Say what happened since the last message players saw.
+            missed = await self.store.events_since(fresh.id, fresh.published_version)
+            try:
+                after = await self._publish(fresh, missed, new_turn=True, force=True)
+            except Exception:
+                return False  # logged and scheduled for a retry by _publish
+        await _run_after(after)
+        return True
 
     async def deliver_notices(self) -> int:
         """Tell channels about games that were closed as damaged (once each)."""
         if self.publisher is None:
             return 0
         sent = 0
-        for game, text in await self.store.pending_notices():
-            try:
-                await self.publisher.notice(game, text)
-            except Exception:
-                log.warning("could not post the notice for game %s", game.id, exc_info=True)
-                continue
-            await self.store.notice_sent(game.id)
-            sent += 1
+        for game, _listed in await self.store.pending_notices():
+            async with self.leased(game.id) as mine:
+                text = await self.store.notice(game.id) if mine else None
+                if text is None:
+                    continue  # another process holds it, or has sent it since the list was read
+                try:
+                    await self.publisher.notice(game, text)
+                except Exception:
+                    log.warning("could not post the notice for game %s", game.id, exc_info=True)
+                    continue
+                await self.store.notice_sent(game.id)
+                sent += 1
         return sent
 
     async def check_consistency(self) -> tuple[int, int]:
@@ -533,29 +576,40 @@ class Table:
         closed with a notice when they can't be. Returns (repaired, closed)."""
         repaired = closed = 0
         for game, last in await self.store.inconsistent_games():
-            async with self.lock(game.id):
-                engine = self.games.get(game.game_key)
-                usable = engine is not None and game.state is not None
-                if usable:
-                    try:
-                        assert engine is not None and game.state is not None
-                        engine.to_act(game.state)
-                    except Exception:
-                        usable = False
-                if not usable:
-                    log.error("game %s: saved state unusable; closing it", game.id)
-                    await self.store.close_damaged(game.id, DAMAGED_NOTICE)
-                    closed += 1
+            # Shards starting together: one repairs each game; a game that moved since the list was
+            # read is live in another process, not damaged.
+            async with self.leased(game.id) as mine:
+                fresh = await self.store.game(game.id) if mine else None
+                if fresh is None or (fresh.version, fresh.status) != (game.version, game.status):
                     continue
-                # Moves logged after the saved version were never acknowledged (their state was
-                # not saved, and the player was told nothing changed): drop them. Moves missing
-                # below it are lost from the log only; 'lost' rows keep seqs 1..version.
-                log.warning("game %s: move log ends at %s but version is %s; repairing", game.id, last, game.version)
-                await self.store.repair(
-                    game.id, game.version, game.state or {}, drop_after=game.version, fill=True, finished=False
-                )
-                repaired += 1
+                outcome = await self._repair_one(game, last)
+            repaired += outcome == "repaired"
+            closed += outcome == "closed"
         return repaired, closed
+
+    async def _repair_one(self, game: GameRow, last: int) -> str:
+        """Repair one game from its log, or close it; "repaired" or "closed"."""
+        async with self.lock(game.id):
+            engine = self.games.get(game.game_key)
+            usable = engine is not None and game.state is not None
+            if usable:
+                try:
+                    assert engine is not None and game.state is not None
+                    engine.to_act(game.state)
+                except Exception:
+                    usable = False
+            if not usable:
+                log.error("game %s: saved state unusable; closing it", game.id)
+                await self.store.close_damaged(game.id, DAMAGED_NOTICE)
+                return "closed"
+            # Moves logged after the saved version were never acknowledged (their state was
+            # not saved, and the player was told nothing changed): drop them. Moves missing
+            # below it are lost from the log only; 'lost' rows keep seqs 1..version.
+            log.warning("game %s: move log ends at %s but version is %s; repairing", game.id, last, game.version)
+            await self.store.repair(
+                game.id, game.version, game.state or {}, drop_after=game.version, fill=True, finished=False
+            )
+            return "repaired"
 
     async def _publish(
         self, game: GameRow, events: list[Event], *, new_turn: bool, via: object | None = None, force: bool = False

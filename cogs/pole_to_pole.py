@@ -1,5 +1,4 @@
 """``/poletopole``: Pole to Pole — six explorers each race to the opposite pole; no secrets.
-
 A move list of up to ~300 die moves is narrowed explorer → dice → direction → route."""
 
 from __future__ import annotations
@@ -18,20 +17,18 @@ from bot.ui.controls import Narrow
 from bot.ui.presenter import Presenter, plural
 from renderers.pole_to_pole import render
 
-DICE = {"A": "Die A", "B": "Die B", "AB": "Both dice"}
-
 
 def explorer_words(explorer: str, view: dict[str, Any]) -> str:
     """ "Blue on D4 (sheltered)": colour and place; explorers never show their numbers."""
     e = next(e for e in view["explorers"] if e["id"] == explorer)
-    limit = (view["dice"] or {}).get("limit") if view["phase"] == "move" else None
-    moved = (limit or {}).get("explorer") == explorer
+    moved = view["phase"] == "move" and ((view["dice"] or {}).get("limit") or {}).get("explorer") == explorer
     notes = [n for n, on in (("sheltered", e["sheltered"]), ("moved this roll", moved)) if on]
     return f"{explorer.split('-')[0]} {at(e['pos'])}" + (f" ({', '.join(notes)})" if notes else "")
 
 
 def dice_words(die: str, view: dict[str, Any]) -> str:
-    return f"{DICE[die]}: {view['dice']['A'] + view['dice']['B'] if die == 'AB' else view['dice'][die]}"
+    dice = view["dice"]
+    return f"Both dice: {dice['A'] + dice['B']}" if die == "AB" else f"Die {die}: {dice[die]}"
 
 
 def side_words(view: dict[str, Any], side: dict[str, Any]) -> str:
@@ -41,9 +38,17 @@ def side_words(view: dict[str, Any], side: dict[str, Any]) -> str:
     return f"{name} {plural(side['score'], 'point')}"
 
 
+def start_lines(view: dict[str, Any]) -> list[str]:
+    """PTP-013: the start rolls, shown on the first turn (no turn has passed yet)."""
+    if view.get("last_turn") is not None:
+        return []
+    return [name_seats(line, view.get("names") or [s["colour"] for s in view["seats"]]) for line in view["start_log"]]
+
+
 EXPLORER = Narrow("Which explorer?", "explorer", label=explorer_words)
 DIRECTION = Narrow("Which direction?", "dir", label=lambda d, _: DIRECTION_WORDS[d].capitalize())
 OWN, RIVAL = (Narrow(p, f, label=explorer_words) for p, f in (("Which of yours?", "own"), ("Swap with?", "opponent")))
+PLAY = [app_commands.Choice(name=n, value=v) for n, v in (("in pairs", "teams"), ("everyone alone", "ffa"))]
 ROUTE = Narrow("Out of the pole by which column?", "via", label=lambda c, _: f"Column {c}" if c else "Straight on")
 
 
@@ -60,19 +65,14 @@ class PoleToPolePresenter(Presenter):
 
     def headline(self, view: dict[str, Any]) -> str:
         sides = " · ".join(side_words(view, t) for t in view["teams"])
-        return f"**{self.game.title}** · round {view['round']} · {sides}"
+        return "\n".join([f"**{self.game.title}** · round {view['round']} · {sides}", *start_lines(view)])
 
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
-        me, ask = view["seats"][seat], view["prompt"] or {}
+        """Who you are, then the engine's question: the dice to use, the colour die's face or the card."""
+        me, ask = view["seats"][seat], view["prompt"] or {"kind": "move", "text": "Move"}
         who = f"you are {me['colour']}, from {place(me['home'])} to {place(me['target'])}"
-        if ask.get("kind") == "colour":
-            owner = next((s for s in view["seats"] if s["colour"] == ask["face"]), me)
-            whose = "your" if owner is me else f"{owner['colour']}'s"
-            verb, does = ("send", "home") if ask["effect"] == "opponent" else ("fly", f"to {place(owner['target'])}")
-            return f"{who}. The colour die shows {ask['face']}: {verb} one of {whose} explorers {does}, or decline."
-        if ask.get("kind") == "card":
-            return f"{who}. {ask['text']}: {ask['card_text']}"
-        return f"{who}. {ask.get('text', 'Move')}: pick an explorer."
+        then = {"colour": ", or decline.", "card": f": {ask.get('card_text')}", "move": ": pick an explorer."}
+        return f"{who}. {ask['text'].rstrip('?')}{then[ask['kind']]}"
 
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
         """The engine's sentence already names the winners, a pair as one side (PTP-074, PTP-075)."""
@@ -98,9 +98,7 @@ class PoleToPoleCog(
         play="With 4 players: in pairs sharing a pole (South against North), or everyone alone.",
         thread="Play in a new thread under the lobby (default) or right in this channel.",
     )
-    @app_commands.choices(
-        play=[app_commands.Choice(name=n, value=v) for n, v in (("in pairs", "teams"), ("everyone alone", "ffa"))]
-    )
+    @app_commands.choices(play=PLAY)
     async def new(self, interaction: discord.Interaction, play: str = "teams", thread: bool = True) -> None:
         await self.open_lobby(interaction, {"mode": play}, thread=thread)
 

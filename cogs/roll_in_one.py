@@ -11,10 +11,12 @@ from typing import Any, ClassVar
 import discord
 from discord import app_commands
 
-from bot.engine import Action, Outcome, name_seats
+from bot.engine import Action, Event, Outcome, name_seats
 from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.data import CADDIE, CLUBS
-from bot.games.roll_in_one.words import board_title, direction_word, on_terrain
+from bot.games.roll_in_one.words import board_title, direction_word, face_words, on_terrain
+from bot.store import RUNNING
+from bot.table import Refusal, Resolver
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow
 from bot.ui.flow import show_private
@@ -28,38 +30,39 @@ PROMPTS = {  # by the first action type that tells the decision apart
     "confirm": "confirm the hole, or pick the green back up.",
     "no_nudge": "nudge your ball one space first, or don't.",
     "swing": "choose a club, then which way to aim. Caddie cards and settings are under **My cards**.",
-    "accept": "accept this roll (or change it with a card from **My cards**).",
+    "accept": "you rolled {face}: accept it, or change it (your cards are under **My cards**).",
     "curve": "the ball curves: which way?",
     "fly_on": "the ball is about to fly out of bounds: fly on or stop at the edge?",
     "continue": "your ball has landed: continue, or play a landing card from **My cards**.",
-    "pass": "Feeling Mean: play a landing card on this ball from **My cards**, or pass.",
+    "pass": "Feeling Mean: play a landing card on {ball} from **My cards**, or pass.",
     "slide": "your ball is on the fairway: slide on one more space, or stay?",
-    "ricochet": "move a ball from this space to a free space next to it.",
+    "ricochet": "ricochet! Your ball stopped on another: move one ball from there to a free space next to it.",
     "move_green": "move the green to a new space.",
 }
-MODES = {"auto": "standard (alone: a solo round)", "campaign": "campaign", "bumper": "bumper golf"}
-MODES |= {"solo_round": "solo round", "solo_survival": "solo survival"}
-GOLFERS = {"dealt": "dealt", "chosen": "chosen", "shared1": "1 shared", "shared2": "2 shared", "shared3": "3 shared"}
 DESIGN = {"attach": "add a board at a numbered port", "finish": "finish the course", "random": "take a random hole"}
 DESIGN |= {"preset": "take a ready-made hole", "undo": "take the last board back"}
 WINDOW = {"AIM": "when you aim", "ROLL": "after a roll", "LANDING": "when a ball lands"}
-COURSE = {"any": "any way", "build": "built in chat", "random": "random holes", "preset": "ready-made holes"}
+ROLLED = re.compile(r"^(?P<who>.+) rolled (?P<face>.+?)(?: — (?P<what>.+))?\.$")
+TOGGLES = ("ricochet", "handicap", "feeling_mean", "open_hands")  # variants, off unless asked for
+LATER = "Settings change when it's your turn to choose a club: they're saved with the game, like a move."
 
 
-def choices(words: dict[str, str]) -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=name, value=value) for value, name in words.items()]
+def choices(key: str) -> list[app_commands.Choice[str]]:
+    """The engine option's values, in the words a lobby shows them."""
+    option = GAME.options[key]
+    return [app_commands.Choice(name=option.words(v).split(": ", 1)[1], value=str(v)) for v in option.choices]
 
 
 def ball_words(ball: int, view: dict[str, Any]) -> str:
-    """A ball by its owner's golfer (printed on the scorecard): action labels carry no names."""
-    golfer = view["seats"][ball]["golfer_name"]
-    mine = view["decision"] and view["decision"]["seat"] == ball
-    return "your ball" if mine else f"{golfer}'s ball" if golfer else "another player's ball"
+    """A ball by its owner's name (or golfer, printed on the scorecard, where a view has no names)."""
+    names, golfer = view.get("names") or (), view["seats"][ball]["golfer_name"]
+    owner = names[ball] if ball < len(names) else golfer or "another player"
+    return "your ball" if view["decision"] and view["decision"]["seat"] == ball else f"{owner}'s ball"
 
 
-def port_words(port: str, view: dict[str, Any]) -> str:
-    number = next((p["number"] for p in view["course"]["open_ports"] if p["name"] == port), "?")
-    return f"Port {number}"
+def settings_words(settings: dict[str, Any]) -> str:
+    """ "Pause after rolls: before landing · Pass reactions: off", as the lobby words them."""
+    return " · ".join(GAME.options[key].words(settings[key]) for key in ("pause_rolls", "auto_pass"))
 
 
 class RollInOnePresenter(Presenter):
@@ -67,7 +70,7 @@ class RollInOnePresenter(Presenter):
     titles: ClassVar = {"attach": "Add a board", "green": "Place the green", "swing": "Swing", "card": "Caddie card"}
     titles |= {"handicap": "Spend handicap points", "move_green": "Move the green", "settings": "Settings"}
     steps: ClassVar = {
-        "attach": (Narrow("Which port? (numbered on the picture)", "port", label=port_words), BOARD),
+        "attach": (Narrow("Which port? (numbered on the picture)", "port", label=lambda p, v: port_words(p, v)), BOARD),
         "green": (BOARD,),
         "move_green": (BOARD,),
         "swing": (
@@ -76,7 +79,7 @@ class RollInOnePresenter(Presenter):
         ),
         "card": (Narrow("Which card?", "card", label=lambda k, _: CADDIE[k].name),),
         "handicap": (Narrow("How many points?", key=lambda a, _: abs(a["delta"]), label=lambda n, _: f"Spend {n}"),),
-        "ricochet": (Narrow("Which ball?", "ball", label=lambda b, v: ball_words(b, v)),),
+        "ricochet": (Narrow("Which ball?", "ball", label=ball_words),),
     }
     steps |= dict.fromkeys(("golfer", "nudge", "curve"), ())  # one select of the engine's own labels
     labels: ClassVar = {"ricochet": lambda a, v: re.sub(r"\{p\d+\}'s ball", ball_words(a["ball"], v), a["label"])}
@@ -89,24 +92,40 @@ class RollInOnePresenter(Presenter):
         par = f" · par {hole['par']:g}" if hole["confirmed"] else " · designing"
         return f"**{self.game.title}** · hole {hole['number']}{of}{par}"
 
+    def event_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """A shot's run of rolls on one line, "Ada rolled 2, triangle, 5, 3 (fails).", so a long
+        flight doesn't push the start of the turn off the message."""
+        lines: list[str] = []
+        roller: object = None  # the seat whose rolls the last line lists
+        for e in events:
+            line = name_seats(str(e.get("text", "")), names)
+            found = ROLLED.match(line) if e.get("type") == "roll" else None
+            face = found and found["face"] + (f" ({found['what']})" if found["what"] else "")
+            if found and roller == e.get("seat"):
+                lines[-1] = f"{lines[-1][:-1]}, {face}."
+            elif found or line:
+                lines.append(f"{found['who']} rolled {face}." if found else line)
+            roller = e.get("seat") if found else None
+        return lines
+
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         kinds = [str(a["type"]) for a in legal]
         text = next((PROMPTS[k] for k in PROMPTS if k in kinds), "it's your turn.")
         if "confirm" not in kinds and "green" not in kinds and set(kinds) & set(DESIGN):
             text = f"design the hole: {listing([words for kind, words in DESIGN.items() if kind in kinds])}."
-        if "pass" in kinds and view["turn"]:  # a reaction: say whose ball landed where (no names in views)
-            mover = int(view["turn"]["seat"])
-            cell = view["balls"][mover]["cell"] or [None, None]
-            kind = next((c[2] for c in view["course"]["cells"] if c[:2] == cell), None)
-            text = text.replace("this ball", f"{ball_words(mover, view)} ({on_terrain(kind)})")
-        return text
+        if "pass" in kinds and view["turn"]:  # a reaction: whose ball landed where (the green hides its cell)
+            mover, greens = int(view["turn"]["seat"]), view["course"]["greens"]
+            cell = view["balls"][mover]["cell"]
+            kind = "green" if cell in greens else next((c[2] for c in view["course"]["cells"] if c[:2] == cell), None)
+            text = text.replace("{ball}", f"{{p{mover}}}'s ball ({on_terrain(kind)})")
+        pending = (view["turn"] or {}).get("pending")
+        return text.replace("{ball}", "the ball").replace("{face}", face_words(str(pending)) if pending else "this")
 
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
         return f"**Game over.** {name_seats(str(outcome['text']), names)}"  # the engine's text names the winners
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
-        s = view["seats"][seat]
-        ball = next(b for b in view["balls"] if b["seat"] == seat)
+        s, ball = view["seats"][seat], view["balls"][seat]
         where = "holed out" if ball["holed"] else ("on the course" if ball["cell"] else "not teed off")
         golfer = f"{s['golfer_name']}, " if s["golfer_name"] else ""
         scores = f"{plural(s['total'], 'stroke')} so far, " if s["scores"] else ""
@@ -116,11 +135,17 @@ class RollInOnePresenter(Presenter):
         mine = seat_view["private"]
         hand = Counter(f"**{c['name']}** ({WINDOW[c['window']]}): {c['effect']}" for c in mine["hand"])
         cards = "\n".join(f"• {c}" + (f" ×{n}" if n > 1 else "") for c, n in hand.items()) or "No caddie cards."
-        settings = mine["settings"]
-        stop = {"always": "after every roll", "landing": "before the ball lands", "never": "never"}
-        pause = f"Stop on rolls: {stop[settings['pause_rolls']]}"
-        auto = f"pass others' landings for me: {'on' if settings['auto_pass'] else 'off'}"
-        return PrivateReply(f"**Your caddie cards**\n{cards}\n-# {pause} · {auto} (change them when you aim).")
+        where = "`/rollinone settings` changes them when you aim"
+        return PrivateReply(f"**Your caddie cards**\n{cards}\n-# {settings_words(mine['settings'])} ({where}).")
+
+
+def port_words(port: str, view: dict[str, Any]) -> str:
+    return f"Port {next((p['number'] for p in view['course']['open_ports'] if p['name'] == port), '?')}"
+
+
+def change(key: str, value: object) -> Resolver:
+    """The seat's legal ``settings`` action that makes this one change (RIO-155)."""
+    return lambda _game, _seat, legal: next(a for a in legal if a["type"] == "settings" and a.get(key) == value)
 
 
 class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One: golf with dice (1–5 players)."):
@@ -129,16 +154,11 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
 
     @app_commands.command(name="new", description="Open a lobby for Roll In One (1–5 players; alone: a solo round).")
     @app_commands.describe(
-        mode="Standard holes, a campaign, bumper golf, or a solo game.",
-        golfers="Golfer cards: dealt at random, chosen in turn, or a few shared by everyone.",
-        ricochet="Ricochet: move a ball you land on (or yours) to a free space next to it.",
-        handicap="Handicap: 6 points each, to change numbers or fly over out of bounds.",
-        feeling_mean="Feeling Mean: play landing cards in other players' turns.",
-        open_hands="Caddie cards are face up for everyone.",
-        course="How holes are made: built in chat, random, ready-made, or any of these.",
+        **{key: GAME.options[key].description for key in ("mode", "golfers", "course", *TOGGLES)},
+        holes="Quick play: fewer holes (standard: one per player, 4 with two).",
         thread="Play in a new thread under the lobby (default) or right in this channel.",
     )
-    @app_commands.choices(mode=choices(MODES), golfers=choices(GOLFERS), course=choices(COURSE))
+    @app_commands.choices(mode=choices("mode"), golfers=choices("golfers"), course=choices("course"))
     async def new(
         self,
         interaction: discord.Interaction,
@@ -149,17 +169,39 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
         feeling_mean: bool = False,
         open_hands: bool = False,
         course: str = "any",
+        holes: app_commands.Range[int, 1, 5] = 0,
         thread: bool = True,
     ) -> None:
-        options = {"mode": mode, "golfers": golfers, "ricochet": ricochet, "handicap": handicap}
+        options = {"mode": mode, "golfers": golfers, "ricochet": ricochet, "handicap": handicap, "holes": holes}
         options |= {"feeling_mean": feeling_mean, "open_hands": open_hands, "course": course}
         await self.open_lobby(interaction, options, thread=thread)
 
-    @app_commands.command(
-        name="settings", description="Your caddie cards and private settings (change them when you aim)."
+    @app_commands.command(name="settings", description="Your private settings here; without options, your cards too.")
+    @app_commands.describe(
+        pause_rolls="When your shot waits for you after a roll: every roll, only before it lands (default), never.",
+        auto_pass="On: pass other players' landings for you (Feeling Mean). Settings change when you aim.",
     )
-    async def settings(self, interaction: discord.Interaction) -> None:
-        await show_private(interaction, (await self._game_here(interaction)).id)  # the same reply as My cards
+    @app_commands.choices(pause_rolls=choices("pause_rolls"))
+    async def settings(
+        self, interaction: discord.Interaction, pause_rolls: str | None = None, auto_pass: bool | None = None
+    ) -> None:
+        game = await self._game_here(interaction)
+        seat = game.seat_of(interaction.user.id)
+        if (pause_rolls is None and auto_pass is None) or seat is None or game.state is None:
+            await show_private(interaction, game.id)  # the same reply as My cards (and its refusals)
+            return
+        mine = GAME.view(game.state, seat)["private"]["settings"]
+        wanted = {k: v for k, v in (("pause_rolls", pause_rolls), ("auto_pass", auto_pass)) if v not in (None, mine[k])}
+        if wanted and game.status != RUNNING:
+            raise Refusal("This game isn't running any more, so its settings stay as they were.")
+        if wanted and not any(a["type"] == "settings" for a in GAME.legal_actions(game.state, seat)):
+            raise Refusal(f"{LATER}\n-# Now: {settings_words(mine)}.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        for key, value in wanted.items():  # one recorded move per change, like the My cards buttons
+            game = (await self.bot.table.act(game.id, interaction.user.id, game.version, change(key, value))).game
+        assert game.state is not None
+        now = settings_words(GAME.view(game.state, seat)["private"]["settings"])
+        await interaction.followup.send(f"{'Saved' if wanted else 'No change'}. {now}.", ephemeral=True)
 
 
 async def setup(bot: Any) -> None:

@@ -7,8 +7,9 @@ words, and red spaces and cards carry a white dot, yellow ones a black dot (the 
 colour-blind marks).
 
 Speed: everything that never changes during a game (routes, parallels, `?` spaces, legend,
-panel frames) is drawn once per layout into a cached base image, cards and card names are
-cached as small images and pasted, and the picture is encoded on a fixed palette.
+panel frames) is drawn once per layout into a cached base image, the deck's cards are drawn
+once per size (with the first picture) and card names cached as small images, all pasted,
+and the picture is drawn on the game's fixed palette and saved as it is.
 """
 
 from __future__ import annotations
@@ -18,10 +19,12 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from bot.engine import name_seats
-from renderers.draw import BACKGROUND, INK, MUTED, RGB, WHITE, Palette, canvas, font, png, text_centered, wrap
+from bot.games.amundsen_scott.data import CARDS
+from renderers.draw import BACKGROUND, INK, MUTED, RGB, WHITE, Palette, Pen, png
+from renderers.text import centred, put, width, wrap
 
 WIDTH, HEIGHT = 1600, 1000
 HAND_WIDTH, HAND_HEIGHT = 1200, 800
@@ -79,6 +82,8 @@ RIGHT_X0, RIGHT_X1 = 568, WIDTH - 12
 ROW_BOX = (RIGHT_X0, 196, RIGHT_X1, 536)
 EXPLORER_Y0, EXPLORER_Y1 = 548, HEIGHT - 12
 EXPLORER_W = (RIGHT_X1 - RIGHT_X0 - 12) // 2
+PILE_CARD = (116, 160)  # the deck's back and the discard's top card
+HAND_CARDS = ((110, 150), (84, 116))  # an explorer's hand in one row, or in two
 HEADER_STATUS = 50
 HEADER_LAST = 42
 
@@ -103,7 +108,7 @@ def _who(names: Sequence[str], explorer: dict[str, Any]) -> str:
     return name if name == explorer["name"] else f"{name} ({explorer['name']})"
 
 
-def _colour_dot(draw: ImageDraw.ImageDraw, colour: str | None, cx: float, cy: float, r: float) -> None:
+def _colour_dot(draw: Pen, colour: str | None, cx: float, cy: float, r: float) -> None:
     """The seed's colour-blind marks: a white dot on red, a black dot on yellow."""
     if colour == "R":
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=WHITE, outline=INK, width=1)
@@ -111,7 +116,7 @@ def _colour_dot(draw: ImageDraw.ImageDraw, colour: str | None, cx: float, cy: fl
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK)
 
 
-def _icon(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: float, ink: RGB) -> None:
+def _icon(draw: Pen, kind: str, cx: float, cy: float, s: float, ink: RGB) -> None:
     """A small symbol per card type, as a second cue beside the type word."""
     w = max(2, int(s / 7))
     if kind == "advance":
@@ -162,7 +167,7 @@ def _icon(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: float, 
         draw.line((cx - s * 0.2, cy - s * 0.6, cx + s * 0.2, cy + s * 0.6), fill=ink, width=w)
 
 
-def _hidden_badge(draw: ImageDraw.ImageDraw, x: float, y: float, w: float) -> None:
+def _hidden_badge(draw: Pen, x: float, y: float, w: float) -> None:
     """A card the opponent can't see: a dark tag with a slashed eye in the top-left corner."""
     h = w * 0.7
     draw.rounded_rectangle((x, y, x + w, y + h), 5, fill=INK, outline=WHITE, width=2)
@@ -178,13 +183,13 @@ def _card_image(
     kind: str | None, colour: str | None, w: int, h: int, hidden_mark: bool = False, highlight: bool = False
 ) -> Image.Image:
     """One card as a small image to paste: its face (``kind`` None draws a face-down back)."""
-    image, draw = canvas(w, h, BACKGROUND)
+    image, draw = PALETTE.canvas(w, h, BACKGROUND)
     radius = max(4, w // 10)
     box = (0, 0, w - 1, h - 1)
     if kind is None:
         draw.rounded_rectangle(box, radius, fill=CARD_BACK, outline=INK, width=2)
         draw.rounded_rectangle((5, 5, w - 6, h - 6), radius, outline=CARD_BACK_LINE, width=2)
-        text_centered(draw, (w / 2, h / 2), "?", int(h * 0.35), fill=WHITE)
+        centred(draw, (w / 2, h / 2), "?", int(h * 0.35), WHITE)
         return image
     fill = CARD_COLOURS.get(colour, CARD_COLOURS[None])
     ink = INK if colour in (None, "Y") else WHITE
@@ -195,16 +200,16 @@ def _card_image(
     lines = wrap(TYPE_WORDS.get(kind, kind.upper()), size, int(w - 10))
     top = h * 0.66 if len(lines) == 1 else h * 0.6
     for i, line in enumerate(lines[:2]):
-        text_centered(draw, (w / 2, top + i * size * 1.05), line, size, fill=ink)
+        centred(draw, (w / 2, top + i * size * 1.05), line, size, ink)
     if colour:
-        text_centered(draw, (w / 2, h * 0.88), COLOUR_WORDS[colour], max(12, int(w * 0.14)), fill=ink)
+        centred(draw, (w / 2, h * 0.88), COLOUR_WORDS[colour], max(12, int(w * 0.14)), ink)
     if hidden_mark:
         _hidden_badge(draw, 5, 5, max(26.0, w * 0.3))
     return image
 
 
 def _paste_card(
-    image: Image.Image,
+    draw: Pen,
     x: int,
     y: int,
     w: int,
@@ -215,46 +220,41 @@ def _paste_card(
 ) -> None:
     kind = None if card is None else card["type"]
     colour = None if card is None else card.get("colour")
-    image.paste(_card_image(kind, colour, w, h, hidden_mark, highlight), (x, y))
+    draw.paste(_card_image(kind, colour, w, h, hidden_mark, highlight), (x, y))
+
+
+@lru_cache(maxsize=8)
+def _deck(w: int, h: int) -> None:
+    """Draw every card face of the deck (printed game data, 26 faces) and the back at this size,
+    once: the public picture's sizes are drawn with the first picture, so later ones draw no card."""
+    _card_image(None, None, w, h)
+    for kind, colour in dict.fromkeys((card.type, card.colour) for card in CARDS.values()):
+        _card_image(kind, colour, w, h)
 
 
 @lru_cache(maxsize=256)
 def _pill(name: str, colour: str | None, size: int) -> Image.Image:
     """A card named inline: its name on its colour (with the colour-blind dot), to paste in text."""
-    text_w = int(font(size).getlength(name))
+    text_w = width(name, size)
     dot = colour in ("R", "Y")
     w, h = text_w + 24 + (size // 2 + 6 if dot else 0), int(size * 1.3)
-    image, draw = canvas(w, h, BACKGROUND)
+    image, draw = PALETTE.canvas(w, h, BACKGROUND)
     fill = CARD_COLOURS.get(colour, CARD_COLOURS[None])
     draw.rounded_rectangle((0, 0, w - 1, h - 1), h // 3, fill=fill, outline=INK, width=2)
     x = 12
     if dot:
         _colour_dot(draw, colour, x + size / 4, h / 2, size / 4)
         x += size // 2 + 6
-    draw.text((x, h / 2), name, font=font(size), fill=INK if colour in (None, "Y") else WHITE, anchor="lm")
+    put(draw, (x, h / 2), name, size, INK if colour in (None, "Y") else WHITE, "lm")
     return image
 
 
-@lru_cache(maxsize=1024)
-def _text_mask(text: str, size: int) -> Image.Image:
-    """``text`` as an anti-aliased mask: rendering glyphs is most of a picture's drawing time,
-    and names, places and counts repeat from turn to turn."""
-    w, h = int(font(size).getlength(text)) + 4, int(size * 1.5)
-    mask = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(mask).text((2, h / 2), text, font=font(size), fill=255, anchor="lm")
-    return mask
-
-
-def _text(
-    image: Image.Image, xy: tuple[float, float], text: str, size: int, fill: RGB = INK, anchor: str = "lm"
-) -> None:
-    """Draws ``text`` from the mask cache; ``anchor`` is "lm", "mm", "rm" or "lt" (like Pillow's)."""
-    mask = _text_mask(text, size)
+def _text(draw: Pen, xy: tuple[float, float], words: str, size: int, fill: RGB = INK, anchor: str = "lm") -> None:
+    """``words`` at ``xy``; ``anchor`` is "lm", "mm", "rm", or "lt": the line's top half a size above its middle."""
     x, y = xy
     if anchor[1] == "t":
         y += size / 2
-    left = {"l": x - 2, "m": x - mask.width / 2, "r": x - mask.width + 2}[anchor[0]]
-    image.paste(fill, (int(left), int(y - mask.height / 2)), mask)
+    put(draw, (x, y), words, size, fill, anchor[0] + "m")
 
 
 # --- the static base ------------------------------------------------------------------
@@ -270,7 +270,7 @@ def _question_xy(letter: str, behind: int) -> tuple[float, float]:
     return ROUTE_X[letter] + 66, (_row_y(behind) + _row_y(behind - 1)) / 2
 
 
-def _draw_route(draw: ImageDraw.ImageDraw, routes: dict[str, Any], letter: str) -> None:
+def _draw_route(draw: Pen, routes: dict[str, Any], letter: str) -> None:
     route = routes[letter]
     x = ROUTE_X[letter]
     half = TILE // 2
@@ -280,59 +280,59 @@ def _draw_route(draw: ImageDraw.ImageDraw, routes: dict[str, Any], letter: str) 
             draw.polygon(
                 [(x - 46, cy - 14), (x + 46, cy - 14), (x + 30, cy + 16), (x - 30, cy + 16)], fill=SHIP, outline=INK
             )
-            text_centered(draw, (x, cy + 1), "SHIP", 20, fill=WHITE)
+            centred(draw, (x, cy + 1), "SHIP", 20, WHITE)
             continue
         if index == POLE_INDEX:
             draw.rounded_rectangle((x - 50, cy - half, x + 50, cy + half), 10, fill=WHITE, outline=INK, width=3)
-            text_centered(draw, (x, cy), "POLE", 24)
+            centred(draw, (x, cy), "POLE", 24)
             continue
         colour = route["colours"][index - 1]
         draw.rounded_rectangle(
             (x - half, cy - half, x + half, cy + half), 6, fill=CARD_COLOURS[colour], outline=INK, width=2
         )
         _colour_dot(draw, colour, x, cy, 7)
-        text_centered(draw, (x - half - 22, cy), str(index), 24, fill=INK)
+        centred(draw, (x - half - 22, cy), str(index), 24, INK)
     for j, behind in route["questions"].items():
         cx, cy = _question_xy(letter, behind)
         draw.line((x + half, cy, cx - 18, cy), fill=LINE, width=2)
         draw.ellipse((cx - 18, cy - 18, cx + 18, cy + 18), fill=WHITE, outline=INK, width=2)
-        text_centered(draw, (cx, cy), f"?{j}", 18)
+        centred(draw, (cx, cy), f"?{j}", 18)
 
 
-def _draw_legend(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+def _draw_legend(draw: Pen, x: float, y: float) -> None:
     size = 21
     _colour_dot(draw, "R", x + 8, y, 7)
-    draw.text((x + 22, y), "white dot: red", font=font(size), fill=INK, anchor="lm")
+    put(draw, (x + 22, y), "white dot: red", size, INK, "lm")
     _colour_dot(draw, "Y", x + 200, y, 7)
-    draw.text((x + 214, y), "black dot: yellow", font=font(size), fill=INK, anchor="lm")
+    put(draw, (x + 214, y), "black dot: yellow", size, INK, "lm")
     lines = ("Wild cards: Dogs for Amundsen, Horses for Scott.", "Take 1 card free, 2 for 1 discard, 3 for 3.")
     for i, line in enumerate(lines):
-        draw.text((x, y + 26 + i * 25), line, font=font(size), fill=INK, anchor="lm")
+        put(draw, (x, y + 26 + i * 25), line, size, INK, "lm")
 
 
 @lru_cache(maxsize=4)
 def _base(routes_key: str, advanced: bool) -> Image.Image:
     """Everything that stays the same for a whole game with this row size."""
     routes = json.loads(routes_key)
-    image, draw = canvas(WIDTH, HEIGHT, BACKGROUND)
+    image, draw = PALETTE.canvas(WIDTH, HEIGHT, BACKGROUND)
     draw.rounded_rectangle(BOARD_BOX, 14, fill=ICE, outline=LINE, width=2)
     for lat, k in routes["parallels"].items():
         y = (_row_y(k) + _row_y(k + 1)) / 2
         strong = lat == "85"
         draw.line((60, y, BOARD_BOX[2] - 10, y), fill=INK if strong else LINE, width=3 if strong else 1)
-        text_centered(draw, (36, y), f"{lat}°", 19, fill=INK if strong else MUTED)
+        centred(draw, (36, y), f"{lat}°", 19, INK if strong else MUTED)
     for letter in ("A", "S"):
         _draw_route(draw, routes, letter)
     _draw_legend(draw, 28, _row_y(0) + 36)
     draw.rounded_rectangle(ROW_BOX, 14, fill=PANEL, outline=LINE, width=2)
     x0, y0 = ROW_BOX[0] + 16, ROW_BOX[1] + 14
-    draw.text((x0, y0), "OPEN ROW", font=font(30), fill=INK)
+    put(draw, (x0, y0), "OPEN ROW", 30, INK)
     for i, line in enumerate(wrap("Take from position 1, on the right.", 22, 160)):
-        draw.text((x0, y0 + 44 + i * 27), line, font=font(22), fill=MUTED)
+        put(draw, (x0, y0 + 44 + i * 27), line, 22, MUTED)
     for i, (cw, _ch, x, y) in enumerate(_row_slots(advanced)):
         position = i + 1
         label = f"{position} · take" if position <= 3 and advanced else str(position)
-        text_centered(draw, (x + cw / 2, y + _ch + 15), label, 22, fill=INK if position <= 3 else MUTED)
+        centred(draw, (x + cw / 2, y + _ch + 15), label, 22, INK if position <= 3 else MUTED)
     for seat_box in _explorer_boxes():
         draw.rounded_rectangle(seat_box, 14, fill=PANEL, outline=LINE, width=2)
     return image
@@ -364,7 +364,7 @@ def _explorer_boxes() -> list[tuple[int, int, int, int]]:
 # --- what changes ---------------------------------------------------------------------
 
 
-def _draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+def _draw_header(draw: Pen, view: dict[str, Any], names: list[str]) -> None:
     """Who acts and on what (or the result), then what just happened, with cards in colour."""
     if view["outcome"]:
         draw.rounded_rectangle((12, 10, WIDTH - 12, 80), 12, fill=HIGHLIGHT, outline=INK, width=2)
@@ -377,16 +377,16 @@ def _draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, 
         status = _fill(view["pending"]["text"], names)
         x = 78
         turn = f"turn {view['turn']}"
-        _text(image, (WIDTH - 20, 45), turn, 30, MUTED, "rm")
+        _text(draw, (WIDTH - 20, 45), turn, 30, MUTED, "rm")
     size = HEADER_STATUS
-    while font(size).getlength(status) > WIDTH - x - 150 and size > 30:
+    while width(status, size) > WIDTH - x - 150 and size > 30:
         size -= 2
-    _text(image, (x, 45), status, size, INK, "lm")
-    _draw_last(image, draw, view.get("last") or [], names, 20, 86)
+    _text(draw, (x, 45), status, size, INK, "lm")
+    _draw_last(draw, view.get("last") or [], names, 20, 86)
 
 
 def _draw_last(
-    image: Image.Image, draw: ImageDraw.ImageDraw, last: list[list[Any]], names: list[str], x0: int, y0: int
+    draw: Pen, last: list[list[Any]], names: list[str], x0: int, y0: int
 ) -> None:
     """The latest step's events on at most two lines: words, and each named card as a coloured pill."""
     size, line_h, right = HEADER_LAST, 52, WIDTH - 20
@@ -402,7 +402,7 @@ def _draw_last(
             else:
                 tokens.append(piece)
         tokens.append("\n")  # each event starts a new line when it fits
-    space = font(size).getlength(" ")
+    space = width(" ", size)
     x, y, line = float(x0), y0, 0
     for i, token in enumerate(tokens):
         if token == "\n":
@@ -413,43 +413,43 @@ def _draw_last(
         if line >= 2:
             return
         if isinstance(token, str):
-            width: float = font(size).getlength(token)
+            wide: float = width(token, size)
         else:
-            width = _pill(token["name"], token.get("colour"), size - 6).width
-        if x > x0 and x + width > right - 40:
+            wide = _pill(token["name"], token.get("colour"), size - 6).width
+        if x > x0 and x + wide > right - 40:
             line += 1
             if line >= 2:
-                _text(image, (x, y + line_h / 2 - 2), "…", size, INK, "lm")
+                _text(draw, (x, y + line_h / 2 - 2), "…", size, INK, "lm")
                 return
             x, y = x0, y + line_h
         if isinstance(token, str):
             if token[0] in ",.:;!" and x > x0:
                 x -= space  # punctuation right after a card keeps to it
-            _text(image, (x, y + line_h / 2 - 2), token, size, INK, "lm")
+            _text(draw, (x, y + line_h / 2 - 2), token, size, INK, "lm")
         else:
             pill = _pill(token["name"], token.get("colour"), size - 6)
-            image.paste(pill, (int(x), int(y + (line_h - pill.height) / 2)))
-        x += width + space
+            draw.paste(pill, (int(x), int(y + (line_h - pill.height) / 2)))
+        x += wide + space
 
 
 def _draw_pawns(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], acting: int | None
+    draw: Pen, view: dict[str, Any], names: list[str], acting: int | None
 ) -> None:
     for e in view["explorers"]:
         letter = e["explorer"]
         x = ROUTE_X[letter]
-        _text(image, (x + 20, 214), e["name"].upper(), 24, INK, "mm")
+        _text(draw, (x + 20, 214), e["name"].upper(), 24, INK, "mm")
         name = names[e["seat"]]
         size = 22
-        while font(size).getlength(name) > 210 and size > 12:
+        while width(name, size) > 210 and size > 12:
             size -= 1
-        _text(image, (x + 20, 241), name, size, MUTED, "mm")
+        _text(draw, (x + 20, 241), name, size, MUTED, "mm")
         colour = PAWN_COLOURS[letter]
         if e["lost"]:
             behind = view["routes"][letter]["questions"][str(e["q"])]
             cx, cy = _question_xy(letter, behind)
             draw.rectangle((cx + 26, cy - 14, cx + 92, cy + 14), fill=HIGHLIGHT, outline=INK)
-            _text(image, (cx + 59, cy), "LOST", 18, INK, "mm")
+            _text(draw, (cx + 59, cy), "LOST", 18, INK, "mm")
         elif e["route"] == POLE_INDEX:
             cx, cy = x + 78, _row_y(POLE_INDEX)  # beside the Pole's label, not on it
         else:
@@ -459,35 +459,35 @@ def _draw_pawns(
         draw.ellipse((cx - 17, cy - 17, cx + 17, cy + 17), fill=colour, outline=INK, width=2)
 
 
-def _draw_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_row(draw: Pen, view: dict[str, Any]) -> None:
     advanced = len(view["row"]) == 6
     for (w, h, x, y), card in zip(_row_slots(advanced), view["row"], strict=False):
         if card is None:
             draw.rounded_rectangle((x, y, x + w, y + h), 10, outline=LINE, width=2)
         else:
-            _paste_card(image, x, y, w, h, card)
-    w, h = 116, 160
+            _paste_card(draw, x, y, w, h, card)
+    w, h = PILE_CARD
     x, y = ROW_BOX[2] - 2 * w - 40, ROW_BOX[1] + 40
     if view["deck_count"]:
-        _paste_card(image, x, y, w, h, None)
+        _paste_card(draw, x, y, w, h, None)
     else:
         draw.rounded_rectangle((x, y, x + w, y + h), 10, outline=LINE, width=2)
-    _text(image, (x + w / 2, y + h + 20), f"Deck {view['deck_count']}", 26, INK, "mm")
+    _text(draw, (x + w / 2, y + h + 20), f"Deck {view['deck_count']}", 26, INK, "mm")
     note = "no more cards" if view["deck_dead"] else ("reshuffled once" if view["exhaustions"] == 1 else "")
     if note:
-        _text(image, (x + w / 2, y + h + 48), note, 20, ALERT if view["deck_dead"] else MUTED, "mm")
+        _text(draw, (x + w / 2, y + h + 48), note, 20, ALERT if view["deck_dead"] else MUTED, "mm")
     dx = x + w + 24
     discard = view["discard"]
     if discard:
-        _paste_card(image, dx, y, w, h, discard[-1])
+        _paste_card(draw, dx, y, w, h, discard[-1])
     else:
         draw.rounded_rectangle((dx, y, dx + w, y + h), 10, outline=LINE, width=2)
-    _text(image, (dx + w / 2, y + h + 20), f"Discard {len(discard)}", 26, INK, "mm")
+    _text(draw, (dx + w / 2, y + h + 20), f"Discard {len(discard)}", 26, INK, "mm")
     removed = view["removed"]
     if removed:
         text = "Out of the game: " + ", ".join(c["name"] for c in removed)
         for i, line in enumerate(wrap(text, 19, 2 * w + 24)[:3]):
-            _text(image, (x, y + h + 70 + i * 23), line, 19, INK, "lt")
+            _text(draw, (x, y + h + 70 + i * 23), line, 19, INK, "lt")
 
 
 def _place_words(e: dict[str, Any]) -> str:
@@ -497,35 +497,35 @@ def _place_words(e: dict[str, Any]) -> str:
 
 
 def _draw_explorer(
-    image: Image.Image, draw: ImageDraw.ImageDraw, e: dict[str, Any], box: tuple[int, int, int, int], name: str
+    draw: Pen, e: dict[str, Any], box: tuple[int, int, int, int], name: str
 ) -> None:
     x0, y0, x1, _y1 = box
     draw.ellipse((x0 + 14, y0 + 14, x0 + 54, y0 + 54), fill=PAWN_COLOURS[e["explorer"]], outline=INK, width=2)
     title = name if name == e["name"] else f"{name} ({e['name']})"
     size = 36
-    while font(size).getlength(title) > x1 - x0 - 90 and size > 18:
+    while width(title, size) > x1 - x0 - 90 and size > 18:
         size -= 2
-    _text(image, (x0 + 66, y0 + 34), title, size, INK, "lm")
-    _text(image, (x0 + 18, y0 + 82), _place_words(e), 32, ALERT if e["lost"] else INK, "lm")
+    _text(draw, (x0 + 66, y0 + 34), title, size, INK, "lm")
+    _text(draw, (x0 + 18, y0 + 82), _place_words(e), 32, ALERT if e["lost"] else INK, "lm")
     cards_word = "card" if e["hand_size"] == 1 else "cards"
     hand = f"{e['hand_size']} {cards_word} (limit {e['limit']})"
     if e["hidden"]:
         hand += f", {e['hidden']} hidden"
-    _text(image, (x0 + 18, y0 + 122), hand, 26, INK, "lm")
+    _text(draw, (x0 + 18, y0 + 122), hand, 26, INK, "lm")
     shown: list[dict[str, Any] | None] = [*e["visible"], *([None] * e["hidden"])]
     # One row of larger cards while they fit, else two rows (a hand holds at most 7).
-    w, h, gap = (110, 150, 8) if len(shown) <= 4 else (84, 116, 8)
+    (w, h), gap = HAND_CARDS[0] if len(shown) <= 4 else HAND_CARDS[1], 8
     per_row = 4 if len(shown) <= 4 else 5
     for i, card in enumerate(shown[:10]):
         row, col = divmod(i, per_row)
-        _paste_card(image, x0 + 16 + col * (w + gap), y0 + 146 + row * (h + gap), w, h, card)
+        _paste_card(draw, x0 + 16 + col * (w + gap), y0 + 146 + row * (h + gap), w, h, card)
     patron = e["patron"]
     if patron:
         state = "used" if patron["spent"] else "active"
         text = f"Patron: {patron['name']} ({state})"
         if patron["wild_unused"]:
             text += ", wild card unused"
-        _text(image, (x0 + 18, EXPLORER_Y1 - 20), text, 21, MUTED if patron["spent"] else INK, "lm")
+        _text(draw, (x0 + 18, EXPLORER_Y1 - 20), text, 21, MUTED if patron["spent"] else INK, "lm")
 
 
 def _routes_key(view: dict[str, Any]) -> str:
@@ -533,26 +533,29 @@ def _routes_key(view: dict[str, Any]) -> str:
 
 
 def picture(view: dict[str, Any]) -> Image.Image:
-    """The public picture before encoding (the benchmark times ``png`` of this alone)."""
+    """The public picture (on the game's palette) before encoding."""
     names = _names(view)
-    image = _base(_routes_key(view), len(view["row"]) == 6).copy()
-    draw = ImageDraw.Draw(image)
-    _draw_header(image, draw, view, names)
+    advanced = len(view["row"]) == 6
+    for w, h, _x, _y in _row_slots(advanced)[:1]:
+        for size in ((w, h), PILE_CARD, *HAND_CARDS):  # every card size this picture can show
+            _deck(*size)
+    draw = Pen(_base(_routes_key(view), advanced).copy(), PALETTE)
+    _draw_header(draw, view, names)
     acting = view["pending"]["seat"] if view["pending"] else None
-    _draw_pawns(image, draw, view, names, acting)
-    _draw_row(image, draw, view)
+    _draw_pawns(draw, view, names, acting)
+    _draw_row(draw, view)
     boxes = _explorer_boxes()
     for e in view["explorers"]:
         box = boxes[0 if e["explorer"] == "A" else 1]
         if e["seat"] == acting:
             draw.rounded_rectangle(box, 14, outline=HIGHLIGHT, width=6)
-        _draw_explorer(image, draw, e, box, names[e["seat"]])
-    return image
+        _draw_explorer(draw, e, box, names[e["seat"]])
+    return draw.image
 
 
 def render(view: dict[str, Any]) -> bytes:
     """The public picture; takes the public view (plus optional ``names``) only."""
-    return png(picture(view), PALETTE)
+    return png(picture(view))
 
 
 # --- a player's hand ------------------------------------------------------------------
@@ -575,20 +578,20 @@ def _hand_note(seat_view: dict[str, Any]) -> str:
 
 
 def hand_picture(seat_view: dict[str, Any]) -> Image.Image:
-    """One seat's hand from ``view(state, seat)``, before encoding."""
+    """One seat's hand from ``view(state, seat)`` (on the game's palette), before encoding."""
     private = seat_view["private"]
     seat = seat_view["seat"]
     me = seat_view["explorers"][seat]
     names = _names(seat_view)
     cards: Sequence[dict[str, Any]] = private["hand"]
-    image, draw = canvas(HAND_WIDTH, HAND_HEIGHT, BACKGROUND)
+    image, draw = PALETTE.canvas(HAND_WIDTH, HAND_HEIGHT, BACKGROUND)
     draw.ellipse((20, 20, 66, 66), fill=PAWN_COLOURS[me["explorer"]], outline=INK, width=3)
-    _text(image, (80, 43), f"Your hand: {_who(names, me)}", 44, INK, "lm")
+    _text(draw, (80, 43), f"Your hand: {_who(names, me)}", 44, INK, "lm")
     count = f"{len(cards)} card{'' if len(cards) == 1 else 's'} (limit {me['limit']}), {_place_words(me)}"
-    _text(image, (24, 100), count, 32, ALERT if me["lost"] else INK, "lm")
+    _text(draw, (24, 100), count, 32, ALERT if me["lost"] else INK, "lm")
     note = _hand_note(seat_view)
     if note:
-        _text(image, (24, 146), note, 32, INK, "lm")
+        _text(draw, (24, 146), note, 32, INK, "lm")
     pending = private["pending"]
     drawn = pending.get("card") if pending else None
     shown: list[tuple[dict[str, Any], bool]] = [(c, bool(c["hidden"])) for c in cards]
@@ -599,26 +602,26 @@ def hand_picture(seat_view: dict[str, Any]) -> Image.Image:
         row, col = divmod(i, 4)
         x, y = 24 + col * (w + 18), 186 + row * (h + 20)
         highlight = bool(drawn and card["id"] == drawn["id"])
-        _paste_card(image, x, y, w, h, card, hidden_mark=hidden, highlight=highlight)
+        _paste_card(draw, x, y, w, h, card, hidden_mark=hidden, highlight=highlight)
     if not shown:
-        _text(image, (24, 230), "Your hand is empty.", 34, MUTED, "lt")
+        _text(draw, (24, 230), "Your hand is empty.", 34, MUTED, "lt")
     side_x = 24 + 4 * (w + 18) + 12
     patron = me["patron"]
     if patron:
         lines = wrap(f"Patron: {patron['name']} ({'used' if patron['spent'] else 'active'}).", 24, WIDTH)
         lines += wrap(patron["text"], 24, HAND_WIDTH - side_x - 20)
         for i, line in enumerate(lines):
-            _text(image, (side_x, 196 + i * 30), line, 24, INK, "lt")
+            _text(draw, (side_x, 196 + i * 30), line, 24, INK, "lt")
     legend_y = HAND_HEIGHT - 50
     _hidden_badge(draw, 24, legend_y - 15, 44)
-    _text(image, (80, legend_y), "your rival can't see this card", 24, INK, "lm")
+    _text(draw, (80, legend_y), "your rival can't see this card", 24, INK, "lm")
     _colour_dot(draw, "R", 520, legend_y, 8)
-    _text(image, (536, legend_y), "white dot: red", 24, INK, "lm")
+    _text(draw, (536, legend_y), "white dot: red", 24, INK, "lm")
     _colour_dot(draw, "Y", 760, legend_y, 8)
-    _text(image, (776, legend_y), "black dot: yellow", 24, INK, "lm")
+    _text(draw, (776, legend_y), "black dot: yellow", 24, INK, "lm")
     return image
 
 
 def render_hand(seat_view: dict[str, Any]) -> bytes:
     """One seat's hand from ``view(state, seat)``: sent only to that player."""
-    return png(hand_picture(seat_view), PALETTE)
+    return png(hand_picture(seat_view))

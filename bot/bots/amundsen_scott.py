@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import Action
-from bot.games.amundsen_scott.cards import ATTACK_TYPE, card_type, is_discardable, matches
+from bot.games.amundsen_scott.cards import ATTACK_TYPE, card_type, is_discardable, largest_matching, matches
 from bot.games.amundsen_scott.data import COLOURS, COMPASS_FORWARD_MAX, ROUTE_LENGTH
 from bot.games.amundsen_scott.routes import colour_at, lose_way_target, return_destination
 
@@ -74,22 +74,7 @@ def fills(card: str, need: tuple[int, str], letter: str, at: int) -> bool:
 
 def matched(cards: Sequence[str], needs: Needs, letter: str, at: int) -> dict[int, int]:
     """A largest assignment of cards to needs, nearest needs first: card index -> need index."""
-    options = [[c for c, card in enumerate(cards) if fills(card, need, letter, at)] for need in needs]
-    owner: dict[int, int] = {}
-
-    def place(need: int, seen: set[int]) -> bool:
-        for card in options[need]:
-            if card in seen:
-                continue
-            seen.add(card)
-            if card not in owner or place(owner[card], seen):
-                owner[card] = need
-                return True
-        return False
-
-    for need in range(len(needs)):
-        place(need, set())
-    return owner
+    return largest_matching([[c for c, card in enumerate(cards) if fills(card, need, letter, at)] for need in needs])
 
 
 def hit_cost(letter: str, at: int) -> float:

@@ -6,9 +6,9 @@ its gates, Holes, Igloos, face-down tokens, every pawn and the bear, and the las
 as arrows. Right: whose turn and what they decide, what the last turn did, the storm pile and
 the next storm, and each player (or team) with progress, facing cards and equipment.
 
-The ice, its coordinates and cracks are drawn once per crack layout (there are two) and
-copied; card tiles and labels are drawn once and pasted; the picture is encoded on the game's
-fixed palette.
+The ice, its coordinates and cracks are drawn once per crack layout (both with the first
+picture) and copied; the deck's cards are drawn once per size and pasted, labels are stamped
+from cached sprites; the picture is drawn on the game's fixed palette and saved as it is.
 """
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from renderers.draw import canvas, png
+from bot.games.north_pole.board import crack_list
+from renderers.draw import Pen, png
 
 from .board import (
     draw_board_items,
@@ -40,28 +41,35 @@ __all__ = ["PALETTE", "render", "render_image"]
 def base(cracks: tuple[str, ...]) -> Image.Image:
     """The ice, coordinates, cracks and the panel's frame: one of two crack layouts (a half turn
     leaves the cracks as they were), drawn once and copied for every picture of every game."""
-    image, draw = canvas(WIDTH, HEIGHT)
+    image, draw = PALETTE.canvas(WIDTH, HEIGHT)
     draw_static_board(draw, cracks)
     draw.rounded_rectangle((PANEL_X - 6, 8, PANEL_RIGHT + 2, HEIGHT - 8), 14, fill=PANEL, outline=PANEL_EDGE, width=2)
     return image
 
 
+@lru_cache(maxsize=1)
+def _both_layouts() -> None:
+    """Draw both crack layouts with the first picture: a storm's quarter turn brings the other."""
+    for rotation in (0, 1):
+        base(tuple(crack_list(rotation)))
+
+
 def render_image(view: dict[str, Any]) -> Image.Image:
-    """The finished picture, before encoding."""
-    image = base(tuple(view["cracks"])).copy()
-    draw = ImageDraw.Draw(image)
-    draw_camps(image, view)
-    draw_gates(image, draw, view["gates"])
+    """The finished picture (on the game's palette), before encoding."""
+    _both_layouts()
+    draw = Pen(base(tuple(view["cracks"])).copy(), PALETTE)
+    draw_camps(draw, view)
+    draw_gates(draw, view["gates"])
     draw_turn_marks(draw, view)
-    draw_ship_counts(image, view)
+    draw_ship_counts(draw, view)
     draw_board_items(draw, view)
     draw_recent(draw, view, rings=False)
     draw_pawns(draw, view)
     draw_recent(draw, view, rings=True)
-    draw_panel(image, draw, view)
-    return image
+    draw_panel(draw, view)
+    return draw.image
 
 
 def render(view: dict[str, Any]) -> bytes:
     """The whole picture for one public view."""
-    return png(render_image(view), PALETTE)
+    return png(render_image(view))

@@ -8,9 +8,10 @@ import math
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from renderers.draw import BACKGROUND, INK, MUTED, WHITE, readable_on, text_centered
+from renderers.draw import BACKGROUND, INK, MUTED, WHITE, Pen, readable_on
+from renderers.text import centred, put
 
 from .layout import (
     AMBUSH,
@@ -35,13 +36,13 @@ from .layout import (
     ICE_DARK,
     LABEL,
     MOVE,
+    PALETTE,
     PAWN_COLOURS,
     TEAM_RGB,
     TOKEN_RGB,
     cell_box,
     cell_centre,
 )
-from .text import put
 
 COLUMNS = "zabcdefghi"
 CENTRAL = ("d4", "e4", "d5", "e5")
@@ -67,7 +68,7 @@ def centre_of(square: str) -> Point:
 # --- drawn once per crack layout, then per picture --------------------------------------------------------------
 
 
-def draw_static_board(draw: ImageDraw.ImageDraw, cracks: tuple[str, ...]) -> None:
+def draw_static_board(draw: Pen, cracks: tuple[str, ...]) -> None:
     """The ice, its coordinates and its cracks: the same for every game with this crack layout."""
     draw.rectangle((GRID_X - 6, GRID_Y - 6, GRID_X + GRID + 6, GRID_Y + GRID + 6), fill=FRAME)
     for c in range(8):
@@ -78,33 +79,33 @@ def draw_static_board(draw: ImageDraw.ImageDraw, cracks: tuple[str, ...]) -> Non
     for c in range(8):
         x = GRID_X + c * CELL + CELL / 2
         for y in (GRID_Y - LABEL / 2 - 2, GRID_Y + GRID + LABEL / 2 + 2):
-            text_centered(draw, (x, y), "abcdefgh"[c], 24)
+            centred(draw, (x, y), "abcdefgh"[c], 24)
     for r in range(8):
         y = GRID_Y + (7 - r) * CELL + CELL / 2
         for x in (GRID_X - LABEL / 2 - 2, GRID_X + GRID + LABEL / 2 + 2):
-            text_centered(draw, (x, y), str(r + 1), 24)
+            centred(draw, (x, y), str(r + 1), 24)
     for crack in cracks:
         draw_crack(draw, crack)
 
 
-def draw_gates(image: Image.Image, draw: ImageDraw.ImageDraw, gates: list[str]) -> None:
+def draw_gates(draw: Pen, gates: list[str]) -> None:
     for gate in gates:
         x0, y0, x1, y1 = cell_box(*index(gate))
         draw.rectangle((x0 + 7, y0 + 7, x1 - 7, y1 - 7), outline=GATE, width=6)
-    draw_disc(image, draw, gates)
+    draw_disc(draw, gates)
 
 
-def draw_camps(image: Image.Image, view: dict[str, Any]) -> None:
+def draw_camps(draw: Pen, view: dict[str, Any]) -> None:
     """Camps (owner's or team's colour round each square, coordinates inside) and ships, pasted."""
     teams = view["teams"]
     owners = {s["side"]: (s["colour"], s["team"] if teams else None) for s in view["seats"] if not s["left"]}
     for side in CAMP_SIDES:
         colour, team = owners.get(side, (None, None))
         strip, origin = camp_strip(side, colour, team)
-        image.paste(strip, origin)
+        draw.paste(strip, origin)
         if colour is not None:
             x0, y0, _, _ = cell_box(*index(SHIP_SPOTS[side]))
-            image.paste(ship(colour), (x0, y0))
+            draw.paste(ship(colour), (x0, y0))
 
 
 @lru_cache(maxsize=64)
@@ -112,8 +113,7 @@ def camp_strip(side: str, colour: str | None, team: int | None) -> tuple[Image.I
     """One side's four camp squares, drawn once per owner, and where they go."""
     boxes = [cell_box(*index(square)) for square in CAMP_SIDES[side]]
     left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
-    strip = Image.new("RGB", (max(b[2] for b in boxes) - left + 1, max(b[3] for b in boxes) - top + 1), BACKGROUND)
-    draw = ImageDraw.Draw(strip)
+    strip, draw = PALETTE.canvas(max(b[2] for b in boxes) - left + 1, max(b[3] for b in boxes) - top + 1, BACKGROUND)
     for square, (x0, y0, x1, y1) in zip(CAMP_SIDES[side], boxes, strict=True):
         x0, y0, x1, y1 = x0 - left, y0 - top, x1 - left, y1 - top
         draw.rectangle((x0, y0, x1, y1), fill=CAMP_FILL, outline=INK if colour else MUTED, width=2)
@@ -121,15 +121,14 @@ def camp_strip(side: str, colour: str | None, team: int | None) -> tuple[Image.I
             ring = TEAM_RGB[team] if team is not None else PAWN_COLOURS[colour]
             draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=ring, width=4)
         # Camp squares carry their coordinates: moves into camps name them.
-        put(strip, (x0 + 7, y0 + 5), square, 16, CAMP_TEXT)
+        put(draw, (x0 + 7, y0 + 5), square, 16, CAMP_TEXT)
     return strip, (left, top)
 
 
 @lru_cache(maxsize=8)
 def ship(colour_name: str) -> Image.Image:
     """A seat's ship for the free frame square beside its camp; its pawn count is drawn later."""
-    picture = Image.new("RGB", (CELL + 1, CELL + 1), BACKGROUND)
-    draw = ImageDraw.Draw(picture)
+    picture, draw = PALETTE.canvas(CELL + 1, CELL + 1, BACKGROUND)
     x0, y0, x1, y1 = 0, 0, CELL, CELL
     colour = PAWN_COLOURS[colour_name]
     mid = x0 + CELL / 2
@@ -140,7 +139,7 @@ def ship(colour_name: str) -> Image.Image:
     return picture
 
 
-def draw_crack(draw: ImageDraw.ImageDraw, crack: str) -> None:
+def draw_crack(draw: Pen, crack: str) -> None:
     a, b = (index(sq) for sq in crack.split("-"))
     points: list[Point]
     if a[0] == b[0]:  # vertical neighbours: a horizontal zigzag on the shared edge
@@ -155,7 +154,7 @@ def draw_crack(draw: ImageDraw.ImageDraw, crack: str) -> None:
     draw.line(points, fill=CRACK, width=5, joint="curve")
 
 
-def draw_disc(image: Image.Image, draw: ImageDraw.ImageDraw, gates: list[str]) -> None:
+def draw_disc(draw: Pen, gates: list[str]) -> None:
     """The Pole disc at the centre point, with a green opening towards each gate."""
     cx, cy = CENTRE
     box = (cx - DISC_R, cy - DISC_R, cx + DISC_R, cy + DISC_R)
@@ -164,13 +163,13 @@ def draw_disc(image: Image.Image, draw: ImageDraw.ImageDraw, gates: list[str]) -
         gx, gy = cell_centre(*index(gate))
         angle = math.degrees(math.atan2(gy - cy, gx - cx))
         draw.pieslice(box, angle - 35, angle + 35, fill=GATE, outline=WHITE, width=2)
-    put(image, (cx, cy), "P", 26, WHITE, "mm")
+    put(draw, (cx, cy), "P", 26, WHITE, "mm")
 
 
 # --- drawn for every picture ------------------------------------------------------------
 
 
-def draw_turn_marks(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def draw_turn_marks(draw: Pen, view: dict[str, Any]) -> None:
     """The current player's camp and ship glow, so the board itself says whose turn it is."""
     if view["over"]:
         return
@@ -180,16 +179,16 @@ def draw_turn_marks(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
         draw.rectangle((x0 - 2, y0 - 2, x1 + 2, y1 + 2), outline=GLOW, width=5)
 
 
-def draw_ship_counts(image: Image.Image, view: dict[str, Any]) -> None:
+def draw_ship_counts(draw: Pen, view: dict[str, Any]) -> None:
     for seat in view["seats"]:
         if seat["left"]:
             continue
         x0, y0, _, _ = cell_box(*index(SHIP_SPOTS[seat["side"]]))
         colour = PAWN_COLOURS[seat["colour"]]
-        put(image, (x0 + CELL / 2, y0 + 50), f"x{seat['on_ship']}", 22, readable_on(colour), "mm")
+        put(draw, (x0 + CELL / 2, y0 + 50), f"x{seat['on_ship']}", 22, readable_on(colour), "mm")
 
 
-def draw_board_items(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def draw_board_items(draw: Pen, view: dict[str, Any]) -> None:
     for square in view["holes"]:
         spots, _ = pawn_spots(cell_centre(*index(square)), 1, square)  # clear of the disc, like pawns
         hole(draw, spots[0], 26)
@@ -197,18 +196,18 @@ def draw_board_items(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
         face_down(draw, cell_centre(*index(square)), 20)
 
 
-def hole(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
+def hole(draw: Pen, centre: Point, radius: float) -> None:
     cx, cy = centre
     draw.ellipse((cx - radius, cy - radius * 0.8, cx + radius, cy + radius * 0.8), fill=HOLE, outline=HOLE_EDGE,
                  width=3)  # fmt: skip
-    text_centered(draw, centre, "HOLE", max(11, int(radius * 0.52)), fill=WHITE)
+    centred(draw, centre, "HOLE", max(11, int(radius * 0.52)), fill=WHITE)
 
 
-def face_down(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
+def face_down(draw: Pen, centre: Point, radius: float) -> None:
     """A face-down green mask token: its identity is hidden, so only a question mark."""
     cx, cy = centre
     draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=TOKEN_RGB["green"], outline=INK, width=2)
-    text_centered(draw, centre, "?", int(radius * 1.2), fill=WHITE)
+    centred(draw, centre, "?", int(radius * 1.2), fill=WHITE)
 
 
 def pawn_spots(centre: Point, count: int, square: str) -> tuple[list[Point], float]:
@@ -227,7 +226,7 @@ def pawn_spots(centre: Point, count: int, square: str) -> tuple[list[Point], flo
     return spots[:4], 15.0
 
 
-def draw_pawns(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def draw_pawns(draw: Pen, view: dict[str, Any]) -> None:
     stacks: dict[str, list[str]] = {}
     for pawn, at in view["pawns"].items():
         if is_square(at):
@@ -245,10 +244,10 @@ def draw_pawns(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
         if len(ordered) > 4:  # more than four on one square (camp rules everywhere): a count disc
             x, y = spots[3]
             draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=WHITE, outline=INK, width=2)
-            text_centered(draw, (x, y), f"+{len(ordered) - 3}", int(radius * 0.95))
+            centred(draw, (x, y), f"+{len(ordered) - 3}", int(radius * 0.95))
 
 
-def igloo(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
+def igloo(draw: Pen, centre: Point, radius: float) -> None:
     """The Igloo: a white dome with a doorway behind its pawn."""
     x, y = centre
     ring = radius + 8
@@ -258,7 +257,7 @@ def igloo(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
         draw.line((x - ring + 3, y + dy, x + ring - 3, y + dy), fill=MUTED, width=1)
 
 
-def draw_pawn(draw: ImageDraw.ImageDraw, centre: Point, radius: float, pawn: str, teams: dict[str, int]) -> None:
+def draw_pawn(draw: Pen, centre: Point, radius: float, pawn: str, teams: dict[str, int]) -> None:
     """An expedition pawn: a disc of its colour; in a team game, a ring of the team's colour."""
     x, y = centre
     if pawn == "bear":
@@ -276,7 +275,7 @@ def draw_pawn(draw: ImageDraw.ImageDraw, centre: Point, radius: float, pawn: str
     draw.ellipse((x - dot, y - dot, x + dot, y + dot), fill=readable_on(colour))
 
 
-def bear(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
+def bear(draw: Pen, centre: Point, radius: float) -> None:
     """The Polar Bear: a white square piece with ears, unlike every round expedition pawn."""
     x, y = centre
     ear = radius * 0.55
@@ -284,13 +283,13 @@ def bear(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
         draw.ellipse((ex - ear / 2, y - radius - ear / 3, ex + ear / 2, y - radius + ear * 2 / 3), fill=WHITE,
                      outline=INK, width=2)  # fmt: skip
     draw.rounded_rectangle((x - radius, y - radius, x + radius, y + radius), 8, fill=WHITE, outline=INK, width=3)
-    text_centered(draw, (x, y + 1), "BEAR" if radius > 20 else "Bear", 14 if radius > 20 else 11, fill=INK)
+    centred(draw, (x, y + 1), "BEAR" if radius > 20 else "Bear", 14 if radius > 20 else 11, fill=INK)
 
 
 # --- the last turn, marked on the ice ---------------------------------------------------
 
 
-def draw_recent(draw: ImageDraw.ImageDraw, view: dict[str, Any], rings: bool) -> None:
+def draw_recent(draw: Pen, view: dict[str, Any], rings: bool) -> None:
     """Moves as arrows (under the pawns) from where a pawn stood to where it went; ambushes,
     Holes, the bear and landings as rings (over the pawns)."""
     recent = view.get("recent")
@@ -312,7 +311,7 @@ def draw_recent(draw: ImageDraw.ImageDraw, view: dict[str, Any], rings: bool) ->
             ring(draw, centre_of(item["square"]), AMBUSH if kind in ("hole", "bear") else MOVE)
 
 
-def arrow(draw: ImageDraw.ImageDraw, points: list[Point]) -> None:
+def arrow(draw: Pen, points: list[Point]) -> None:
     if len(points) < 2:
         return
     (x0, y0), (x1, y1) = points[-2], points[-1]
@@ -329,7 +328,7 @@ def arrow(draw: ImageDraw.ImageDraw, points: list[Point]) -> None:
     draw.ellipse((sx - 7, sy - 7, sx + 7, sy + 7), fill=MOVE, outline=WHITE, width=2)
 
 
-def ring(draw: ImageDraw.ImageDraw, centre: Point, colour: Any) -> None:
+def ring(draw: Pen, centre: Point, colour: Any) -> None:
     x, y = centre
     r = CELL / 2 - 3
     draw.ellipse((x - r, y - r, x + r, y + r), outline=WHITE, width=8)

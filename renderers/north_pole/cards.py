@@ -8,11 +8,12 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.draw import INK, MUTED, RGB, SEAT_COLOURS, WHITE
+from bot.games.north_pole.data import CARDS
+from renderers.draw import INK, MUTED, RGB, SEAT_COLOURS, WHITE, Pen
+from renderers.text import put
+from renderers.text import width as width_of
 
-from .layout import AMBUSH, FADED, POINTS, SOFT, STORM_RGB
-from .text import put
-from .text import width as width_of
+from .layout import AMBUSH, FADED, PALETTE, POINTS, SOFT, STORM_RGB
 
 Box = tuple[float, float, float, float]
 # What a card's type lets the pawn do, in words (type B may end on a rival; a Sling always hits one).
@@ -25,30 +26,57 @@ def fitted(text: str, size: int, width: float) -> int:
     return size
 
 
-def paste_tile(image: Image.Image, box: Box, card: dict[str, Any] | None, background: RGB, faded: bool = False) -> None:
+def paste_tile(draw: Pen, box: Box, card: dict[str, Any] | None, background: RGB, faded: bool = False) -> None:
     """One card at ``box``: each kind of card is drawn once per size and pasted after that."""
-    x0, y0, x1, y1 = (int(v) for v in box)
-    face = None if card is None else (card["symbol"], card["type"], card["points"], card["colour"])
-    image.paste(tile(face, x1 - x0, y1 - y0, background, faded), (x0, y0))
+    x0, y0 = int(box[0]), int(box[1])
+    width, height = int(box[2] - box[0]), int(box[3] - box[1])  # the same size at every x
+    if card is None:
+        draw.paste(empty_tile(width, height, background), (x0, y0))
+        return
+    _deck(width, height, faded)
+    picture, footprint = tile((card["symbol"], card["type"], card["points"], card["colour"]), width, height, faded)
+    draw.paste(picture, (x0, y0), footprint)
 
 
-@lru_cache(maxsize=512)
-def tile(face: tuple[str, str | None, int, str] | None, width: int, height: int, background: RGB,
-         faded: bool) -> Image.Image:  # fmt: skip
-    picture = Image.new("RGB", (width, height), background)
-    card = None if face is None else dict(zip(("symbol", "type", "points", "colour"), face, strict=True))
-    draw_tile(picture, ImageDraw.Draw(picture), (0, 0, width - 1, height - 1), card, faded)
+@lru_cache(maxsize=8)
+def _deck(width: int, height: int, faded: bool) -> None:
+    """Draw every card face of the deck (printed game data, 54 faces) the first time a card of
+    this size is drawn, so the pictures after the first draw no card from scratch."""
+    for face in dict.fromkeys((c.symbol, c.type, c.points, c.colour) for c in CARDS.values()):
+        tile(face, width, height, faded)
+
+
+Face = tuple[str, str | None, int, str]  # symbol, type, points, storm colour
+
+
+@lru_cache(maxsize=256)
+def tile(face: Face, width: int, height: int, faded: bool) -> tuple[Image.Image, Image.Image]:
+    """A card and its rounded footprint: pasted through it, one drawing serves every row colour."""
+    picture, draw = PALETTE.canvas(width, height, WHITE)
+    box = (0, 0, width - 1, height - 1)
+    draw_tile(draw, box, dict(zip(("symbol", "type", "points", "colour"), face, strict=True)), faded)
+    footprint = Image.new("L", (width, height), 0)
+    shape = ImageDraw.Draw(footprint)
+    shape.rounded_rectangle(box, 8, fill=255)
+    shape.rounded_rectangle(box, 8, outline=255, width=3)  # as the card's edge (one call would skip it)
+    return picture, footprint
+
+
+@lru_cache(maxsize=16)
+def empty_tile(width: int, height: int, background: RGB) -> Image.Image:
+    picture, draw = PALETTE.canvas(width, height, background)
+    draw_tile(draw, (0, 0, width - 1, height - 1), None)
     return picture
 
 
 def draw_tile(
-    image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, card: dict[str, Any] | None, faded: bool = False
+    draw: Pen, box: Box, card: dict[str, Any] | None, faded: bool = False
 ) -> None:
     """One card; an empty slot is a grey frame."""
     x0, y0, x1, y1 = box
     if card is None:
         draw.rounded_rectangle(box, 8, outline=SOFT, width=2)
-        put(image, ((x0 + x1) / 2, (y0 + y1) / 2), "empty", 15, MUTED, "mm")
+        put(draw, ((x0 + x1) / 2, (y0 + y1) / 2), "empty", 15, MUTED, "mm")
         return
     colour = STORM_RGB[card["colour"]]
     draw.rounded_rectangle(box, 8, fill=FADED if faded else WHITE, outline=colour, width=3)
@@ -57,30 +85,30 @@ def draw_tile(
     icon = min(height - 10, 44)
     ix = x0 + 16
     iy = (y0 + y1) / 2 - icon / 2
-    image.paste(icon_image(card["symbol"], int(icon), FADED if faded else WHITE), (int(ix), int(iy)))
+    draw.paste(icon_image(card["symbol"], int(icon), FADED if faded else WHITE), (int(ix), int(iy)))
     text_x = ix + icon + 6
     disc = min(14.0, height / 4)
     room = x1 - text_x - 2 * disc - 8
     note = TYPE_NOTES[card["type"]]
     if room > 30:
-        put(image, (text_x, y0 + height * 0.33), card["symbol"], fitted(card["symbol"], 19, room), INK, "lm")
+        put(draw, (text_x, y0 + height * 0.33), card["symbol"], fitted(card["symbol"], 19, room), INK, "lm")
         if note:
             ink = AMBUSH if card["type"] in ("B", "C") else MUTED
-            put(image, (text_x, y0 + height * 0.72), note, fitted(note, 15, room), ink, "lm")
+            put(draw, (text_x, y0 + height * 0.72), note, fitted(note, 15, room), ink, "lm")
     cx, cy = x1 - disc - 5, y1 - disc - 5
     draw.ellipse((cx - disc, cy - disc, cx + disc, cy + disc), fill=POINTS, outline=INK, width=2)
-    put(image, (cx, cy), str(card["points"]), int(disc * 1.3), INK, "mm")
+    put(draw, (cx, cy), str(card["points"]), int(disc * 1.3), INK, "mm")
 
 
 @lru_cache(maxsize=64)
 def icon_image(symbol: str, size: int, background: RGB) -> Image.Image:
     """A symbol's movement picture, drawn once per size."""
-    picture = Image.new("RGB", (size + 1, size + 1), background)
-    symbol_icon(ImageDraw.Draw(picture), (0, 0, size, size), symbol)
+    picture, draw = PALETTE.canvas(size + 1, size + 1, background)
+    symbol_icon(draw, (0, 0, size, size), symbol)
     return picture
 
 
-def symbol_icon(draw: ImageDraw.ImageDraw, box: Box, symbol: str) -> None:
+def symbol_icon(draw: Pen, box: Box, symbol: str) -> None:
     """A movement picture: lines from the pawn (centre dot) to where the symbol may step."""
     x0, y0, x1, y1 = box
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2

@@ -8,9 +8,10 @@ import math
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from renderers.draw import INK, MUTED, WHITE, readable_on
+from renderers.draw import INK, MUTED, WHITE, Pen, readable_on
+from renderers.text import put, shorten, width
 
 from .cards import paste_tile
 from .layout import (
@@ -18,6 +19,7 @@ from .layout import (
     CURRENT,
     GLOW,
     HEIGHT,
+    PALETTE,
     PANEL,
     PANEL_RIGHT,
     PANEL_X,
@@ -32,7 +34,6 @@ from .layout import (
     TRACK_EDGE,
     WINNER,
 )
-from .text import put, width
 
 X = PANEL_X + 8
 RIGHT = PANEL_RIGHT - 8
@@ -74,16 +75,7 @@ def colour_owner(view: dict[str, Any], colour: str) -> str:
     return "the Polar Bear"
 
 
-def shorten(text: str, size: int, room: float) -> str:
-    """``text`` cut with an ellipsis so that it fits ``room`` pixels at ``size``."""
-    if width(text, size) <= room:
-        return text
-    while text and width(text + "…", size) > room:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
-def pawn_disc(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str,
+def pawn_disc(draw: Pen, centre: tuple[float, float], radius: float, colour: str,
               team: int | None) -> None:  # fmt: skip
     x, y = centre
     if team is not None:
@@ -92,40 +84,40 @@ def pawn_disc(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: fl
     draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=PAWN_COLOURS[colour], outline=INK, width=2)
 
 
-def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def draw_panel(draw: Pen, view: dict[str, Any]) -> None:
     rows_top = HEIGHT - 16 - seats_height(view)
     storm_top = rows_top - 86
-    y = draw_header(image, draw, view, 16)
-    draw_recent_lines(image, draw, view, y + 4, storm_top - 8)
-    draw_storm(image, draw, view, storm_top)
-    draw_seats(image, draw, view, rows_top)
+    y = draw_header(draw, view, 16)
+    draw_recent_lines(draw, view, y + 4, storm_top - 8)
+    draw_storm(draw, view, storm_top)
+    draw_seats(draw, view, rows_top)
 
 
 # --- whose turn -------------------------------------------------------------------------
 
 
-def draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
+def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
     if view["over"]:
         winners = [seat_name(view, w) for w in view["winners"]]
         title = " & ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
         size = 38 if width(title, 38) <= WIDTH else 30
-        put(image, (X, y), shorten(title, size, WIDTH), size, WINNER)
+        put(draw, (X, y), shorten(title, size, WIDTH), size, WINNER)
         ending = ENDINGS.get(view.get("end") or "", "The race is over.")
         if view["teams"]:
             ending = ending.replace("expedition", "team")
-        put(image, (X, y + 50), shorten(ending, 28, WIDTH), 28, INK)
+        put(draw, (X, y + 50), shorten(ending, 28, WIDTH), 28, INK)
         return y + 92
     turn = view["turn"]
     seat = view["seats"][turn["seat"]]
     team = seat["team"] if view["teams"] else None
     pawn_disc(draw, (X + 20, y + 24), 18, seat["colour"], team)
     title = f"{seat_name(view, turn['seat'])}'s turn"
-    put(image, (X + 48, y + 24), shorten(title, 38, WIDTH - 48), 38, INK, "lm")
+    put(draw, (X + 48, y + 24), shorten(title, 38, WIDTH - 48), 38, INK, "lm")
     decision = DECISIONS.get(turn["phase"], "")
     if seat["controller"] != seat["seat"]:  # a team partner plays for a seat that left
         decision = f"{seat_name(view, seat['controller'])} plays: {decision[0].lower()}{decision[1:]}"
     draw.rounded_rectangle((X - 4, y + 52, RIGHT, y + 92), 8, fill=GLOW)
-    put(image, (X + 6, y + 72), shorten(decision, 28, WIDTH - 12), 28, INK, "lm")
+    put(draw, (X + 6, y + 72), shorten(decision, 28, WIDTH - 12), 28, INK, "lm")
     return y + 98
 
 
@@ -193,16 +185,16 @@ def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
 
 
 def draw_recent_lines(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int, bottom: int
+    draw: Pen, view: dict[str, Any], top: int, bottom: int
 ) -> None:
     recent = view.get("recent")
     if not recent:
-        put(image, (X, top + 8), "The race begins.", 26, MUTED)
+        put(draw, (X, top + 8), "The race begins.", 26, MUTED)
         return
     fresh = not view["over"] and recent["seat"] == view["turn"]["seat"] and recent["round"] == view["turn"]["round"]
     who = seat_name(view, recent["seat"])
     heading = "This turn so far" if fresh else f"Last turn: {who}"
-    put(image, (X, top), shorten(heading, 24, WIDTH), 24, MUTED)
+    put(draw, (X, top), shorten(heading, 24, WIDTH), 24, MUTED)
     y = top + 32
     lines = recent_lines(view)
     room = max(1, (bottom - y) // LINE)
@@ -221,40 +213,39 @@ def draw_recent_lines(
             x += 28
         size = full if width(text, full) <= RIGHT - x else small
         ink = AMBUSH if news and "Ambush" in text else INK
-        put(image, (x, y + line / 2 - 3), shorten(text, size, RIGHT - x), size, ink, "lm")
+        put(draw, (x, y + line / 2 - 3), shorten(text, size, RIGHT - x), size, ink, "lm")
         y += line
 
 
 # --- the storm --------------------------------------------------------------------------
 
 
-def draw_storm(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
+def draw_storm(draw: Pen, view: dict[str, Any], y: int) -> None:
     """The storm pile against its limit, the next storm's way (the top card's back colour), and
     what is left to find: ambush tokens and cards to draw."""
     total, threshold = view["storm_total"], view["threshold"]
     bar_right = RIGHT - SWATCH - 14
-    put(image, (X, y + 14), f"Storm pile {total} / {threshold}", 28, INK, "lm")
-    image.paste(storm_bar(min(total, threshold), threshold, bar_right - X), (X, y + 36))
+    put(draw, (X, y + 14), f"Storm pile {total} / {threshold}", 28, INK, "lm")
+    draw.paste(storm_bar(min(total, threshold), threshold, bar_right - X), (X, y + 36))
     if view["camp_rules_everywhere"]:
-        put(image, (X, y + 76), "No ambush tokens left: no more ambushes", 19, AMBUSH, "lm")
+        put(draw, (X, y + 76), "No ambush tokens left: no more ambushes", 19, AMBUSH, "lm")
     else:
-        put(image, (X, y + 76), "ambush tokens left", 19, MUTED, "lm")
+        put(draw, (X, y + 76), "ambush tokens left", 19, MUTED, "lm")
         x = X + width("ambush tokens left", 19) + 6
-        put(image, (x, y + 76), str(view["stack_count"]), 19, INK, "lm")
+        put(draw, (x, y + 76), str(view["stack_count"]), 19, INK, "lm")
         x += width(str(view["stack_count"]), 19) + 16
-        put(image, (x, y + 76), "cards to draw", 19, MUTED, "lm")
-        put(image, (x + width("cards to draw", 19) + 6, y + 76), str(view["draw_count"]), 19, INK, "lm")
+        put(draw, (x, y + 76), "cards to draw", 19, MUTED, "lm")
+        put(draw, (x + width("cards to draw", 19) + 6, y + 76), str(view["draw_count"]), 19, INK, "lm")
     if view["over"]:  # no next storm to announce
         return
     turn = view["next_storm"]["turn"]
-    image.paste(storm_swatch(view["next_storm"]["colour"], turn), (RIGHT - SWATCH, y + 4))
-    put(image, (bar_right, y + 14), f"next: {NEXT_WORDS[turn]}", 19, MUTED, "rm")
+    draw.paste(storm_swatch(view["next_storm"]["colour"], turn), (RIGHT - SWATCH, y + 4))
+    put(draw, (bar_right, y + 14), f"next: {NEXT_WORDS[turn]}", 19, MUTED, "rm")
 
 
 @lru_cache(maxsize=64)
 def storm_bar(total: int, threshold: int, span: int) -> Image.Image:
-    bar = Image.new("RGB", (span + 1, 25), PANEL)
-    draw = ImageDraw.Draw(bar)
+    bar, draw = PALETTE.canvas(span + 1, 25, PANEL)
     draw.rounded_rectangle((0, 0, span, 24), 8, fill=TRACK, outline=TRACK_EDGE)
     filled = int(span * total / threshold)
     if filled > 16:
@@ -268,15 +259,14 @@ def storm_bar(total: int, threshold: int, span: int) -> Image.Image:
 @lru_cache(maxsize=8)
 def storm_swatch(colour: str | None, turn: str) -> Image.Image:
     """The next storm: the top card's back colour with the way the ice would turn."""
-    swatch = Image.new("RGB", (SWATCH + 1, SWATCH + 1), PANEL)
-    draw = ImageDraw.Draw(swatch)
+    swatch, draw = PALETTE.canvas(SWATCH + 1, SWATCH + 1, PANEL)
     fill = STORM_RGB.get(colour or "", MUTED)
     draw.rounded_rectangle((0, 0, SWATCH, SWATCH), 10, fill=fill, outline=INK, width=2)
     turn_icon(draw, (SWATCH / 2, SWATCH / 2), 17, turn, readable_on(fill))
     return swatch
 
 
-def turn_icon(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, turn: str, ink: Any) -> None:
+def turn_icon(draw: Pen, centre: tuple[float, float], radius: float, turn: str, ink: Any) -> None:
     """An arc with an arrowhead: the way the ice would turn."""
     cx, cy = centre
     sweep = 180 if turn == "half" else 270
@@ -317,7 +307,7 @@ def seats_height(view: dict[str, Any]) -> int:
     return height + (70 if free_sides(view) else 0)
 
 
-def draw_seats(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
+def draw_seats(draw: Pen, view: dict[str, Any], y: int) -> None:
     for group in seat_groups(view):
         if view["teams"]:
             team = group[0]["team"]
@@ -325,19 +315,19 @@ def draw_seats(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, An
             at_pole = sum(s["at_pole"] for s in group)
             target = sum(s["target"] for s in group)
             text = shorten(f"Team {names}: {at_pole}/{target} at the Pole", 19, WIDTH)
-            put(image, (X, y + TEAM_HEAD / 2), text, 19, TEAM_RGB[team], "lm")
+            put(draw, (X, y + TEAM_HEAD / 2), text, 19, TEAM_RGB[team], "lm")
             y += TEAM_HEAD
         for seat in group:
-            draw_seat(image, view, seat, y)
+            draw_seat(draw, view, seat, y)
             y += ROW_H
     sides = free_sides(view)
     if sides:
-        put(image, (X, y + 10), "Cards on free sides (an Emergency can copy them)", 17, MUTED, "lm")
+        put(draw, (X, y + 10), "Cards on free sides (an Emergency can copy them)", 17, MUTED, "lm")
         slots = [f"{side}{i}" for side in sides for i in (1, 2, 3)]
         tile_w = min(104.0, (WIDTH - 4 * (len(slots) - 1)) / len(slots))
         for i, slot in enumerate(slots):
             x0 = X + i * (tile_w + 4)
-            paste_tile(image, (x0, y + 22, x0 + tile_w, y + 66), view["slots"][slot], PANEL, faded=True)
+            paste_tile(draw, (x0, y + 22, x0 + tile_w, y + 66), view["slots"][slot], PANEL, faded=True)
 
 
 class SeatRow(NamedTuple):
@@ -369,35 +359,34 @@ def seat_row(view: dict[str, Any], seat: dict[str, Any]) -> SeatRow:
     )
 
 
-def draw_seat(image: Image.Image, view: dict[str, Any], seat: dict[str, Any], y: int) -> None:
+def draw_seat(draw: Pen, view: dict[str, Any], seat: dict[str, Any], y: int) -> None:
     row = seat_row(view, seat)
-    image.paste(row_image(row._replace(cards=())), (X - 6, y))
+    draw.paste(row_image(row._replace(cards=())), (X - 6, y))
     tile_w = (WIDTH - 8) / 3
     for i, face in enumerate(row.cards):  # the cards change most turns: pasted on the cached row
         x0 = X + i * (tile_w + 4)
         card = None if face is None else dict(zip(("symbol", "type", "points", "colour"), face, strict=True))
-        paste_tile(image, (x0, y + 36, x0 + tile_w, y + ROW_H - 10), card, CURRENT if row.current else WHITE)
+        paste_tile(draw, (x0, y + 36, x0 + tile_w, y + ROW_H - 10), card, CURRENT if row.current else WHITE)
 
 
 @lru_cache(maxsize=256)
 def row_image(row: SeatRow) -> Image.Image:
     """A player's row without its cards: name, equipment and progress over the row's frame."""
-    image = Image.new("RGB", (WIDTH + 12, ROW_H), PANEL)
-    draw = ImageDraw.Draw(image)
+    image, draw = PALETTE.canvas(WIDTH + 12, ROW_H, PANEL)
     x, right = 6, 6 + WIDTH  # the row's own X and RIGHT
     draw.rounded_rectangle((0, 2, right + 4, ROW_H - 4), 10, fill=CURRENT if row.current else WHITE,
                            outline=INK if row.current else SOFT, width=3 if row.current else 2)  # fmt: skip
     pawn_disc(draw, (x + 14, 20), 12, row.colour, row.team)
     progress_x = right - width(row.progress, 24) - 2
-    put(image, (right - 2, 20), row.progress, 24, INK, "rm")
+    put(draw, (right - 2, 20), row.progress, 24, INK, "rm")
     name = shorten(row.name, 24, 150)
-    put(image, (x + 34, 20), name, 24, MUTED if row.name.endswith("(left)") else INK, "lm")
-    draw_equipment(image, draw, row.equipment, x + 34 + width(name, 24) + 10, progress_x - 8, 9)
+    put(draw, (x + 34, 20), name, 24, MUTED if row.name.endswith("(left)") else INK, "lm")
+    draw_equipment(draw, row.equipment, x + 34 + width(name, 24) + 10, progress_x - 8, 9)
     return image
 
 
 def draw_equipment(
-    image: Image.Image, draw: ImageDraw.ImageDraw, items: tuple[tuple[str, str], ...], x: float, right: float, y: float
+    draw: Pen, items: tuple[tuple[str, str], ...], x: float, right: float, y: float
 ) -> None:
     """Token chips in a row, in their token colours; what does not fit is counted."""
     size = 15
@@ -405,8 +394,8 @@ def draw_equipment(
         chip = width(text, size) + 10
         rest = len(items) - i - 1
         if x + chip > right - (24 if rest else 0):
-            put(image, (x, y + 11), f"+{len(items) - i}", 17, MUTED, "lm")
+            put(draw, (x, y + 11), f"+{len(items) - i}", 17, MUTED, "lm")
             return
         draw.rounded_rectangle((x, y, x + chip, y + 22), 6, fill=TOKEN_RGB[colour])
-        put(image, (x + 5, y + 11), text, size, WHITE, "lm")
+        put(draw, (x + 5, y + 11), text, size, WHITE, "lm")
         x += chip + 4

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import ImageDraw
-
-from renderers.draw import png
+from renderers.draw import Pen, png
 
 from .board import base_picture, draw_map
 from .panel import draw_panel, team_shape
@@ -30,7 +28,7 @@ def render(view: dict[str, Any]) -> bytes:
     board = view["board"]
     key = (tuple(board["columns"]), tuple(board["longitudes"]), tuple(board["latitudes"]))
     base = base_picture(key, _residents(view, "NP"), _residents(view, "SP"), team_shape(view))
-    image = base.copy()
-    draw_map(image, view)
-    draw_panel(ImageDraw.Draw(image), view)
-    return png(image, PALETTE)
+    draw = Pen(base.copy(), PALETTE)
+    draw_map(draw, view)
+    draw_panel(draw, view)
+    return png(draw.image)

@@ -11,9 +11,9 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from renderers.draw import BACKGROUND, INK, canvas
+from renderers.draw import BACKGROUND, INK, Pen
 
 from .panel import TeamShape, draw_frames
 from .style import (
@@ -33,6 +33,7 @@ from .style import (
     LABELS_TOP,
     MAP_BOTTOM,
     MAP_TOP,
+    PALETTE,
     POLE_H,
     POLE_NAMES,
     ROWS,
@@ -88,7 +89,7 @@ def _square(name: str, columns: list[str]) -> tuple[int, int]:
 def base_picture(board_key: BoardKey, north: str, south: str, teams: TeamShape) -> Image.Image:
     """The parts that never change in a game: the map's ground and the panel's frames."""
     columns, longitudes, latitudes = board_key
-    image, draw = canvas(WIDTH, HEIGHT, BACKGROUND)
+    image, draw = PALETTE.canvas(WIDTH, HEIGHT, BACKGROUND)
     draw_frames(draw, teams)
     for column, (letter, longitude) in enumerate(zip(columns, longitudes, strict=True)):
         x = _column_x(column)
@@ -119,8 +120,7 @@ def base_picture(board_key: BoardKey, north: str, south: str, teams: TeamShape) 
     return image
 
 
-def draw_map(image: Image.Image, view: dict[str, Any]) -> None:
-    draw = ImageDraw.Draw(image)
+def draw_map(draw: Pen, view: dict[str, Any]) -> None:
     columns = view["board"]["columns"]
     colours = {seat["seat"]: seat["colour"] for seat in view["seats"]}
     cells: dict[str, Counter[Group]] = {}
@@ -171,7 +171,7 @@ def _colour_of(explorer: str) -> str:
     return explorer.split("-")[0]
 
 
-def _hatch(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
+def _hatch(draw: Pen, box: tuple[int, int, int, int]) -> None:
     """Diagonal hatching on a closed square (the thick frame is drawn over the pieces)."""
     x0, y0, x1, y1 = box
     for offset in range(-CELL_H, CELL_W, 10):
@@ -180,7 +180,7 @@ def _hatch(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
         draw.line((start, (start[0] + length, start[1] + length)), fill=CLOSED_HATCH, width=1)
 
 
-def _stack(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], groups: Counter[Group]) -> None:
+def _stack(draw: Pen, box: tuple[int, int, int, int], groups: Counter[Group]) -> None:
     """Explorers on one square: one piece per (colour, shelter) group, with a count when stacked."""
     x0, y0, x1, y1 = box
     cx, cy = (x0 + x1) / 2 + 3, (y0 + y1) / 2 + 3
@@ -240,7 +240,7 @@ def _polylines(path: list[str], columns: list[str]) -> list[list[Point]]:
     return [line for line in lines if len(line) > 1]
 
 
-def _arrow(draw: ImageDraw.ImageDraw, path: list[str], columns: list[str], colour: str) -> None:
+def _arrow(draw: Pen, path: list[str], columns: list[str], colour: str) -> None:
     """A move as a coloured line with a dark edge, ending in an arrowhead short of the piece."""
     lines = _polylines(path, columns)
     if not lines:
@@ -267,7 +267,7 @@ def _arrow(draw: ImageDraw.ImageDraw, path: list[str], columns: list[str], colou
     draw.ellipse((sx - 5, sy - 5, sx + 5, sy + 5), fill=fill, outline=INK, width=2)
 
 
-def _gone(draw: ImageDraw.ImageDraw, square: str, columns: list[str], colour: str) -> None:
+def _gone(draw: Pen, square: str, columns: list[str], colour: str) -> None:
     """Where an explorer was captured or sent home: its shape, small, crossed out, in a corner."""
     _, _, x1, y1 = cell_box(*_square(square, columns))
     centre = (x1 - 12, y1 - 12)
@@ -277,7 +277,7 @@ def _gone(draw: ImageDraw.ImageDraw, square: str, columns: list[str], colour: st
     draw.line((cx - 10, cy + 10, cx + 10, cy - 10), fill=INK, width=3)
 
 
-def _pole_pieces(draw: ImageDraw.ImageDraw, pole: str, groups: Counter[str]) -> None:
+def _pole_pieces(draw: Pen, pole: str, groups: Counter[str]) -> None:
     """The explorers on a pole, one shape per colour with its count, right of the pole's name."""
     y = _pole_y(pole)
     x = GRID_LEFT + 350  # right of the pole's name and residents

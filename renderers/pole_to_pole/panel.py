@@ -12,7 +12,7 @@ from typing import Any
 from PIL import ImageDraw
 
 from bot.engine import name_seats
-from renderers.draw import INK, WHITE
+from renderers.draw import INK, WHITE, Pen
 
 from .style import (
     FACE_RGB,
@@ -29,6 +29,7 @@ from .style import (
     fit,
     label,
     names_of,
+    paint_shape,
     shape,
     stamp,
     wrap,
@@ -87,7 +88,7 @@ def happened_bottom(shape_: TeamShape) -> int:
     return team_boxes(shape_)[0][0] - 10
 
 
-def draw_frames(draw: ImageDraw.ImageDraw, shape_: TeamShape) -> None:
+def draw_frames(draw: Pen, shape_: TeamShape) -> None:
     """The panel's frames, which only depend on how many play in which teams (drawn into the base)."""
     draw.rounded_rectangle(CARD_TILE, radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
     bottom = happened_bottom(shape_)
@@ -96,7 +97,7 @@ def draw_frames(draw: ImageDraw.ImageDraw, shape_: TeamShape) -> None:
         draw.rounded_rectangle((LEFT, top, RIGHT, bottom), radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
 
 
-def draw_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def draw_panel(draw: Pen, view: dict[str, Any]) -> None:
     names = names_of(view)
     shape_ = team_shape(view)
     _header(draw, view, names)
@@ -105,7 +106,7 @@ def draw_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     _happened(draw, view, names, happened_bottom(shape_))
 
 
-def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+def _header(draw: Pen, view: dict[str, Any], names: list[str]) -> None:
     outcome = view.get("outcome")
     centred(draw, (29, 16), "Round", 16, fill=SOFT)  # the map's empty top-left corner
     centred(draw, (29, 38), str(view["round"]), 22, fill=SOFT)
@@ -135,7 +136,7 @@ def _paint_die(draw: ImageDraw.ImageDraw, centre: tuple[float, float], size: int
         draw.line((x + 6, y + size - 6, x + size - 6, y + 6), fill=INK, width=4)
 
 
-def _die(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, status: str) -> None:
+def _die(draw: Pen, x: int, y: int, size: int, value: int, status: str) -> None:
     stamp(draw, (x + size / 2, y + size / 2), _paint_die, size // 2 + 2, size, value, status)
 
 
@@ -147,7 +148,7 @@ def _paint_face(draw: ImageDraw.ImageDraw, centre: tuple[float, float], size: in
         return
     draw.rounded_rectangle((x, y, x + size, y + size), radius=10, fill=FACE_RGB[face], outline=INK, width=3)
     if face in SEAT_RGB:
-        shape(draw, centre, 14, face, width=3)
+        paint_shape(draw, centre, 14, face, 3)
 
 
 def _paint_dots(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: str, arrived: int) -> None:
@@ -158,7 +159,7 @@ def _paint_dots(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: 
         draw.ellipse((x, y - 6, x + 12, y + 6), fill=SEAT_RGB[colour] if i < arrived else WHITE, outline=INK, width=1)
 
 
-def _dice(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _dice(draw: Pen, view: dict[str, Any]) -> None:
     """Die A, Die B, the colour die and the card in play, in one row."""
     dice = view["dice"]
     size, top = 64, DICE_TOP
@@ -184,7 +185,7 @@ def _dice(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     _card_tile(draw, view)
 
 
-def _card_tile(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _card_tile(draw: Pen, view: dict[str, Any]) -> None:
     """The card being played now and those waiting, or the deck's size when none is."""
     left, top, right, bottom = CARD_TILE
     pending = [CARD_NAMES[code] for code in view["pending"]]
@@ -201,7 +202,7 @@ def _card_tile(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
               fill=SOFT, anchor="ld")  # fmt: skip
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], shape_: TeamShape) -> None:
+def _players(draw: Pen, view: dict[str, Any], names: list[str], shape_: TeamShape) -> None:
     """One row per player, in a frame per team: pairs share a frame under their team's total."""
     by_seat = {seat["seat"]: seat for seat in view["seats"]}
     paired = shape_[1]
@@ -219,7 +220,7 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
 
 
 def _player_row(
-    draw: ImageDraw.ImageDraw, seat: dict[str, Any], name: str, active: bool, top: int, height: int
+    draw: Pen, seat: dict[str, Any], name: str, active: bool, top: int, height: int
 ) -> None:
     mid = top + height / 2
     if active:
@@ -238,7 +239,7 @@ def _player_row(
     label(draw, (RIGHT - 12, mid), f"{seat['score']} {points}", 26, anchor="rm")
 
 
-def _happened(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], bottom: int) -> None:
+def _happened(draw: Pen, view: dict[str, Any], names: list[str], bottom: int) -> None:
     """This turn's moves so far (beyond the roll the dice show) and the last turn's, in short lines."""
     blocks: list[tuple[int, str, list[str]]] = []
     now, last = view.get("this_turn"), view.get("last_turn")

@@ -15,7 +15,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.draw import BACKGROUND, INK, MUTED, RGB, WHITE, Palette, font
+from renderers import text
+from renderers.draw import BACKGROUND, INK, MUTED, RGB, WHITE, Palette, Pen
 
 WIDTH = 1200
 HEIGHT = 800
@@ -82,34 +83,37 @@ def shown_turns(view: dict[str, Any]) -> list[dict[str, Any]]:
     return [turn for turn in turns if turn]
 
 
-def fit(text: str, size: int, width: float) -> str:
-    """``text`` cut with an ellipsis-like dot so it fits ``width`` pixels at ``size``."""
-    if text_width(text, size) <= width:
-        return text
-    while text and text_width(text + ".", size) > width:
-        text = text[:-1]
-    return text.rstrip() + "."
+# The words are drawn by the shared text module; these are its names here.
+label = text.put
+centred = text.centred
+text_width = text.width
+wrap = text.wrap
+
+
+def fit(words: str, size: int, width: float) -> str:
+    """``words`` cut with an ellipsis-like dot so it fits ``width`` pixels at ``size``."""
+    return text.shorten(words, size, width, ".")
 
 
 Painter = Callable[..., None]
 
 
 @lru_cache(maxsize=512)
-def _sprite(painter: Painter, half: int, args: tuple[Any, ...]) -> Image.Image:
-    """What ``painter`` draws around the centre of a transparent square, drawn once per arguments."""
+def _sprite(painter: Painter, half: int, args: tuple[Any, ...]) -> tuple[Image.Image, Image.Image]:
+    """What ``painter`` draws around the centre of a square, drawn once per arguments: the
+    palette sprite and the mask of the pixels drawn (shapes are not anti-aliased)."""
     sprite = Image.new("RGBA", (2 * half, 2 * half), (0, 0, 0, 0))
     painter(ImageDraw.Draw(sprite), (half, half), *args)
-    return sprite
+    return PALETTE.apply(sprite.convert("RGB")), sprite.getchannel("A")
 
 
-def stamp(draw: ImageDraw.ImageDraw, centre: tuple[float, float], painter: Painter, half: int, *args: Any) -> None:
+def stamp(draw: Pen, centre: tuple[float, float], painter: Painter, half: int, *args: Any) -> None:
     """Paste a cached drawing centred on ``centre``: pieces, tokens and dice recur in every picture."""
-    sprite = _sprite(painter, half, args)
-    corner = (round(centre[0]) - half, round(centre[1]) - half)
-    draw._image.paste(sprite, corner, sprite)  # the image the draw paints on
+    sprite, mask = _sprite(painter, half, args)
+    draw.paste(sprite, (round(centre[0]) - half, round(centre[1]) - half), mask)
 
 
-def _paint_shape(
+def paint_shape(
     draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, width: int
 ) -> None:
     x, y = centre
@@ -128,9 +132,9 @@ def _paint_shape(
         draw.polygon(points, fill=fill, outline=INK, width=width)
 
 
-def shape(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, width: int = 2) -> None:
+def shape(draw: Pen, centre: tuple[float, float], radius: float, colour: str, width: int = 2) -> None:
     """A colour's own shape, filled: Blue circle, Yellow square, Green diamond, Purple hexagon."""
-    stamp(draw, centre, _paint_shape, int(radius * 1.2) + width + 2, radius, colour, width)
+    stamp(draw, centre, paint_shape, int(radius * 1.2) + width + 2, radius, colour, width)
 
 
 def _paint_piece(
@@ -140,17 +144,17 @@ def _paint_piece(
     if sheltered:
         ring = radius + 6
         draw.ellipse((x - ring, y - ring, x + ring, y + ring), fill=WHITE, outline=INK, width=3)
-    _paint_shape(draw, centre, radius, colour, 2)
+    paint_shape(draw, centre, radius, colour, 2)
 
 
 def piece(
-    draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: str, sheltered: bool = False
+    draw: Pen, centre: tuple[float, float], radius: float, colour: str, sheltered: bool = False
 ) -> None:
     """One explorer; a sheltered one stands in a white ring with a black edge."""
     stamp(draw, centre, _paint_piece, int(radius * 1.2) + 10, radius, colour, sheltered)
 
 
-def badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], count: int, size: int = 16) -> None:
+def badge(draw: Pen, centre: tuple[float, float], count: int, size: int = 16) -> None:
     """A small white disc with a stack count."""
     x, y = centre
     r = size * 0.62
@@ -170,71 +174,6 @@ def _paint_goal(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: 
             draw.arc(box, start, start + 25, fill=SOFT, width=2)
 
 
-def goal_token(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, present: bool) -> None:
+def goal_token(draw: Pen, centre: tuple[float, float], radius: float, present: bool) -> None:
     """The red goal token, or a faint dashed ring where one was taken."""
     stamp(draw, centre, _paint_goal, int(radius) + 3, radius, present)
-
-
-@lru_cache(maxsize=4096)
-def _glyphs(word: str, size: int, anchor: str) -> tuple[Any, int, int]:
-    """The coverage mask of one word and its offset from the anchor point, rasterised once.
-
-    Rasterising text is most of a picture's drawing time. Pictures are written word by word
-    and the same words (names, coordinates, "moved", "goal") come back picture after picture,
-    so each word is rasterised once per size.
-    """
-    mask, (left, top) = font(size).getmask2(word, "L", anchor=anchor)
-    return mask, left, top
-
-
-@lru_cache(maxsize=4096)
-def _word_width(word: str, size: int) -> float:
-    return float(font(size).getlength(word))
-
-
-def text_width(text: str, size: int) -> float:
-    """The width of ``text`` drawn word by word (as ``label`` draws it)."""
-    words = text.split(" ")
-    return sum(_word_width(word, size) for word in words) + _word_width(" ", size) * (len(words) - 1)
-
-
-def label(
-    draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: RGB = INK, anchor: str = "la"
-) -> None:
-    """Like ``draw.text`` (anchors l/m/r with any vertical anchor), from cached word masks."""
-    if not text:
-        return
-    x, y = xy
-    horizontal, vertical = anchor[0], anchor[1]
-    if horizontal != "l":
-        x -= text_width(text, size) * (0.5 if horizontal == "m" else 1.0)
-    ink = draw._getink(fill)[0]  # Pillow's own packing of the colour, as ImageDraw.text uses it
-    space = _word_width(" ", size)
-    for word in text.split(" "):
-        if word:
-            mask, left, top = _glyphs(word, size, "l" + vertical)
-            draw.draw.draw_bitmap((int(x) + left, int(y) + top), mask, ink)
-        x += _word_width(word, size) + space
-
-
-def centred(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, size: int, fill: RGB = INK) -> None:
-    label(draw, centre, text, size, fill, anchor="mm")
-
-
-def wrap(text: str, size: int, width: int) -> list[str]:
-    """Greedy word wrap of ``text`` to lines no wider than ``width`` pixels (widths added word by word)."""
-    space = _word_width(" ", size)
-    lines: list[str] = []
-    current: list[str] = []
-    used = 0.0
-    for word in text.split():
-        needed = _word_width(word, size) + (space if current else 0.0)
-        if current and used + needed > width:
-            lines.append(" ".join(current))
-            current, used = [], 0.0
-            needed = _word_width(word, size)
-        current.append(word)
-        used += needed
-    if current:
-        lines.append(" ".join(current))
-    return lines

@@ -6,7 +6,8 @@ says whose turn it is and what they decide, what the shot did, and the scores.
 
 The course (terrain, board outlines, ports, greens), the legend and the compass do not change
 while a hole is played, so they are drawn once per course and copied (``_base``); each
-picture then adds only the shot's path, the balls and the panel.
+picture then adds only the shot's path, the balls and the panel, stamping balls, die faces
+and labels from cached sprites onto the game's fixed palette.
 """
 
 from __future__ import annotations
@@ -17,14 +18,15 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from renderers.draw import INK, MUTED, SEAT_COLOURS, WHITE, Palette, font, hex_corners, png
+from renderers.draw import INK, MUTED, SEAT_COLOURS, WHITE, Palette, Pen, hex_corners, png
+from renderers.text import centred, put
+from renderers.text import width as text_width
 
 from . import course as course_module
 from . import glyphs, panel
 from .course import TERRAIN_FILL, Frame, draw_balls, draw_course, draw_path, fit
-from .typeset import centred, put
 
 WIDTH = 1120
 HEIGHT = 700
@@ -80,8 +82,7 @@ def render(view: dict[str, Any]) -> bytes:
     if hole is not None and not hole["confirmed"]:
         labels = "cells" if hole["finished"] else "boards"
     base, frame = _base(_course_key(view["course"]), labels)
-    image = base.copy()
-    draw = ImageDraw.Draw(image)
+    draw = Pen(base.copy(), PALETTE)
     shot, _in_play = panel.shot_to_show(view)
     if shot and shot.get("path"):
         draw_path(draw, shot["path"], int(shot["seat"]), frame)
@@ -92,27 +93,25 @@ def render(view: dict[str, Any]) -> bytes:
     people = (names, marks)
     hole_state = None if hole is None else (hole["number"], hole["of"], hole["finished"], hole["confirmed"])
     turn_key = (view.get("result"), view.get("decision"), hole_state, (view.get("turn") or {}).get("seat"), people)
-    y = _card(image, turn_key, 52, lambda d, x, t: panel.draw_turn(d, view, names, marks, x, t, width))
+    y = _card(draw, turn_key, 52, lambda d, x, t: panel.draw_turn(d, view, names, marks, x, t, width))
     y = int(panel.draw_design(draw, view, left, y + 10, width))
     # the scores sit at the foot of the panel; the shot card gives up its oldest rolls and
     # card lines rather than run into them
     score_top = HEIGHT - 8 - panel.scorecard_height(view)
     limit = score_top - 10 - (y + 10)
     shot_key = (panel.shot_to_show(view), people, limit)
-    _card(image, shot_key, y + 10, lambda d, x, t: panel.draw_shot(d, view, names, marks, x, t, width, limit))
+    _card(draw, shot_key, y + 10, lambda d, x, t: panel.draw_shot(d, view, names, marks, x, t, width, limit))
     holed = [b["holed"] for b in view["balls"]]
     seen = [view["mode"], view["seats"], hole_state, view["stage"], holed, view["history"]]
     score_key = (seen, view["options"].get("handicap"), people)
-    _card(image, score_key, score_top, lambda d, x, t: panel.draw_scorecard(d, view, names, marks, x, t, width))
-    return png(image, PALETTE)
+    _card(draw, score_key, score_top, lambda d, x, t: panel.draw_scorecard(d, view, names, marks, x, t, width))
+    return png(draw.image)
 
 
 _CARDS: dict[str, tuple[Image.Image, int]] = {}
 
 
-def _card(
-    image: Image.Image, key: object, top: float, draw_card: Callable[[ImageDraw.ImageDraw, int, int], float]
-) -> int:
+def _card(draw: Pen, key: object, top: float, draw_card: Callable[[Pen, int, int], float]) -> int:
     """Draw one panel card at ``top``, or paste it from the cache of finished cards.
 
     Most cards look the same over several pictures in a row (the scores change once a hole,
@@ -122,13 +121,13 @@ def _card(
     name = json.dumps(key, sort_keys=True, default=str)
     found = _CARDS.get(name)
     if found is None:
-        height = max(0, math.ceil(draw_card(ImageDraw.Draw(image), PANEL_LEFT, top)) - top)
-        found = (image.crop((PANEL_LEFT, top, WIDTH, top + height + 1)), height)
+        height = max(0, math.ceil(draw_card(draw, PANEL_LEFT, top)) - top)
+        found = (draw.image.crop((PANEL_LEFT, top, WIDTH, top + height + 1)), height)
         if len(_CARDS) >= 512:
             _CARDS.clear()  # a bound on memory; the next pictures refill what they use
         _CARDS[name] = found
     else:
-        image.paste(found[0], (PANEL_LEFT, top))
+        draw.paste(found[0], (PANEL_LEFT, top))
     return top + found[1]
 
 
@@ -182,25 +181,24 @@ def _base(key: CourseKey, labels: str) -> tuple[Image.Image, Frame]:
         ],
         "boards": [{"id": b, "name": name, "k": k, "t": [tq, tr]} for b, name, k, tq, tr in boards],
     }
-    image = _backdrop().copy()
+    draw = Pen(_backdrop().copy(), PALETTE)
     names = {str(b[0]): str(b[1]) for b in boards}
     frame = _frame(course)
-    draw_course(image, course, frame, labels, names)
-    return image, frame
+    draw_course(draw, course, frame, labels, names)
+    return draw.image, frame
 
 
 @lru_cache(maxsize=1)
 def _backdrop() -> Image.Image:
     """What every picture shares: the two backgrounds, the terrain key and the compass."""
-    image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    image, draw = PALETTE.canvas(WIDTH, HEIGHT, BACKGROUND)
     draw.rectangle((PANEL_LEFT - 10, 0, WIDTH, HEIGHT), fill=PANEL_BG)
     _legend(draw)
     _compass(draw, PANEL_LEFT - 58, HEIGHT - 32)
     return image
 
 
-def _legend(draw: ImageDraw.ImageDraw) -> None:
+def _legend(draw: Pen) -> None:
     """The terrain key, with the map's own textures (colour is never the only cue)."""
     x = 22.0
     y = STRIP_TOP + 28
@@ -208,12 +206,12 @@ def _legend(draw: ImageDraw.ImageDraw) -> None:
         draw.polygon(hex_corners(x, y, 15), fill=TERRAIN_FILL[kind], outline=course_module.CELL_LINE)
         course_module._texture(draw, kind, x, y, 13)
         put(draw, (x + 19, y), text, 19, INK, "lm")
-        x += 36 + font(19).getlength(text)
+        x += 36 + text_width(text, 19)
     glyphs.green_token(draw, x, y, 15, None)
     put(draw, (x + 19, y), "green", 19, INK, "lm")
 
 
-def _compass(draw: ImageDraw.ImageDraw, cx: float, cy: float) -> None:
+def _compass(draw: Pen, cx: float, cy: float) -> None:
     """The six aiming directions, as the controls name them."""
     for d, label in enumerate(COMPASS):
         angle = math.radians(60 * d)

@@ -10,7 +10,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.draw import INK, RGB, WHITE, hex_center, hex_corners, seat_colour, text_centered
+from renderers.draw import INK, RGB, WHITE, Palette, Pen, hex_center, hex_corners, seat_colour
+from renderers.text import centred
 
 from . import glyphs
 
@@ -45,20 +46,21 @@ class Frame:
 
 
 def fit(cells: list[Hex], left: float, top: float, width: float, height: float) -> Frame:
-    """The largest hex size (≤ 44 px) that fits the course in the box, centred."""
+    """The largest hex size (≤ 48 px, a whole or half pixel) that fits the course in the box, centred."""
     if not cells:
         cells = [(0, 0), (3, 3)]
     xs = [hex_center(q, r, 1.0)[0] for q, r in cells]
     ys = [hex_center(q, r, 1.0)[1] for q, r in cells]
     span_x = max(xs) - min(xs) + math.sqrt(3) + 2.4  # room for the port numbers outside the edge
     span_y = max(ys) - min(ys) + 2 + 2.4
-    size = max(12.0, min(48.0, width / span_x, height / span_y))
+    # in half-pixel steps: courses of about the same extent share their cached terrain tiles
+    size = math.floor(max(12.0, min(48.0, width / span_x, height / span_y)) * 2) / 2
     dx = left + (width - (max(xs) - min(xs)) * size) / 2 - min(xs) * size
     dy = top + (height - (max(ys) - min(ys)) * size) / 2 - min(ys) * size
     return Frame(size, dx, dy)
 
 
-def _texture(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: float) -> None:
+def _texture(draw: Pen, kind: str, cx: float, cy: float, s: float) -> None:
     if kind == "water":
         glyphs.waves(draw, cx, cy, s)
     elif kind == "sand":
@@ -80,32 +82,37 @@ def _edge(frame: Frame, cell: Hex, direction: int) -> list[tuple[float, float]]:
 
 
 @lru_cache(maxsize=64)
-def _tile(kind: str, size: float) -> tuple[Image.Image, int, int]:
-    """One terrain hex with its texture and cell line, on a transparent square, and its centre.
+def _tile(kind: str, size: float, palette: Palette) -> tuple[Image.Image, Image.Image, int, int]:
+    """One terrain hex with its texture and cell line, the mask of the hex, and its centre.
 
     A course repeats six terrains, so each is drawn once per hex size and stamped per cell,
     which is many times cheaper than drawing every polygon and texture again."""
     half_w, half_h = math.ceil(size * math.sqrt(3) / 2) + 2, math.ceil(size) + 2
-    tile = Image.new("RGBA", (2 * half_w + 1, 2 * half_h + 1), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(tile)
-    draw.polygon(hex_corners(half_w, half_h, size + 0.5), fill=TERRAIN_FILL.get(kind, WHITE), outline=CELL_LINE)
-    _texture(draw, kind, half_w, half_h, size * 0.86)
-    return tile, half_w, half_h
+    tile, draw = palette.canvas(2 * half_w + 1, 2 * half_h + 1, WHITE)
+    corners = hex_corners(half_w, half_h, size + 0.5)
+    draw.polygon(corners, fill=TERRAIN_FILL.get(kind, WHITE), outline=CELL_LINE)
+    _texture(draw, kind, half_w, half_h, size * 0.86)  # inside the hex, as is the mask
+    mask = Image.new("L", tile.size, 0)
+    shape = ImageDraw.Draw(mask)
+    shape.polygon(corners, fill=255)
+    shape.polygon(corners, outline=255)  # the cell line reaches past the fill (one call would skip it)
+    return tile, mask, half_w, half_h
 
 
-def draw_course(image: Image.Image, course: dict[str, Any], frame: Frame, labels: str, names: dict[str, str]) -> None:
+def draw_course(draw: Pen, course: dict[str, Any], frame: Frame, labels: str, names: dict[str, str]) -> None:
     """Terrain, board outlines, board names or cell coordinates, numbered open ports, greens.
 
     ``labels`` is "boards" while building (names at board centres), "cells" while the green
     is placed (each cell's printed coordinates, which the green choices name), else "none".
     """
-    draw = ImageDraw.Draw(image)
     cells: dict[Hex, tuple[str, str]] = {(c[0], c[1]): (c[2], c[3]) for c in course["cells"]}
     s = frame.size
+    pixels = draw.image.im  # some 80 stamps: Pillow's paste wrapper would cost more than the copies
     for cell, (kind, _board) in cells.items():
         cx, cy = frame.centre(cell)
-        tile, half_w, half_h = _tile(kind, round(s, 1))
-        image.paste(tile, (round(cx) - half_w, round(cy) - half_h), tile)
+        tile, mask, half_w, half_h = _tile(kind, round(s, 1), draw.palette)
+        left, top = round(cx) - half_w, round(cy) - half_h
+        pixels.paste(tile.im, (left, top, left + tile.width, top + tile.height), mask.im)
     # board outlines: every edge facing off the course or onto another board
     width = max(3, int(s / 9))
     for cell, (_kind, board) in cells.items():
@@ -127,7 +134,7 @@ def draw_course(image: Image.Image, course: dict[str, Any], frame: Frame, labels
 
 
 def _board_labels(
-    draw: ImageDraw.ImageDraw,
+    draw: Pen,
     course: dict[str, Any],
     cells: dict[Hex, tuple[str, str]],
     frame: Frame,
@@ -150,10 +157,8 @@ def _board_labels(
             for cell in members:
                 q, r = _to_local(cell, p["k"], p["t"])
                 x, y = frame.centre(cell)
-                text_centered(
-                    draw, (x, y + frame.size * 0.4), f"{q},{r}", max(15, int(frame.size * 0.42)), INK, stroke=WHITE
-                )
-        text_centered(draw, centre, names.get(board, board), size, fill=INK, stroke=WHITE)
+                centred(draw, (x, y + frame.size * 0.4), f"{q},{r}", max(15, int(frame.size * 0.42)), INK, stroke=WHITE)
+        centred(draw, centre, names.get(board, board), size, INK, stroke=WHITE)
 
 
 def _to_local(cell: Hex, k: int, t: list[int]) -> Hex:
@@ -163,7 +168,7 @@ def _to_local(cell: Hex, k: int, t: list[int]) -> Hex:
     return q, r
 
 
-def _port(draw: ImageDraw.ImageDraw, frame: Frame, port: dict[str, Any]) -> None:
+def _port(draw: Pen, frame: Frame, port: dict[str, Any]) -> None:
     """An open port: a bold blue bar along its outside edge and its number in a disc beyond it."""
     outward = (int(port["axis"]) - 1) % 6
     for c in port["cells"]:
@@ -175,10 +180,10 @@ def _port(draw: ImageDraw.ImageDraw, frame: Frame, port: dict[str, Any]) -> None
     mid = ((a[0] + b[0]) / 2 + ox * 0.95, (a[1] + b[1]) / 2 + oy * 0.95)
     r = max(17.0, frame.size * 0.62)
     draw.ellipse((mid[0] - r, mid[1] - r, mid[0] + r, mid[1] + r), fill=PORT, outline=WHITE, width=3)
-    text_centered(draw, mid, str(port.get("number", "")), int(r * 1.25), fill=WHITE)
+    centred(draw, mid, str(port.get("number", "")), int(r * 1.25), WHITE)
 
 
-def draw_path(draw: ImageDraw.ImageDraw, path: list[list[int]], seat: int, frame: Frame) -> None:
+def draw_path(draw: Pen, path: list[list[int]], seat: int, frame: Frame) -> None:
     """The shot this turn: a dark-edged line in the seat colour, a ring at the start."""
     points = [frame.centre((c[0], c[1])) for c in path]
     colour = seat_colour(seat)
@@ -204,7 +209,7 @@ def stack_offsets(count: int) -> list[tuple[float, float]]:
 
 
 def draw_balls(
-    draw: ImageDraw.ImageDraw, view: dict[str, Any], marks: list[str], frame: Frame, active: int | None
+    draw: Pen, view: dict[str, Any], marks: list[str], frame: Frame, active: int | None
 ) -> None:
     """Every ball on the course in its player's colour with their initial; stacks fan out."""
     stacks: dict[Hex, list[int]] = {}
@@ -220,9 +225,7 @@ def draw_balls(
                 draw, (cx + ox * s, cy + oy * s), max(11.0, radius), seat_colour(seat), marks[seat], seat == active
             )
         if len(seats) > 1:
-            text_centered(
-                draw, (cx + 0.62 * s, cy - 0.62 * s), f"x{len(seats)}", max(14, int(s * 0.4)), fill=INK, stroke=WHITE
-            )
+            centred(draw, (cx + 0.62 * s, cy - 0.62 * s), f"x{len(seats)}", max(14, int(s * 0.4)), INK, stroke=WHITE)
 
 
 __all__ = ["Frame", "draw_balls", "draw_course", "draw_path", "fit"]

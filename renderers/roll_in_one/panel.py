@@ -10,14 +10,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image
 
 from bot.engine import name_seats
-from renderers.draw import INK, MUTED, RGB, WHITE, seat_colour
-from renderers.draw import wrap as wrap_words
+from renderers.draw import INK, MUTED, RGB, WHITE, Palette, Pen, seat_colour
+from renderers.text import centred, put, shorten, wrap
 
 from . import glyphs
-from .typeset import centred, put, text_width
 
 CLUBS = {"putter": "Putter", "wedge": "Wedge", "9iron": "9-Iron", "6iron": "6-Iron", "4iron": "4-Iron", "wood": "Wood"}
 DIRECTIONS = ("east", "north-east", "north-west", "west", "south-west", "south-east")
@@ -39,24 +38,13 @@ GOOD: RGB = (20, 110, 40)
 HOLE_COLUMN: RGB = (236, 246, 236)
 
 
-@lru_cache(maxsize=1024)
-def wrap(text: str, size: int, width: int) -> tuple[str, ...]:
-    """Word wrap (cached: the same sentences come back picture after picture)."""
-    return tuple(wrap_words(text, size, width))
-
-
-@lru_cache(maxsize=4096)
 def fit_text(text: str, size: int, width: float) -> str:
-    """``text`` cut with "..." to fit ``width`` (cached: names and headings repeat every picture)."""
-    if text_width(text, size) <= width:
-        return text
-    while text and text_width(text + "...", size) > width:
-        text = text[:-1]
-    return text + "..."
+    """``text`` cut with "..." to fit ``width``."""
+    return shorten(text, size, width, "...")
 
 
 def _box(
-    draw: ImageDraw.ImageDraw,
+    draw: Pen,
     left: float,
     top: float,
     width: float,
@@ -67,7 +55,7 @@ def _box(
     draw.rounded_rectangle((left, top, left + width, top + height), radius=14, fill=fill, outline=line, width=3)
 
 
-def ball_mark(draw: ImageDraw.ImageDraw, x: float, y: float, seat: int, mark: str, r: float) -> None:
+def ball_mark(draw: Pen, x: float, y: float, seat: int, mark: str, r: float) -> None:
     glyphs.ball(draw, (x, y), r, seat_colour(seat), mark, False)
 
 
@@ -110,7 +98,7 @@ def doing(view: dict[str, Any], names: list[str]) -> str:
 
 
 def draw_turn(
-    draw: ImageDraw.ImageDraw,
+    draw: Pen,
     view: dict[str, Any],
     names: list[str],
     marks: list[str],
@@ -182,7 +170,7 @@ def outcome_lines(turn: dict[str, Any], names: list[str]) -> list[tuple[str, RGB
 
 
 def draw_shot(
-    draw: ImageDraw.ImageDraw,
+    draw: Pen,
     view: dict[str, Any],
     names: list[str],
     marks: list[str],
@@ -256,7 +244,7 @@ def _holes_row(view: dict[str, Any]) -> int:
 
 
 def draw_scorecard(
-    draw: ImageDraw.ImageDraw,
+    draw: Pen,
     view: dict[str, Any],
     names: list[str],
     marks: list[str],
@@ -334,25 +322,40 @@ def draw_scorecard(
     return top + height
 
 
-def _badges(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], right: float, y: float) -> float:
+def _badges(draw: Pen, view: dict[str, Any], seat: dict[str, Any], right: float, y: float) -> float:
     """Right-aligned at ``right``: a card with the hand size, then red penalty tokens with
     their count (standard and solo scoring); returns the left edge used."""
     x = right
     penalties = int(seat["penalties"]) if view["mode"] in ("standard", "solo_round") else 0
     if penalties:
         x -= 26
-        draw.rectangle((x, y - 13, x + 26, y + 13), fill=glyphs.PENALTY, outline=INK)
-        centred(draw, (x + 13, y), str(penalties), 20, WHITE)
+        sprite, drawn = _badge(draw.palette, "penalties", penalties)
+        draw.paste(sprite, (x, y - 13), drawn)
         x -= 6
     if not seat["left"]:
         x -= 24
-        draw.rounded_rectangle((x, y - 16, x + 24, y + 16), radius=4, fill=WHITE, outline=CARD_TEXT, width=2)
-        centred(draw, (x + 12, y), str(seat["hand_size"]), 20, CARD_TEXT)
+        sprite, drawn = _badge(draw.palette, "cards", int(seat["hand_size"]))
+        draw.paste(sprite, (x, y - 16), drawn)
     return x
 
 
+@lru_cache(maxsize=64)
+def _badge(palette: Palette, kind: str, count: int) -> tuple[Image.Image, Image.Image]:
+    """A red penalty token or a caddie card with its count, drawn once per count."""
+
+    def paint(draw: Pen) -> None:
+        if kind == "penalties":
+            draw.rectangle((0, 0, 26, 26), fill=glyphs.PENALTY, outline=INK)
+            centred(draw, (13, 13), str(count), 20, WHITE)
+        else:
+            draw.rounded_rectangle((0, 0, 24, 32), radius=4, fill=WHITE, outline=CARD_TEXT, width=2)
+            centred(draw, (12, 16), str(count), 20, CARD_TEXT)
+
+    return palette.sprite(27, 33, paint)
+
+
 def _details(
-    draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], x: float, y: float, width: float
+    draw: Pen, view: dict[str, Any], seat: dict[str, Any], x: float, y: float, width: float
 ) -> None:
     """Second line of a row: in the hole, golfer, caddie cards held, handicap points."""
     parts = []
@@ -370,7 +373,7 @@ def _details(
 
 
 def _mode_columns(
-    draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], right: float, y: float
+    draw: Pen, view: dict[str, Any], seat: dict[str, Any], right: float, y: float
 ) -> None:
     mode = view["mode"]
     if mode == "campaign":
@@ -389,7 +392,7 @@ def _mode_columns(
         centred(draw, (right - 40, y), str(seat["tokens"]), 30, INK)
 
 
-def draw_design(draw: ImageDraw.ImageDraw, view: dict[str, Any], left: float, top: float, width: float) -> float:
+def draw_design(draw: Pen, view: dict[str, Any], left: float, top: float, width: float) -> float:
     """While a hole is designed: how many boards are on, how many may be, what the numbers mean."""
     hole = view["hole"]
     if hole is None or hole["confirmed"] or view["stage"] == "over":

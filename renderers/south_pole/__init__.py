@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from renderers.draw import canvas, png
+from renderers.draw import Pen, png
 
 from . import board, panel
 from .layout import HEIGHT, PALETTE, SEA, WIDTH
@@ -21,9 +21,9 @@ from .layout import HEIGHT, PALETTE, SEA, WIDTH
 @lru_cache(maxsize=1)
 def base() -> Image.Image:
     """Everything that is the same in every picture: drawn once, copied per picture."""
-    image, draw = canvas(WIDTH, HEIGHT, SEA)
-    board.draw_static(image, draw)
-    panel.draw_static(image, draw)
+    image, draw = PALETTE.canvas(WIDTH, HEIGHT, SEA)
+    board.draw_static(draw)
+    panel.draw_static(draw)
     board.warm_up()
     return image
 
@@ -51,11 +51,10 @@ def player_marks(names: Sequence[str]) -> list[str]:
 def render(view: dict[str, Any]) -> bytes:
     names = player_names(view)
     marks = player_marks(names)
-    image = board.board_layer(base(), view, marks)
-    draw = ImageDraw.Draw(image)
-    board.draw_pieces(image, draw, view, marks)
-    panel.draw_panel(image, draw, view, names, marks)
-    return png(image, PALETTE)
+    draw = Pen(board.board_layer(base(), view, marks), PALETTE)
+    board.draw_pieces(draw, view, marks)
+    panel.draw_panel(draw, view, names, marks)
+    return png(draw.image)
 
 
 __all__ = ["forget", "render"]

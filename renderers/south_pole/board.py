@@ -9,7 +9,6 @@ import math
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -17,9 +16,10 @@ from PIL import Image, ImageDraw
 
 from bot.games.south_pole.board import ALL_LABELS, SPACES
 from bot.games.south_pole.state import TILES
-from renderers.draw import INK, WHITE, hex_corners, seat_colour
+from renderers import text
+from renderers.draw import INK, WHITE, Pen, hex_corners, seat_colour
 
-from . import pieces, sprites
+from . import pieces
 from .layout import (
     EXPLORER,
     GOLD,
@@ -29,6 +29,7 @@ from .layout import (
     MARGIN_LEFT,
     MARGIN_TOP,
     NUMBERED_BAND,
+    PALETTE,
     PAPER,
     ROCK,
     ROCK_DARK,
@@ -59,14 +60,14 @@ def centre_of(label: str) -> Point:
     return space_centre(space.q, space.r)
 
 
-def draw_static(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+def draw_static(draw: Pen) -> None:
     """Coordinates (RSP-071), mountains, the ship and the numbered spaces: drawn once."""
     for r, letter in enumerate(ROW_LETTERS):
         _, y = space_centre(0, r)
-        sprites.text(image, (MARGIN_LEFT - 18, y), letter, 22, INK, anchor="mm")
+        text.put(draw, (MARGIN_LEFT - 18, y), letter, 22, INK, anchor="mm")
     for column in range(7):
         x, _ = space_centre(column, 0)
-        sprites.text(image, (x, MARGIN_TOP - 16), str(column + 1), 22, INK, anchor="mm")
+        text.put(draw, (x, MARGIN_TOP - 16), str(column + 1), 22, INK, anchor="mm")
     for label in ALL_LABELS:
         space = SPACES[label]
         c = centre_of(label)
@@ -81,11 +82,10 @@ def draw_static(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
             draw.polygon(hull, fill=HULL, outline=INK, width=2)
             draw.line((*_at(c, -2, -2), *_at(c, -2, -26)), fill=INK, width=3)
             draw.polygon([_at(c, 0, -24), _at(c, 18, -6), _at(c, 0, -6)], fill=WHITE, outline=INK)
-            sprites.text(image, _at(c, 0, -37), "START", 14, INK, anchor="mm")
+            text.put(draw, _at(c, 0, -37), "START", 14, INK, anchor="mm")
 
 
-def _known(image: Image.Image, draw: ImageDraw.ImageDraw, c: Point, back: str | None, title: str,
-           requirement: dict[str, int], numbered: bool) -> None:  # fmt: skip
+def _known(draw: Pen, c: Point, back: str | None, title: str, requirement: dict[str, int], numbered: bool) -> None:
     """A numbered space or a face-up tile: a band in the back's colour, requirement chips."""
     corners = hex_corners(*c, MASK_RADIUS)
     draw.polygon(corners, fill=PAPER)
@@ -94,8 +94,8 @@ def _known(image: Image.Image, draw: ImageDraw.ImageDraw, c: Point, back: str | 
     draw.polygon(band, fill=TERRAIN[back] if back else NUMBERED_BAND)
     draw.polygon(corners, outline=INK, width=3 if numbered else 2)
     if title:
-        sprites.text(image, _at(c, 0, -27), title, LABEL_SIZE, TERRAIN_INK[back] if back else INK, anchor="mm")
-    pieces.chips_row(image, draw, _at(c, 0, 6), requirement, CHIP_SIZE)
+        text.put(draw, _at(c, 0, -27), title, LABEL_SIZE, TERRAIN_INK[back] if back else INK, anchor="mm")
+    pieces.chips_row(draw, _at(c, 0, 6), requirement, CHIP_SIZE)
 
 
 # Everything a space shows that lasts beyond a move: label, number, back, face down, flag
@@ -121,20 +121,26 @@ def space_sprite(look: SpaceLook) -> tuple[Image.Image, Image.Image]:
     """A tile or numbered space with its lasting pieces, and the hex mask to paste it with.
 
     Everything stays inside the hex, so pasting spaces in any order gives the same picture."""
-    label, number, back, face_down, flag_tile, requirement, flag_symbol, camp_site, marker, flag, peekers = look
+    _, number, back, face_down, flag_tile, requirement, flag_symbol, camp_site, marker, flag, peekers = look
     image = _body(back, face_down, flag_tile, requirement, flag_symbol, number is not None).copy()
-    draw = ImageDraw.Draw(image)
+    draw = Pen(image, PALETTE)
     c = SPRITE_CENTRE
-    title = label if number is None else f"{label} #{number}"
-    ink = TERRAIN_INK[back] if back else INK
-    sprites.text(image, _at(c, 0, -30 if face_down else -27), title, LABEL_SIZE, ink, anchor="mm")
+    _title(draw, (0, 0), look)
     if camp_site or marker:
         pieces.camp_site(draw, _at(c, -24, 28), marker=marker, size=9 * U)
     if flag is not None:
-        pieces.flag(image, draw, _at(c, -30, -16), seat_colour(flag[0]), flag[1], size=13 * U)  # on the symbol
+        pieces.flag(draw, _at(c, -30, -16), seat_colour(flag[0]), flag[1], size=13 * U)  # on the symbol
     for i, (seat, mark) in enumerate(peekers):  # RSP-076: who peeked here, never what they saw
-        eye(image, _at(c, 19 * (i - (len(peekers) - 1) / 2), 19), seat, mark, 0.62)
+        eye(draw, _at(c, 19 * (i - (len(peekers) - 1) / 2), 19), seat, mark, 0.62)
     return image, _hex_mask()
+
+
+def _title(draw: Pen, corner: tuple[int, int], look: SpaceLook) -> None:
+    """The space's coordinates (and number) in its band, for a sprite whose corner is at ``corner``."""
+    label, number, back, face_down = look[:4]
+    title = label if number is None else f"{label} #{number}"
+    x, y = _at(SPRITE_CENTRE, 0, -30 if face_down else -27)
+    text.put(draw, (corner[0] + x, corner[1] + y), title, LABEL_SIZE, TERRAIN_INK[back] if back else INK, anchor="mm")
 
 
 @lru_cache(maxsize=1)
@@ -148,26 +154,24 @@ def _hex_mask() -> Image.Image:
 def _body(back: str | None, face_down: bool, flag_tile: bool, requirement: tuple[tuple[str, int], ...],
           flag_symbol: bool, numbered: bool) -> Image.Image:  # fmt: skip
     """A space without its label and pieces: a back, or a front with its requirement."""
-    image = Image.new("RGB", (SPRITE_W, SPRITE_H), SEA)
-    draw = ImageDraw.Draw(image)
+    image, draw = PALETTE.canvas(SPRITE_W, SPRITE_H, SEA)
     c = SPRITE_CENTRE
     if face_down and back is not None:
         draw.polygon(hex_corners(*c, MASK_RADIUS), fill=TERRAIN[back], outline=INK, width=2)
         if flag_tile:  # RSP-006: the back marks a flag tile
             draw.polygon(hex_corners(*c, HEX_SIZE - 6), outline=GOLD, width=4)
-            pieces.flag(image, draw, _at(c, 2, 4), GOLD, None, size=14 * U)
+            pieces.flag(draw, _at(c, 2, 4), GOLD, None, size=14 * U)
         return image
-    _known(image, draw, c, back, "", dict(requirement), numbered=numbered)
+    _known(draw, c, back, "", dict(requirement), numbered=numbered)
     if flag_symbol:  # the printed symbol sits in the band; a planted marker goes below
-        pieces.flag(image, draw, _at(c, -31, -18), GOLD, None, size=9 * U)
+        pieces.flag(draw, _at(c, -31, -18), GOLD, None, size=9 * U)
     return image
 
 
-# One board layer per game (the last few games): updated in place, space by space.
+# One board layer per game (the last few games), updated in place, space by space.
 _LAYERS: OrderedDict[tuple[tuple[str, str | None], ...], tuple[list[SpaceLook], Image.Image]] = OrderedDict()
 _GAMES_KEPT = 8
 _LAYERS_LOCK = threading.Lock()
-_WORK = threading.local()  # each worker thread draws in its own work picture (see Work)
 
 
 def warm_up() -> None:
@@ -179,128 +183,88 @@ def warm_up() -> None:
 
 
 def forget() -> None:
-    _WORK.work = None
     with _LAYERS_LOCK:
         _LAYERS.clear()
     for cached in (space_sprite, _body, eye_sprite, pieces.die_sprite):
         cached.cache_clear()
 
 
-@dataclass
-class Work:
-    """A thread's work picture and what it holds: one game's board as of ``looks``, plus
-    the moving pieces drawn last time (inside ``dirty``); the panel restores its own parts."""
-
-    image: Image.Image
-    game: tuple[tuple[str, str | None], ...] = ()
-    looks: list[SpaceLook] = field(default_factory=list)
-    dirty: list[tuple[int, int, int, int]] = field(default_factory=list)
-
-
 def board_layer(base: Image.Image, view: dict[str, Any], marks: Sequence[str]) -> Image.Image:
-    """The base picture with every tile and numbered space drawn, to draw on.
-
-    It is this thread's work picture, overwritten by its next call: a fresh copy of a
-    1.5-megapixel picture costs as much as the rest of the drawing. The same game's next
-    picture only pastes the spaces that changed and wipes where pieces were drawn.
+    """A copy of the base picture with every tile and numbered space drawn, to draw on.
 
     A game's layer is kept and only the spaces whose look changed are pasted again, so a
     move that turns over a tile or adds a peek costs one paste, not 77. Each paste covers
     its whole hex, so the layer is the same whatever was drawn before."""
     looks = [space_look(s, marks) for s in view["spaces"] if s["kind"] in ("tile", "flag", "numbered")]
     game = tuple((look[0], look[2]) for look in looks)  # the same game shows the same backs
-    work: Work | None = getattr(_WORK, "work", None)
-    if work is None or work.image.size != base.size:
-        work = _WORK.work = Work(Image.new("RGB", base.size))
     with _LAYERS_LOCK:  # pictures are drawn in worker threads, and a kept layer is updated in place
-        layer = _update_layer(base, game, looks)
-        if work.game != game or len(work.looks) != len(looks):
-            work.image.paste(layer, (0, 0))
-        else:
-            for box in work.dirty:
-                work.image.paste(layer.crop(box), box[:2])
-            for old, look in zip(work.looks, looks, strict=True):
-                if old != look:
-                    _paste_space(work.image, look)
-    work.game, work.looks, work.dirty = game, looks, []
-    return work.image
+        kept = _LAYERS.get(game)
+        if kept is None:
+            kept = _LAYERS[game] = ([], base.copy())
+            while len(_LAYERS) > _GAMES_KEPT:
+                _LAYERS.popitem(last=False)
+        _LAYERS.move_to_end(game)
+        old, layer = kept
+        draw = Pen(layer, PALETTE)
+        for i, look in enumerate(looks):
+            if i >= len(old) or old[i] != look:
+                _paste_space(draw, look)
+        _LAYERS[game] = (looks, layer)
+        return layer.copy()  # a palette picture: a 1.5 MB copy
 
 
-def _paste_space(image: Image.Image, look: SpaceLook) -> None:
-    sprite, mask = space_sprite(look)
+def _paste_space(draw: Pen, look: SpaceLook) -> None:
+    """One space over its whole hex. A space with pieces on is a sprite of its own; a bare one
+    (most of them, and every one as a game starts) is its shared body and its title, stamped
+    straight on: the same pixels, without a sprite per space and game."""
     c = centre_of(look[0])
-    image.paste(sprite, (round(c[0] - SPRITE_CENTRE[0]), round(c[1] - SPRITE_CENTRE[1])), mask)
+    corner = (round(c[0] - SPRITE_CENTRE[0]), round(c[1] - SPRITE_CENTRE[1]))
+    _, number, back, face_down, flag_tile, requirement, flag_symbol, camp_site, marker, flag, peekers = look
+    if camp_site or marker or flag is not None or peekers:
+        sprite, mask = space_sprite(look)
+        draw.image.paste(sprite, corner, mask)
+        return
+    body = _body(back, face_down, flag_tile, requirement, flag_symbol, number is not None)
+    draw.image.paste(body, corner, _hex_mask())
+    _title(draw, corner, look)
 
 
-def _mark_dirty(image: Image.Image, label: str) -> None:
-    """Pieces on ``label`` (a tent, the explorer's ring and pawn) stay within this box."""
-    x, y = centre_of(label)
-    half_width, half_height = HEX_WIDTH / 2 + 12, HEX_SIZE + 12
-    box = (
-        max(0, math.floor(x - half_width)),
-        max(0, math.floor(y - half_height)),
-        min(image.width, math.ceil(x + half_width)),
-        min(image.height, math.ceil(y + half_height)),
-    )
-    work: Work | None = getattr(_WORK, "work", None)
-    if work is not None and work.image is image:
-        work.dirty.append(box)
-
-
-def _update_layer(base: Image.Image, game: tuple[tuple[str, str | None], ...], looks: list[SpaceLook]) -> Image.Image:
-    kept = _LAYERS.get(game)
-    if kept is None:
-        kept = ([], base.copy())
-        _LAYERS[game] = kept
-        while len(_LAYERS) > _GAMES_KEPT:
-            _LAYERS.popitem(last=False)
-    _LAYERS.move_to_end(game)
-    old, image = kept
-    for i, look in enumerate(looks):
-        if i >= len(old) or old[i] != look:
-            _paste_space(image, look)
-    _LAYERS[game] = (looks, image)
-    return image
-
-
-def draw_pieces(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], marks: Sequence[str]) -> None:
+def draw_pieces(draw: Pen, view: dict[str, Any], marks: Sequence[str]) -> None:
     """What moves every turn: the tents and the explorer."""
     for space in view["spaces"]:
         tents = space["tents"]
         if not tents:
             continue
         c = centre_of(space["label"])
-        _mark_dirty(image, space["label"])
         if space["kind"] == "start":  # any number of tents: a row of small ones
             for i, seat in enumerate(tents):
                 spot = _at(c, 17 * (i - (len(tents) - 1) / 2), 32)
-                pieces.tent(image, draw, spot, seat_colour(seat), marks[seat], 11 * U)
+                pieces.tent(draw, spot, seat_colour(seat), marks[seat], 11 * U)
         else:
-            pieces.tent(image, draw, _at(c, 0, 29), seat_colour(tents[0]), marks[tents[0]], size=15 * U)
-    _mark_dirty(image, view["explorer"])
+            pieces.tent(draw, _at(c, 0, 29), seat_colour(tents[0]), marks[tents[0]], size=15 * U)
     _explorer(draw, view)
 
 
-def eye(image: Image.Image, centre: Point, seat: int, mark: str, scale: float) -> None:
+def eye(draw: Pen, centre: Point, seat: int, mark: str, scale: float) -> None:
     """A peek marker: an eye-shaped lozenge in the peeker's colour with their mark."""
     sprite, mask = eye_sprite(seat, mark, scale)
-    image.paste(sprite, (round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)), mask)
+    draw.paste(sprite, (centre[0] - sprite.width / 2, centre[1] - sprite.height / 2), mask)
 
 
 @lru_cache(maxsize=64)
 def eye_sprite(seat: int, mark: str, scale: float) -> tuple[Image.Image, Image.Image]:
     w, h = math.ceil(30 * scale) + 2, math.ceil(22 * scale) + 2
     colour = seat_colour(seat)
-    image = Image.new("RGB", (w, h), colour)
+    image, draw = PALETTE.canvas(w, h, colour)
     box = (0, 0, w - 1, h - 1)
-    ImageDraw.Draw(image).ellipse(box, fill=colour, outline=INK, width=1 if scale < 0.8 else 2)
-    sprites.text(image, (w / 2, h / 2), mark, int(20 * scale), INK if sum(colour) > 400 else WHITE, anchor="mm")
+    draw.ellipse(box, fill=colour, outline=INK, width=1 if scale < 0.8 else 2)
+    text.put(draw, (w / 2, h / 2), mark, int(20 * scale), INK if sum(colour) > 400 else WHITE, anchor="mm")
     mask = Image.new("L", (w, h), 0)
     ImageDraw.Draw(mask).ellipse(box, fill=255)
     return image, mask
 
 
-def _explorer(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _explorer(draw: Pen, view: dict[str, Any]) -> None:
     """A thick ring round the explorer's space, so a phone shows where the explorer is."""
     c = centre_of(view["explorer"])
     pieces.outlined(draw, hex_corners(*c, HEX_SIZE + 3), None, WHITE, 5)

@@ -9,12 +9,13 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from bot.engine import name_seats
-from renderers.draw import INK, MUTED, WHITE, seat_colour
+from renderers import text
+from renderers.draw import INK, MUTED, WHITE, Pen, seat_colour
 
-from . import pieces, sprites
+from . import pieces
 from .board import eye
 from .layout import (
     ACTIVE_FILL,
@@ -25,6 +26,7 @@ from .layout import (
     GOOD,
     HEIGHT,
     LINE,
+    PALETTE,
     PANEL_BG,
     PANEL_LEFT,
     PANEL_RIGHT,
@@ -50,27 +52,23 @@ def place(view: dict[str, Any], label: str) -> str:
     return "START" if label == start else label
 
 
-def draw_static(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+def draw_static(draw: Pen) -> None:
     """The panel's background, box outlines and the legend: the same in every picture."""
     draw.rounded_rectangle((PANEL_LEFT, 8, PANEL_RIGHT, HEIGHT - 8), radius=16, fill=PANEL_BG,
                            outline=LINE, width=2)  # fmt: skip
     # square corners: each picture wipes the inside with a plain rectangle
     draw.rectangle((PANEL_LEFT + 10, STEP_TOP, PANEL_RIGHT - 10, SEATS_TOP - 12), fill=WHITE, outline=LINE, width=2)
     draw.line((LEFT, LEGEND_TOP - 6, RIGHT, LEGEND_TOP - 6), fill=LINE, width=2)
-    _legend(image, draw)
+    _legend(draw)
 
 
-def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: Sequence[str],
-               marks: Sequence[str]) -> None:  # fmt: skip
+def draw_panel(draw: Pen, view: dict[str, Any], names: Sequence[str], marks: Sequence[str]) -> None:
     """The panel is a few sections, each a cached picture of its own few facts, so a click
     mostly pastes (a header, a row of dice) instead of drawing text again."""
-    image.paste(_header(view, names, marks), (BOX_LEFT, HEADER_TOP))
-    draw.rectangle((BOX_LEFT, STEP_INSIDE[0], BOX_RIGHT, STEP_INSIDE[1]), fill=WHITE)  # wipe the last picture's
-    _step(image, view, names)
-    draw.rectangle((PANEL_LEFT + 10, SEATS_TOP, PANEL_RIGHT - 10, SEATS_BOTTOM), fill=PANEL_BG)
-    _players(image, view, names, marks)
-    draw.rectangle((LEFT - 4, FOOTER_TOP - 4, RIGHT + 4, LEGEND_TOP - 8), fill=PANEL_BG)
-    _footer(image, view)
+    draw.paste(_header(view, names, marks), (BOX_LEFT, HEADER_TOP))
+    _step(draw, view, names)
+    _players(draw, view, names, marks)
+    _footer(draw, view)
 
 
 BOX_LEFT, BOX_RIGHT = PANEL_LEFT + 12, PANEL_RIGHT - 12  # inside the panel's boxes
@@ -84,9 +82,8 @@ def forget() -> None:
         cached.cache_clear()
 
 
-def _section(width: int, height: int, colour: tuple[int, int, int]) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    image = Image.new("RGB", (width, height), colour)
-    return image, ImageDraw.Draw(image)
+def _section(width: int, height: int, colour: tuple[int, int, int]) -> tuple[Image.Image, Pen]:
+    return PALETTE.canvas(width, height, colour)
 
 
 def _header(view: dict[str, Any], names: Sequence[str], marks: Sequence[str]) -> Image.Image:
@@ -111,12 +108,12 @@ def header_section(headline: str, subline: str, round_text: str, seat: int | Non
     x, right = INSET, BOX_WIDTH - INSET
     room = right - x
     if seat is not None:
-        round_width = sprites.text(image, (right, 36), round_text, 32, MUTED, anchor="rm")
-        pieces.tent(image, draw, (x + 28, 44), seat_colour(seat), mark, 28)
-        sprites.text(image, (x + 70, 14), sprites.fit(headline, 58, room - 86 - round_width), 58, INK)
+        round_width = text.put(draw, (right, 36), round_text, 32, MUTED, anchor="rm")
+        pieces.tent(draw, (x + 28, 44), seat_colour(seat), mark, 28)
+        text.put(draw, (x + 70, 14), text.fit(headline, 58, room - 86 - round_width), 58, INK)
     else:
-        sprites.text(image, (x, 14), sprites.fit(headline, 58, room), 58, INK)
-    sprites.text(image, (x, 98), sprites.fit(subline, 40, room), 40, INK)
+        text.put(draw, (x, 14), text.fit(headline, 58, room), 58, INK)
+    text.put(draw, (x, 98), text.fit(subline, 40, room), 40, INK)
     return image
 
 
@@ -132,45 +129,45 @@ def _deciding(view: dict[str, Any]) -> str:
     return f"Made it to {here}: go on or camp?"
 
 
-def _step(image: Image.Image, view: dict[str, Any], names: Sequence[str]) -> None:
+def _step(draw: Pen, view: dict[str, Any], names: Sequence[str]) -> None:
     """The roll against the explorer's space, or (between rolls) what just happened."""
     last = plain(name_seats(view.get("last_event") or "", names))
     top = STEP_INSIDE[0]
     dice = tuple((d["die"], d["colour"], d["effective"], d["face"]) for d in view["pool"])
     chosen = sum(view["split"] or (0, 0, 0))
     if view["requirement"] is not None and view["sums"] is not None:  # rolled
-        image.paste(need_section(view["explorer"], tuple(view["requirement"].items())), (BOX_LEFT, top))
-        image.paste(dice_section(dice, chosen), (BOX_LEFT, top + 76))
+        draw.paste(need_section(view["explorer"], tuple(view["requirement"].items())), (BOX_LEFT, top))
+        draw.paste(dice_section(dice, chosen), (BOX_LEFT, top + 76))
         sums = tuple(view["sums"][colour] for colour in view["requirement"])
         verdict = verdict_section(tuple(view["requirement"].items()), sums, bool(view["met"]))
-        image.paste(verdict, (BOX_LEFT, top + 262))
+        draw.paste(verdict, (BOX_LEFT, top + 262))
         if last:
-            sprites.text(image, (LEFT, top + 316), sprites.fit(last, 26, ROOM), 26, MUTED)
+            text.put(draw, (LEFT, top + 316), text.fit(last, 26, ROOM), 26, MUTED)
         return
     if view["split"] is not None and not view["outcome"]:  # dice chosen, not rolled yet
         taken = ", ".join(pieces.colour_words(c, n) for c, n in zip("WKU", view["split"], strict=True) if n)
-        sprites.text(image, (LEFT, top + 18), f"Took {taken}", 40, INK)
-        image.paste(dice_section(dice, chosen), (BOX_LEFT, top + 76))
+        text.put(draw, (LEFT, top + 18), f"Took {taken}", 40, INK)
+        draw.paste(dice_section(dice, chosen), (BOX_LEFT, top + 76))
         if last:
-            sprites.text(image, (LEFT, top + 298), sprites.fit(last, 26, ROOM), 26, MUTED)
+            text.put(draw, (LEFT, top + 298), text.fit(last, 26, ROOM), 26, MUTED)
         return
-    sprites.text(image, (LEFT, top + 14), "Just now", 30, MUTED)
-    for i, line in enumerate(sprites.wrap(last or "The game has just begun.", 40, ROOM)[:4]):
-        sprites.text(image, (LEFT, top + 56 + i * 50), line, 40, INK)
+    text.put(draw, (LEFT, top + 14), "Just now", 30, MUTED)
+    for i, line in enumerate(text.wrap(last or "The game has just begun.", 40, ROOM)[:4]):
+        text.put(draw, (LEFT, top + 56 + i * 50), line, 40, INK)
     if not view["outcome"]:
         owner = next((names[p["seat"]] for p in view["players"] if p["tent"] == view["explorer"]
                       and p["seat"] == view["active"]), None)  # fmt: skip
         where = f"at {owner}'s tent on {place(view, view['explorer'])}" if owner else f"on {view['explorer']}"
-        sprites.text(image, (LEFT, top + 288), sprites.fit(f"The explorer waits {where}.", 32, ROOM), 32, MUTED)
+        text.put(draw, (LEFT, top + 288), text.fit(f"The explorer waits {where}.", 32, ROOM), 32, MUTED)
 
 
 @lru_cache(maxsize=256)
 def need_section(here: str, requirement: tuple[tuple[str, int], ...]) -> Image.Image:
     """ "D4 needs [4 black] [3 blue]": the explorer's space and its requirement."""
     image, draw = _section(BOX_WIDTH, 72, WHITE)
-    x: float = INSET + sprites.text(image, (INSET, 38), f"{here} needs", 40, INK, anchor="lm") + 20
+    x: float = INSET + text.put(draw, (INSET, 38), f"{here} needs", 40, INK, anchor="lm") + 20
     for colour, need in requirement:
-        x += pieces.word_chip(image, draw, (x, 38), colour, pieces.colour_words(colour, need), 40) + 26
+        x += pieces.word_chip(draw, (x, 38), colour, pieces.colour_words(colour, need), 40) + 26
     return image
 
 
@@ -184,16 +181,16 @@ def dice_section(dice: tuple[tuple[int, str, str, int | None], ...], chosen: int
         cx, cy = INSET + slot * (number - 0.5), 62
         if number not in pool:
             draw.rounded_rectangle((cx - 46, cy - 46, cx + 46, cy + 46), radius=14, outline=LINE, width=3)
-            sprites.text(image, (cx, cy), "rested", 26, MUTED, anchor="mm")
-            sprites.text(image, (cx, cy + 72), f"die {number}", 26, MUTED, anchor="mm")
+            text.put(draw, (cx, cy), "rested", 26, MUTED, anchor="mm")
+            text.put(draw, (cx, cy + 72), f"die {number}", 26, MUTED, anchor="mm")
             continue
         colour, effective, face = pool[number]
         if effective != colour:  # recoloured: a ring in the colour it counts as
             draw.rounded_rectangle((cx - 58, cy - 58, cx + 58, cy + 58), radius=18, fill=TERRAIN[effective],
                                    outline=INK, width=2)  # fmt: skip
-            sprites.text(image, (cx, cy + 98), f"as {COLOUR_NAMES[effective]}", 26, INK, anchor="mm")
-        pieces.die(image, draw, (cx, cy), colour, face, 92)
-        sprites.text(image, (cx, cy + 72), f"die {number}", 26, MUTED, anchor="mm")
+            text.put(draw, (cx, cy + 98), f"as {COLOUR_NAMES[effective]}", 26, INK, anchor="mm")
+        pieces.die(draw, (cx, cy), colour, face, 92)
+        text.put(draw, (cx, cy + 72), f"die {number}", 26, MUTED, anchor="mm")
     return image
 
 
@@ -203,13 +200,12 @@ def verdict_section(requirement: tuple[tuple[str, int], ...], sums: tuple[int, .
     image, draw = _section(BOX_WIDTH, 52, WHITE)
     x: float = INSET
     for (colour, need), got in zip(requirement, sums, strict=True):
-        x += pieces.word_chip(image, draw, (x, 26), colour, f"{got} of {need} {COLOUR_NAMES[colour]}", 40) + 30
-    sprites.text(image, (BOX_WIDTH - INSET, 26), "MADE IT!" if met else "SHORT", 52, GOOD if met else BAD,
-                 anchor="rm")  # fmt: skip
+        x += pieces.word_chip(draw, (x, 26), colour, f"{got} of {need} {COLOUR_NAMES[colour]}", 40) + 30
+    text.put(draw, (BOX_WIDTH - INSET, 26), "MADE IT!" if met else "SHORT", 52, GOOD if met else BAD, anchor="rm")
     return image
 
 
-def _players(image: Image.Image, view: dict[str, Any], names: Sequence[str], marks: Sequence[str]) -> None:
+def _players(draw: Pen, view: dict[str, Any], names: Sequence[str], marks: Sequence[str]) -> None:
     players = view["players"]
     height = min(80, (SEATS_BOTTOM - SEATS_TOP) // len(players))
     for i, p in enumerate(players):
@@ -217,7 +213,7 @@ def _players(image: Image.Image, view: dict[str, Any], names: Sequence[str], mar
         row = seat_section(names[seat], marks[seat], seat, p["in_game"], p["active"], p["cubes"],
                            p["flags_placed"], p["flags_placed"] + p["flags_left"], place(view, p["tent"]),
                            height)  # fmt: skip
-        image.paste(row, (PANEL_LEFT + 10, SEATS_TOP + i * height))
+        draw.paste(row, (PANEL_LEFT + 10, SEATS_TOP + i * height))
 
 
 @lru_cache(maxsize=256)
@@ -229,20 +225,20 @@ def seat_section(name: str, mark: str, seat: int, in_game: bool, active: bool, c
     x, mid = LEFT - (PANEL_LEFT + 10), height / 2
     if active:
         draw.rounded_rectangle((0, 2, width - 1, height - 3), radius=10, fill=ACTIVE_FILL, outline=INK, width=3)
-    pieces.tent(image, draw, (x + 20, mid + 2), seat_colour(seat), mark, 20)
-    sprites.text(image, (x + 54, mid), sprites.fit(name, 34, 262), 34, INK if in_game else MUTED, anchor="lm")
+    pieces.tent(draw, (x + 20, mid + 2), seat_colour(seat), mark, 20)
+    text.put(draw, (x + 54, mid), text.fit(name, 34, 262), 34, INK if in_game else MUTED, anchor="lm")
     if not in_game:
-        sprites.text(image, (x + 330, mid), "left the game", 30, MUTED, anchor="lm")
+        text.put(draw, (x + 330, mid), "left the game", 30, MUTED, anchor="lm")
         return image
     draw.rectangle((x + 330, mid - 11, x + 352, mid + 11), fill=CUBE, outline=INK, width=2)
-    sprites.text(image, (x + 362, mid), f"{cubes} cube{'' if cubes == 1 else 's'}", 30, INK, anchor="lm")
-    pieces.flag(image, draw, (x + 504, mid + 2), seat_colour(seat) if placed else WHITE, None, 14)
-    sprites.text(image, (x + 526, mid), f"{placed} of {total} flags", 30, INK, anchor="lm")
-    sprites.text(image, (x + ROOM, mid), f"tent {tent}", 30, INK, anchor="rm")
+    text.put(draw, (x + 362, mid), f"{cubes} cube{'' if cubes == 1 else 's'}", 30, INK, anchor="lm")
+    pieces.flag(draw, (x + 504, mid + 2), seat_colour(seat) if placed else WHITE, None, 14)
+    text.put(draw, (x + 526, mid), f"{placed} of {total} flags", 30, INK, anchor="lm")
+    text.put(draw, (x + ROOM, mid), f"tent {tent}", 30, INK, anchor="rm")
     return image
 
 
-def _footer(image: Image.Image, view: dict[str, Any]) -> None:
+def _footer(draw: Pen, view: dict[str, Any]) -> None:
     supply = view["supply"]
     aside = view["set_aside"]
     if aside["revealed"]:
@@ -250,31 +246,31 @@ def _footer(image: Image.Image, view: dict[str, Any]) -> None:
         spare = f"spare flag tile needs {needs}{', flag symbol' if aside['flag_symbol'] else ''}"
     else:
         spare = "spare flag tile face down"
-    text = f"Supply: {supply['cubes']} cubes, {supply['camp_markers']} camp markers · {spare}"
-    sprites.text(image, (LEFT, FOOTER_TOP), sprites.fit(text, 24, ROOM), 24, INK)
+    line = f"Supply: {supply['cubes']} cubes, {supply['camp_markers']} camp markers · {spare}"
+    text.put(draw, (LEFT, FOOTER_TOP), text.fit(line, 24, ROOM), 24, INK)
 
 
-def _legend(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+def _legend(draw: Pen) -> None:
     """What the board's small pictures mean."""
     column = ROOM / 4
     items: list[tuple[Callable[[tuple[float, float]], None], str]] = [
-        (lambda c: pieces.tent(image, draw, c, seat_colour(0), "", 13), "a player's tent"),
+        (lambda c: pieces.tent(draw, c, seat_colour(0), "", 13), "a player's tent"),
         (lambda c: pieces.camp_site(draw, c, marker=True, size=10), "camp marker"),
         (lambda c: pieces.camp_site(draw, c, marker=False, size=10), "printed camp site"),
-        (lambda c: pieces.flag(image, draw, c, seat_colour(1), None, 13), "planted flag"),
-        (lambda c: pieces.flag(image, draw, c, GOLD, None, 10), "flag symbol"),
+        (lambda c: pieces.flag(draw, c, seat_colour(1), None, 13), "planted flag"),
+        (lambda c: pieces.flag(draw, c, GOLD, None, 10), "flag symbol"),
         (lambda c: _flag_back(draw, c), "flag tile, face down"),
-        (lambda c: eye(image, c, 2, "", 1.0), "someone peeked"),
+        (lambda c: eye(draw, c, 2, "", 1.0), "someone peeked"),
         (lambda c: pieces.pawn(draw, c, 14), "the explorer"),
     ]
     for i, (icon, words) in enumerate(items):
         cx = LEFT + (i % 4) * column
         cy = LEGEND_TOP + 16 + (i // 4) * 34
         icon((cx + 14, cy + 1))
-        sprites.text(image, (cx + 36, cy), words, 20, INK, anchor="lm")
+        text.put(draw, (cx + 36, cy), words, 20, INK, anchor="lm")
 
 
-def _flag_back(draw: ImageDraw.ImageDraw, centre: tuple[float, float]) -> None:
+def _flag_back(draw: Pen, centre: tuple[float, float]) -> None:
     x, y = centre
     draw.rounded_rectangle((x - 15, y - 13, x + 15, y + 13), radius=6, fill=TERRAIN["K"], outline=GOLD, width=4)
 

@@ -159,14 +159,14 @@ def test_header_shows_last_step_and_whose_turn() -> None:
 def test_acting_explorer_is_framed_and_game_over_shows_no_turn() -> None:
     """The seat to act gets an orange frame; once the game is over nobody does (no stale turn)."""
     state = build(a_hand=["C14", "C25", "C20", "C27"], a_at=12)
-    running = picture(GAME.view(state, None))
+    running = picture(GAME.view(state, None)).convert("RGB")  # drawn on the palette: colours through it
     boxes = _explorer_boxes()
     amundsen, scott = (box for box in boxes)
     mid = (amundsen[1] + amundsen[3]) // 2
     assert running.getpixel((amundsen[0] + 3, mid)) == HIGHLIGHT
     assert running.getpixel((scott[0] + 3, mid)) != HIGHLIGHT
     won, _ = act(state, A, {"type": "pole", "cards": ["C14", "C25", "C20", "C27"]})
-    over = picture(GAME.view(won, None))
+    over = picture(GAME.view(won, None)).convert("RGB")
     assert all(over.getpixel((box[0] + 3, mid)) != HIGHLIGHT for box in boxes)
     assert over.getpixel((20, 45)) == HIGHLIGHT  # the game-over banner replaces the turn line
     assert running.getpixel((20, 45)) != HIGHLIGHT

@@ -21,7 +21,7 @@ def settings(**env: str):
 
 def test_defaults() -> None:
     s = settings(DISCORD_TOKEN=TOKEN)
-    assert s.database_path == DEFAULT_DATABASE and s.log_level == "INFO"
+    assert s.database == str(DEFAULT_DATABASE) and s.log_level == "INFO"
     assert s.dev_guild_id is None and s.api_base is None and s.gateway_url is None
 
 
@@ -35,6 +35,12 @@ def test_defaults() -> None:
         ({"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "my-server"}, "DEV_GUILD_ID must be a server id"),
         ({"DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": "discord.com"}, "DISCORD_API_BASE must be an http(s) URL"),
         ({"DISCORD_TOKEN": TOKEN, "DISCORD_GATEWAY_URL": "http://x"}, "DISCORD_GATEWAY_URL must be a ws(s) URL"),
+        ({"DISCORD_TOKEN": TOKEN, "SHARD_IDS": "0"}, "SHARD_IDS needs SHARD_COUNT"),
+        ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "0"}, "SHARD_COUNT must be a whole number from 1 to 4096"),
+        ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number"),
+        ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "0;1"}, "SHARD_IDS must be shard numbers"),
+        ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "1,2"}, "SHARD_IDS must be below SHARD_COUNT (2)"),
+        ({"DISCORD_TOKEN": TOKEN, "ICEBREAKER_TIME_ORIGIN": "noon"}, "ICEBREAKER_TIME_ORIGIN must be a Unix time"),
     ],
 )
 def test_bad_settings_are_named(env: dict[str, str], message: str) -> None:
@@ -42,9 +48,37 @@ def test_bad_settings_are_named(env: dict[str, str], message: str) -> None:
         settings(**env)
 
 
+def test_shards_are_optional_and_read_as_numbers() -> None:
+    unsharded = settings(DISCORD_TOKEN=TOKEN)
+    assert unsharded.shard_count is None and unsharded.shard_ids is None
+    all_shards = settings(DISCORD_TOKEN=TOKEN, SHARD_COUNT="4")
+    assert all_shards.shard_count == 4 and all_shards.shard_ids is None
+    some = settings(DISCORD_TOKEN=TOKEN, SHARD_COUNT="4", SHARD_IDS=" 3, 1 ,1")
+    assert some.shard_count == 4 and some.shard_ids == (1, 3)
+
+
 def test_database_path_must_not_be_a_folder(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="points at a folder"):
         settings(DISCORD_TOKEN=TOKEN, DATABASE_PATH=str(tmp_path))
+    with pytest.raises(ConfigError, match="points at a folder"):
+        settings(DISCORD_TOKEN=TOKEN, DATABASE_URL=f"sqlite:///{tmp_path}")
+
+
+@pytest.mark.parametrize(
+    ("url", "chosen"),
+    [
+        ("postgresql://bot:secret@db:5432/icebreaker", "postgresql://bot:secret@db:5432/icebreaker"),
+        ("sqlite:///var/games.sqlite3", "sqlite:///var/games.sqlite3"),
+        ("var/games.sqlite3", "var/games.sqlite3"),
+    ],
+)
+def test_database_url_picks_the_driver(url: str, chosen: str) -> None:
+    assert settings(DISCORD_TOKEN=TOKEN, DATABASE_URL=url, DATABASE_PATH="ignored.sqlite3").database == chosen
+
+
+def test_a_database_url_of_another_kind_is_named() -> None:
+    with pytest.raises(ConfigError, match="DATABASE_URL must be a file path"):
+        settings(DISCORD_TOKEN=TOKEN, DATABASE_URL="mysql://x@y/z")
 
 
 def test_env_file_is_read_and_environment_wins(tmp_path: Path) -> None:

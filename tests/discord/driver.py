@@ -7,6 +7,7 @@ in place, an opener on the turn message answers with a private reply that the ro
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.engine import Action, action_key
@@ -53,12 +54,24 @@ async def route(h: Harness, user: User, message: Message, action: Action) -> lis
     return list(found[index]) if index in found else None
 
 
-async def perform(h: Harness, user: User, message: Message, action: Action) -> Reply:
-    """Make ``action`` as ``user`` from ``message``'s controls, step by step."""
-    clicks = await route(h, user, message, action)
+async def perform(
+    h: Harness,
+    user: User,
+    message: Message,
+    action: Action,
+    clicks: list[Click] | None = None,
+    *,
+    midway: Callable[[], Awaitable[None]] | None = None,
+) -> Reply:
+    """Make ``action`` as ``user`` from ``message``'s controls, step by step (``clicks``: its
+    route, when the caller already found it with ``route``). ``midway`` (a restart, say) runs
+    after the first click when the route takes more than one."""
+    clicks = clicks or await route(h, user, message, action)
     assert clicks is not None, f"{action['label']!r} can't be made from {message.labels()}"
     reply: Reply | None = None
-    for click in clicks:
+    for n, click in enumerate(clicks):
+        if n == 1 and midway is not None:
+            await midway()
         component, values = _component(message, click)
         if component["type"] == 2:
             reply = await h.click(user, message, custom_id=component["custom_id"])

@@ -4,6 +4,8 @@ It builds the first hole by hand (the fewest boards, the green nearest the tee),
 ready-made hole next and a random one after; it swings the club and direction whose shot,
 played out with plain choices, ends nearest a green; it plays each caddie card it can once
 per seat, passes Feeling Mean reactions twice and then turns on auto-pass in its settings.
+In bumper golf it also aims at other balls, in a campaign at the greens it has not reached;
+with ``memo["quiet"]`` each seat first turns roll pauses off.
 """
 
 from __future__ import annotations
@@ -20,14 +22,26 @@ PLAIN = ("accept", "continue", "pass", "stop", "slide", "no_nudge")  # a shot's 
 Memo = dict[Any, Any]
 
 
+def targets(state: State, seat: int) -> list[tuple[int, int]]:
+    """The spaces worth aiming at: greens the seat has not reached yet (RIO-105), and in bumper
+    golf the other balls too, since a hit costs their owners a token (RIO-109)."""
+    reached = state["seats"][seat]["greens_reached"]
+    aims = [g for i, g in enumerate(greens(state)) if i not in reached] or greens(state)
+    if state["mode"] == "bumper":
+        aims += [c for s in range(state["players"]) if s != seat and (c := ball(state, s)) is not None]
+    return aims
+
+
 def score(state: State, seat: int) -> float:
     """How far the seat's ball lies from the nearest green (holed best), with penalties."""
     if state["result"] is not None or state["balls"][seat]["holed"] or state["hole"] is None:
         return -10.0
     here = ball(state, seat)
-    targets = greens(state)
-    near = min((distance(here, g) for g in targets), default=0) if here is not None else 20
-    return near + 3 * state["seats"][seat]["penalties"]
+    targets_left = targets(state, seat)
+    near = min((distance(here, g) for g in targets_left), default=0) if here is not None else 20
+    reached = len(state["seats"][seat]["greens_reached"])  # a green reached beats any distance to the next
+    others = sum(s["penalties"] for n, s in enumerate(state["seats"]) if n != seat) if state["mode"] == "bumper" else 0
+    return near + 3 * state["seats"][seat]["penalties"] - 2 * others - 30 * reached
 
 
 def played_out(state: State, seat: int, action: Action) -> float:
@@ -49,7 +63,7 @@ def played_out(state: State, seat: int, action: Action) -> float:
 def score_after_step(state: State, seat: int, direction: int) -> int:
     """How near one step in ``direction`` takes the ball to the nearest green (to aim roughly)."""
     here = ball(state, seat) or TEE_SPACE
-    return min((distance(step(here, direction), g) for g in greens(state)), default=0)
+    return min((distance(step(here, direction), g) for g in targets(state, seat)), default=0)
 
 
 def choose(state: State, seat: int, legal: list[Action], memo: Memo) -> Action:
@@ -76,6 +90,8 @@ def choose(state: State, seat: int, legal: list[Action], memo: Memo) -> Action:
         memo[("passed", seat)] = memo.get(("passed", seat), 0) + 1
         return by["pass"][0]
     if "swing" in by:
+        if memo.get("quiet") and state["seats"][seat]["settings"]["pause_rolls"] != "never":
+            return next(a for a in by["settings"] if a.get("pause_rolls") == "never")  # RIO-128: no roll pauses
         if memo.get(("passed", seat), 0) >= 2 and not memo.get(("auto", seat)):
             memo[("auto", seat)] = True
             return next(a for a in by["settings"] if a.get("auto_pass") is True)
@@ -88,9 +104,11 @@ def choose(state: State, seat: int, legal: list[Action], memo: Memo) -> Action:
     return plain[0] if plain else legal[0]
 
 
-def play(seed: int, players: int, options: dict[str, Any]) -> tuple[State, list[tuple[int, Action]]]:
+def play(
+    seed: int, players: int, options: dict[str, Any], *, quiet: bool = False
+) -> tuple[State, list[tuple[int, Action]]]:
     """The game this policy plays from ``seed`` (engine only): its end state and moves."""
-    memo: Memo = {}
+    memo: Memo = {"quiet": quiet}
     state = G.setup(players, options, seed)
     moves: list[tuple[int, Action]] = []
     while G.outcome(state) is None:

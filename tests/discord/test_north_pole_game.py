@@ -1,10 +1,11 @@
-"""Whole Race to the North Pole games through slash commands and clicks only.
+"""Whole Race to the North Pole games through slash commands and clicks only: 2, 3 and 4 players
+and the team variant, each from ``/northpole new`` to "Game over".
 
 Each game is seeded and played by ``north_pole_policy`` through the controls a player sees
-(card → pawn → path steps included). The three-player game also has a click by a non-player
-and a stale click (both refused) and a restart halfway: a new bot object on the same database,
-after which the buttons posted before it still work. One public message per change of turn:
-steps and plays within a turn edit that turn's message.
+(card → pawn → path steps included). Every game also has a click by a non-player and a stale
+click (both refused) and a restart halfway, between two clicks of one play: a new bot object on
+the same database, after which the buttons posted before it still work. One public message per
+change of turn: steps and plays within a turn edit that turn's message.
 """
 
 from __future__ import annotations
@@ -15,13 +16,17 @@ from pathlib import Path
 
 import pytest
 
+from bot.engine import name_seats
 from bot.games.north_pole import GAME
 from tests.discord.driver import perform
 from tests.discord.north_pole_policy import choose, play
 from tests.fakediscord.inprocess import Harness, User, running
 from tests.fakediscord.model import Message
 
-SEEDS = {False: 25, True: 157}  # the policy's shortest games: 3 players (68 moves of 60 seeds), teams (127 of 260)
+# (players, teams) → the policy's shortest game among the seeds tried, with its move count:
+# 2 players 248 (68 moves, seeds 0–299), 3 players 25 (68, 0–59), 4 players 174 (54, 0–199),
+# teams 157 (127, 0–259). Each has at least two storms, so a storm's words are checked too.
+GAMES = {(2, False): 248, (3, False): 25, (4, False): 174, (4, True): 157}
 PLAYERS = [User(400000000000000001 + i, name) for i, name in enumerate(("Peary", "Cook", "Nansen", "Amundsen"))]
 OUTSIDER = User(400000000000000009, "Eve")
 COGS = ("cogs.settings", "cogs.north_pole")
@@ -48,61 +53,80 @@ async def refused(h: Harness, user: User, message: Message) -> str:
     return (await h.choose(user, message, [first["options"][0]["value"]], custom_id=first["custom_id"])).text
 
 
-async def whole_game(h: Harness, players: int, teams: bool) -> None:
-    seed = SEEDS[teams]
-    seeded(h, seed)
-    users = PLAYERS[:players]
+async def start(h: Harness, users: list[User], teams: bool) -> int:
+    """``/northpole new``, everyone joins, the host starts: the game's thread."""
     lobby = (await h.slash(users[0], "northpole new", teams=teams)).last
     for user in users[1:]:
         await h.click(user, lobby, "Join")
     await h.click(users[0], lobby, "Start")
-    thread = int(lobby.data["thread"]["id"])
+    return int(lobby.data["thread"]["id"])
+
+
+def result_line(users: list[User], winners: list[int]) -> str:
+    """RNP-119/123: the first expedition (or team) with every pawn at the Pole wins."""
+    names = " and ".join(users[w].name for w in winners)
+    if len(winners) == 1:
+        return f"**Game over.** {names} wins! {names} brought the whole expedition to the North Pole."
+    return f"**Game over.** {names} share the win! {names} brought the whole team to the North Pole."
+
+
+@pytest.mark.parametrize(("players", "teams"), list(GAMES), ids=["2 players", "3 players", "4 players", "teams"])
+async def test_whole_game_with_refusals_and_restart(harness: Harness, players: int, teams: bool) -> None:
+    """RNP-124: every choice is offered as controls; a whole game is played through them alone."""
+    h, seed, users = harness, GAMES[players, teams], PLAYERS[:players]
+    seeded(h, seed)
+    thread = await start(h, users, teams)
     assert h.store is not None
     expected_state, expected_moves = play(seed, players, teams)
     rng = random.Random(seed)
-    moves, changes, restarted, stale = 0, 0, False, None
+    moves, changes, restarted, stale, storms = 0, 0, [], None, 0
+
+    async def restart() -> None:
+        posted_before = h.fake.channel_messages(thread)[-1]
+        await h.restart()
+        seeded(h, seed)
+        restarted.append(moves)
+        assert h.fake.channel_messages(thread)[-1].id == posted_before.id  # nothing lost, nothing reposted
+
     while True:
         game = await h.store.latest_game_in(thread)
         assert game is not None and game.state is not None
         if GAME.outcome(game.state) is not None:
             break
-        turn = h.fake.channel_messages(thread)[-1]
-        seat = GAME.to_act(game.state)[0]
+        posted = h.fake.channel_messages(thread)
+        turn, seat = posted[-1], GAME.to_act(game.state)[0]
         assert f"<@{users[seat].id}>," in turn.content  # the seat to act is named and pinged
-        if moves == 0 and not teams:
+        if teams:  # RNP-120: partners are named as a team on every turn
+            assert "· Peary & Nansen against Cook & Amundsen ·" in turn.content
+        if moves == 0:
             assert await refused(h, OUTSIDER, turn) == "You're not playing in this game."
-        if stale is not None and moves == 5 and not teams:
+        if stale is not None and moves == 5:
             assert "earlier turn" in await refused(h, users[seat], stale)
-        before = turn.snapshot()
-        await perform(h, users[seat], turn, choose(game.state, seat, GAME.legal_actions(game.state, seat), rng))
+        action = choose(game.state, seat, GAME.legal_actions(game.state, seat), rng)
+        stale = turn.snapshot()
+        halfway = not restarted and moves >= expected_moves // 2
+        await perform(h, users[seat], turn, action, midway=restart if halfway else None)
         moves += 1
-        stale = before
         after = await h.store.latest_game_in(thread)
         assert after is not None and after.state is not None
-        changes += GAME.to_act(after.state) != [seat]
-        if not restarted and moves == expected_moves // 2 and not teams:
-            posted_before = h.fake.channel_messages(thread)[-1]
-            await h.restart()
-            seeded(h, seed)
-            restarted = True
-            assert h.fake.channel_messages(thread)[-1].id == posted_before.id  # nothing lost, nothing reposted
+        changed = GAME.outcome(after.state) is not None or GAME.to_act(after.state) != [seat]
+        now = h.fake.channel_messages(thread)
+        assert len(now) == len(posted) + changed  # a play within the turn edits the turn message
+        changes += changed
+        events = GAME.apply(game.state, seat, action)[1]
+        for said in (name_seats(e["text"], [u.name for u in users]) for e in events):
+            assert said in now[-1].content, (said, now[-1].content)  # what happened, in words, with names
+        for event in (e for e in events if e["type"] == "storm"):  # RNP-080/013: which way, and what turned
+            storms += 1
+            assert "the ice turns with a" in event["text"] and "everyone now faces different cards" in now[-1].content
+
     final = h.fake.channel_messages(thread)[-1]
-    assert "Game over" in final.content and "to the North Pole" in final.content and final.labels() == []
-    assert moves == expected_moves and game.state["pawns"] == expected_state["pawns"]
+    outcome = GAME.outcome(expected_state)
+    assert outcome is not None and final.labels() == []
+    assert result_line(users, outcome["winners"]) in final.content
+    assert moves == expected_moves and game.state["pawns"] == expected_state["pawns"]  # the engine's own game
     assert len(h.fake.channel_messages(thread)) == 1 + changes  # one public message per change of turn
-    assert restarted or teams
-    assert h.errors == []
-    if teams:  # RNP-120: partners are shown as a team, and win together
+    assert restarted and storms >= 2 and h.errors == []
+    if teams:  # RNP-120: /northpole status shows who plays with whom
         status = (await h.slash(users[0], "northpole status", channel_id=thread)).text
         assert status.count("team north–south") == 2 and status.count("team west–east") == 2
-        assert "share the win!" in final.content and "the whole team" in final.content
-
-
-async def test_three_player_game_with_refusals_and_restart(harness: Harness) -> None:
-    """RNP-124: every choice is offered; the whole game is played through the controls."""
-    await whole_game(harness, 3, teams=False)
-
-
-async def test_four_player_team_game(harness: Harness) -> None:
-    """RNP-120–123: the team variant from ``/northpole new teams:True`` to the end."""
-    await whole_game(harness, 4, teams=True)

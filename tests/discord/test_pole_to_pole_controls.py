@@ -66,6 +66,6 @@ def test_prompt_names_the_colour_the_dice_and_the_colour_die() -> None:
             assert "die A" in text or "die B" in text
         if state["phase"] == "colour":
             face = state["colour"]["face"]
-            assert f"The colour die shows {face}: " in text and text.endswith("or decline.")
+            assert f"Colour die {face}: " in text and text.endswith(", or decline.") and "?" not in text
         seen.add(state["phase"])
     assert {"move", "colour"} <= seen

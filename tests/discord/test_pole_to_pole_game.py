@@ -1,15 +1,17 @@
-"""A full four-player Pole to Pole game in pairs through slash commands and clicks.
+"""Whole Pole to Pole games through slash commands and clicks only: two, three and four players
+alone, and four in pairs (PTP-010), each from ``/poletopole new`` to "Game over".
 
 Every move is made through the turn message's buttons and narrowing steps (explorer → dice
-→ direction → route). It includes a click by a non-player and a stale click (both refused),
-and a restart halfway after which the buttons posted before it still work. Steps within a
-turn edit the turn message; a new public message appears only when the seat to act changes.
+→ direction → route; colour die and card choices). Each game has a click by a non-player and
+a stale click (both refused), and a restart partway after which the buttons posted before it
+still work. Steps within a turn edit the turn message; a new public message appears only when
+the seat to act changes, and everything that happened is told in the channel exactly once.
 """
 
 from __future__ import annotations
 
 import random
-import re
+from collections import Counter
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -23,11 +25,21 @@ from tests.discord.pole_to_pole_policy import choose
 from tests.fakediscord.inprocess import Harness, User, running
 from tests.fakediscord.model import Message
 
-SEED = 26  # the shortest of 39 seeds for the policy in pairs (49 moves), with a card and the colour die
 PLAYERS = [User(400000000000000001 + i, name) for i, name in enumerate(("Ada", "Bo", "Cy", "Di"))]
+NAMES = [p.name for p in PLAYERS]
 OUTSIDER = User(400000000000000009, "Eve")
 COGS = ("cogs.settings", "cogs.pole_to_pole")
 COLOURS = ("Blue", "Yellow", "Green", "Purple")  # PTP D5: seats 0+2 South team, 1+3 North team
+RESTART_AFTER = 12  # moves; every seeded game below is longer
+
+# (players, the `play` option or None for the default, seed, decisions the game makes by clicks).
+# Seeds are the policy's short games that make the decisions listed (searched over the first 80–250).
+GAMES = [
+    pytest.param(4, "teams", 26, {"move", "colour_pick", "card_pick"}, id="four-in-pairs"),
+    pytest.param(4, "ffa", 26, {"move", "colour_pick", "card_move"}, id="four-alone"),
+    pytest.param(3, None, 8, {"move", "colour_pick", "card_move", "card_pick"}, id="three"),
+    pytest.param(2, None, 0, {"move", "colour_pick", "card_swap"}, id="two"),
+]
 
 
 @pytest.fixture
@@ -38,9 +50,18 @@ async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
         yield h
 
 
-def seeded(h: Harness) -> None:
+def seeded(h: Harness, seed: int) -> None:
     assert h.bot is not None
-    h.bot.table.seeds = lambda: SEED
+    h.bot.table.seeds = lambda: seed
+
+
+async def open_game(h: Harness, users: list[User], options: dict[str, Any]) -> int:
+    """``/poletopole new``, everyone joins, the host starts: the game's thread."""
+    lobby = (await h.slash(users[0], "poletopole new", **options)).last
+    for user in users[1:]:
+        await h.click(user, lobby, "Join")
+    await h.click(users[0], lobby, "Start")
+    return int(lobby.data["thread"]["id"])
 
 
 async def poke(h: Harness, user: User, message: Message) -> str:
@@ -54,70 +75,78 @@ async def poke(h: Harness, user: User, message: Message) -> str:
     return reply.text
 
 
-async def test_pairs_game_with_refusals_and_restart(harness: Harness) -> None:
-    """PTP-010: four players in pairs, South (Blue, Green) against North (Yellow, Purple)."""
-    seeded(harness)
-    assert harness.store is not None
-    lobby = (await harness.slash(PLAYERS[0], "poletopole new", play="teams")).last
-    for user in PLAYERS[1:]:
-        await harness.click(user, lobby, "Join")
-    await harness.click(PLAYERS[0], lobby, "Start")
-    thread = int(lobby.data["thread"]["id"])
+def sides_shown(players: int, pairs: bool) -> list[str]:
+    """How the headline names the sides: pairs as teams (PTP-010), or each colour alone."""
+    if pairs:
+        return ["South team (Blue and Green)", "North team (Yellow and Purple)"]
+    return [f"{colour} " for colour in COLOURS[:players]]
 
-    rng = random.Random(SEED)
+
+@pytest.mark.parametrize(("players", "play", "seed", "decisions"), GAMES)
+async def test_whole_game_by_clicks_with_refusals_and_restart(
+    harness: Harness, players: int, play: str | None, seed: int, decisions: set[str]
+) -> None:
+    """PTP-010, PTP-083: any player count and variant plays to the end through the controls alone."""
+    assert harness.store is not None
+    seeded(harness, seed)
+    users, names = PLAYERS[:players], NAMES[:players]
+    pairs = players == 4 and play == "teams"
+    thread = await open_game(harness, users, {"play": play} if play else {})
+    state: Any = GAME.setup(players, {"mode": play or "teams"}, seed)  # the engine alone plays alongside
+    told = [name_seats(line, names) for line in state["start_log"]]  # PTP-013: the start rolls come first
+    assert all(line in harness.fake.channel_messages(thread)[0].content for line in told)
+
+    rng = random.Random(seed)
     made: list[tuple[int, Action]] = []
-    restarted = refused_outsider = refused_stale = False
-    kinds: set[str] = set()
-    while True:
+    stale: Message | None = None
+    refused_outsider = refused_stale = restarted = False
+    while GAME.outcome(state) is None:
         game = await harness.store.latest_game_in(thread)
         assert game is not None and game.state is not None
-        if GAME.outcome(game.state) is not None:
-            break
         posted = harness.fake.channel_messages(thread)
         turn, seat = posted[-1], GAME.to_act(game.state)[0]
-        user = PLAYERS[seat]
-        assert f"<@{user.id}>, you are {COLOURS[seat]}" in turn.content  # names whoever acts, by colour
-        assert "South team (Blue and Green)" in turn.content and "North team (Yellow and Purple)" in turn.content
+        assert f"<@{users[seat].id}>, you are {COLOURS[seat]}" in turn.content  # names whoever acts, by colour
+        assert all(side in turn.content for side in sides_shown(players, pairs)) and ("team" in turn.content) == pairs
         assert "{p" not in turn.content and "-1" not in turn.content  # names, not seat placeholders or explorer ids
-        legal = GAME.legal_actions(game.state, seat)
-        action = choose(game.state, seat, legal, rng)
-        kinds.add(action["type"])
+        action = choose(game.state, seat, GAME.legal_actions(game.state, seat), rng)
 
         if not refused_outsider:
             assert await poke(harness, OUTSIDER, turn) == "You're not playing in this game."
             refused_outsider = True
-        before = turn.snapshot()
-        await perform(harness, user, turn, action)
+        if stale is not None and not refused_stale and len(made) > 3:
+            assert "earlier turn" in await poke(harness, users[seat], stale)
+            refused_stale = True
+        stale = turn.snapshot()
+        await perform(harness, users[seat], turn, action)
         made.append((seat, action))
+        state, events = GAME.apply(state, seat, action)
+        said = [name_seats(str(e["text"]), names) for e in events if e.get("text")]
+        told += said
 
-        after = await harness.store.latest_game_in(thread)
-        assert after is not None and after.state is not None
-        changed = GAME.outcome(after.state) is not None or GAME.to_act(after.state) != [seat]
         now = harness.fake.channel_messages(thread)
+        changed = GAME.outcome(state) is not None or GAME.to_act(state) != [seat]
         # One public message per change of turn: a step within the turn edits the message in place.
         assert len(now) == len(posted) + changed, (action["label"], [m.content for m in now[len(posted) :]])
-        names = [p.name for p in PLAYERS]
-        said = name_seats(GAME.apply(game.state, seat, action)[1][0]["text"], names)
-        assert said in now[-1].content, (said, now[-1].content)  # what happened, in words, with names
+        assert all(line in now[-1].content for line in said), (said, now[-1].content)  # what happened, in words
 
-        if not refused_stale and len(made) > 3:
-            assert "earlier turn" in await poke(harness, user, before)
-            refused_stale = True
-        if not restarted and len(made) == 30:
-            last = harness.fake.channel_messages(thread)[-1]
+        if not restarted and len(made) == RESTART_AFTER:
             await harness.restart()
-            seeded(harness)
+            seeded(harness, seed)
             restarted = True
-            assert harness.fake.channel_messages(thread)[-1].id == last.id  # nothing lost, nothing reposted
+            assert harness.fake.channel_messages(thread)[-1].id == now[-1].id  # nothing lost, nothing reposted
 
+    game = await harness.store.latest_game_in(thread)
+    assert game is not None and game.state is not None
+    assert game.state["explorers"] == state["explorers"]  # the same game the engine alone plays
     final = harness.fake.channel_messages(thread)[-1]
-    assert final.labels() == []
-    # PTP-074: the pair wins together
-    assert re.search(r"\*\*Game over\.\*\* Ada and Cy win, \d+ points to \d+\.", final.content)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and final.labels() == []
+    assert final.content.endswith(f"**Game over.** {name_seats(str(outcome['text']), names)}")
+    if pairs:  # PTP-074: the pair wins together, both named
+        assert " and ".join(names[s] for s in outcome["winners"]) + " win" in final.content
+    # Nothing that happened vanishes when a turn message is edited, and nothing is told twice.
+    shown = Counter(line for m in harness.fake.channel_messages(thread) for line in m.content.splitlines())
+    assert {line: shown[line] for line in told} == Counter(told)
     assert restarted and refused_outsider and refused_stale
-    assert {"move", "colour_pick", "card_pick"} <= kinds  # the dice, the colour die and a card, all by clicks
-    replay: Any = GAME.setup(4, {"mode": "teams"}, SEED)
-    for seat, action in made:
-        replay, _ = GAME.apply(replay, seat, action)
-    assert replay["explorers"] == game.state["explorers"]  # the same game the engine alone plays
+    assert {action["type"] for _, action in made} >= decisions  # each decision kind, made by clicks
     assert harness.errors == []

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import re
 
+from bot.engine import name_seats
 from bot.games.roll_in_one import GAME
-from cogs.roll_in_one import RollInOnePresenter
+from bot.games.roll_in_one.words import face_words
+from cogs.roll_in_one import RollInOnePresenter, choices
 from renderers.roll_in_one import render
 from tests.contract import random_playthrough
 from tests.ui.walk import reach
@@ -77,3 +79,63 @@ def test_private_reply_lists_the_hand_in_words() -> None:
     reply = PRESENTER.private(GAME.view(state, 0))
     assert reply is not None and reply.text.startswith("**Your caddie cards**")
     assert reply.text.count("• ") in (1, 2, 3) and not CODES.search(reply.text.split("\n-#")[0])
+
+
+def test_a_shots_rolls_are_told_on_one_line() -> None:
+    """The turn message lists a run of rolls on one line; a card or another seat starts a new one."""
+    events = [
+        {"type": "swing", "text": "{p0} swings the Wood east.", "seat": 0},
+        {"type": "roll", "text": "{p0} rolled triangle.", "seat": 0},
+        {"type": "roll", "text": "{p0} rolled 6.", "seat": 0},
+        {"type": "card", "text": "{p0} played Deep Breath.", "seat": 0},
+        {"type": "roll", "text": "{p0} rolled 3 — fails.", "seat": 0},
+        {"type": "roll", "text": "{p1} rolled 2 — stuck in the sand.", "seat": 1},
+        {"type": "land", "text": "{p1}'s ball lands in the sand.", "seat": 1},
+    ]
+    assert PRESENTER.event_lines(events, ["Ada", "Bea"]) == [
+        "Ada swings the Wood east.",
+        "Ada rolled triangle, 6.",
+        "Ada played Deep Breath.",
+        "Ada rolled 3 (fails).",
+        "Bea rolled 2 (stuck in the sand).",
+        "Bea's ball lands in the sand.",
+    ]
+
+
+def test_rio_101_reaction_prompt_names_the_player_and_where_the_ball_lies() -> None:
+    """The reacting seat is asked about a ball named by its player, lying on the green when it does."""
+    run = random_playthrough(GAME, 3, {"feeling_mean": True}, 31, 40_000)
+    state = next(s for s in run.states if s["decision"] and s["decision"]["step"] == "reaction")
+    (seat,) = GAME.to_act(state)
+    legal = GAME.legal_actions(state, seat)
+    view = GAME.view(state, None)
+    mover = int(view["turn"]["seat"])
+    names = ["Ada", "Bea", "Cy"]
+    asked = name_seats(PRESENTER.prompt(view, seat, legal), names)
+    assert asked.startswith(f"Feeling Mean: play a landing card on {names[mover]}'s ball (") and "{" not in asked
+    view["balls"][mover]["cell"] = view["course"]["greens"][0]  # the green hides the terrain under it
+    assert f"{names[mover]}'s ball (on the green)" in name_seats(PRESENTER.prompt(view, seat, legal), names)
+
+
+def test_roll_window_prompt_says_the_pending_roll() -> None:
+    """RIO-127: the seat deciding on a roll is told what it rolled before it accepts or changes it."""
+    run = random_playthrough(GAME, 2, {"handicap": True, "pause_rolls": "always"}, 5, 40_000)
+    state = next(s for s in run.states if s["decision"] and s["decision"]["step"] == "roll")
+    (seat,) = GAME.to_act(state)
+    view = GAME.view(state, None)
+    asked = PRESENTER.prompt(view, seat, GAME.legal_actions(state, seat))
+    assert asked.startswith(f"you rolled {face_words(view['turn']['pending'])}: accept it")
+
+
+def test_new_offers_the_engines_modes_and_course_sources_in_words() -> None:
+    """RIO-091: every mode and course source can be picked in `/rollinone new`, by name."""
+    assert {c.value: c.name for c in choices("mode")} == {
+        "auto": "standard (a solo round alone)",
+        "standard": "standard",
+        "campaign": "campaign",
+        "bumper": "bumper golf",
+        "solo_round": "solo round",
+        "solo_survival": "solo survival",
+    }
+    assert [c.value for c in choices("course")] == ["any", "build", "random", "preset"]
+    assert [c.value for c in choices("pause_rolls")] == ["always", "landing", "never"]

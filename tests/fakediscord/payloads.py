@@ -30,6 +30,7 @@ def member(user_id: int, name: str, moderator: bool = False) -> dict[str, Any]:
 
 
 def interaction(fake: FakeDiscord, kind: int, who: dict[str, Any], channel_id: int) -> dict[str, Any]:
+    guild_id = int(fake.channels[channel_id].get("guild_id") or GUILD_ID)  # the channel's own server
     return {
         "id": str(fake.new_id()),
         "application_id": str(APP_ID),
@@ -39,14 +40,14 @@ def interaction(fake: FakeDiscord, kind: int, who: dict[str, Any], channel_id: i
         "attachment_size_limit": 10 * 1024 * 1024,
         "channel_id": str(channel_id),
         "channel": {**fake.channels[channel_id]},
-        "guild_id": str(GUILD_ID),
-        "guild": {"id": str(GUILD_ID), "locale": "en-US", "features": []},
+        "guild_id": str(guild_id),
+        "guild": {"id": str(guild_id), "locale": "en-US", "features": []},
         "guild_locale": "en-US",
         "member": who,
         "app_permissions": ALL_PERMISSIONS,
         "locale": "en-US",
         "entitlements": [],
-        "authorizing_integration_owners": {"0": str(GUILD_ID)},
+        "authorizing_integration_owners": {"0": str(guild_id)},
         "context": 0,
     }
 
@@ -71,15 +72,15 @@ def slash_data(fake: FakeDiscord, command: str, options: dict[str, Any]) -> dict
     return {"id": top["id"], "name": names[0], "type": 1, "options": leaf}
 
 
-def guild_payload() -> dict[str, Any]:
+def guild_payload(guild_id: int = GUILD_ID, name: str = "Polar Club") -> dict[str, Any]:
     return {
-        "id": str(GUILD_ID),
-        "name": "Polar Club",
+        "id": str(guild_id),
+        "name": name,
         "icon": None,
         "owner_id": str(BOT_ID),
         "roles": [
             {
-                "id": str(GUILD_ID),
+                "id": str(guild_id),
                 "name": "@everyone",
                 "permissions": PLAYER_PERMISSIONS,
                 "position": 0,

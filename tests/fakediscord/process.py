@@ -23,10 +23,18 @@ async def until(condition, timeout: float = 30.0, what: str = "condition") -> No
 
 class BotProcess:
     def __init__(
-        self, server: LoopbackDiscord, database: Path, workdir: Path, extra_env: dict[str, str] | None = None
+        self,
+        server: LoopbackDiscord,
+        database: Path,
+        workdir: Path,
+        extra_env: dict[str, str] | None = None,
+        *,
+        database_url: str | None = None,
     ) -> None:
+        """``database`` is the SQLite file; ``database_url`` (PostgreSQL, say) replaces it."""
         self.server, self.database, self.workdir = server, database, workdir
         self.extra_env = extra_env or {}
+        self.database_url = database_url
         self.process: asyncio.subprocess.Process | None = None
         self.log = workdir / "bot.log"
 
@@ -40,7 +48,7 @@ class BotProcess:
             "DISCORD_TOKEN": TOKEN,
             "DISCORD_API_BASE": self.server.api_base,
             "DISCORD_GATEWAY_URL": self.server.gateway_url,
-            "DATABASE_PATH": str(self.database),
+            "DATABASE_URL": self.database_url or str(self.database),
             "LOG_LEVEL": "INFO",
             "PYTHONPATH": str(ROOT),
             **self.extra_env,

@@ -1,6 +1,10 @@
 """A loopback Discord stand-in: the FakeDiscord REST model over aiohttp, and a gateway
 websocket that says HELLO, answers IDENTIFY with READY + GUILD_CREATE, acknowledges
-heartbeats and pushes the interactions a test delivers."""
+heartbeats and pushes the interactions a test delivers.
+
+Sharding as Discord does it: an IDENTIFY may carry ``[shard_id, shard_count]``; that
+connection then hears only of the guilds with ``(guild_id >> 22) % shard_count == shard_id``,
+and a guild's events go only to the connection of its shard."""
 
 from __future__ import annotations
 
@@ -20,14 +24,22 @@ def _json(body: Any, status: int = 200) -> web.Response:
     return web.Response(status=status, body=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
 
 
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard whose connection receives a guild's events (Discord's formula)."""
+    return (guild_id >> 22) % shard_count
+
+
 class LoopbackDiscord:
-    def __init__(self, fake: FakeDiscord, guild: dict[str, Any]) -> None:
+    def __init__(self, fake: FakeDiscord, guild: dict[str, Any] | list[dict[str, Any]]) -> None:
         self.fake = fake
-        self.guild = guild
+        self.guilds = guild if isinstance(guild, list) else [guild]
+        self.guild = self.guilds[0]
         self.sockets: list[web.WebSocketResponse] = []
+        self.shards: dict[web.WebSocketResponse, tuple[int, int]] = {}  # connection → [shard_id, shard_count]
         self.sequence = 0
         self.identified = asyncio.Event()
         self.ready_sent = asyncio.Event()
+        self.ready_shards: set[int] = set()  # shards whose connection got READY (sharded connections)
         self.identifies = 0
         self.runner: web.AppRunner | None = None
         self.port = 0
@@ -100,35 +112,58 @@ class LoopbackDiscord:
                 elif frame["op"] == 2:
                     self.identifies += 1
                     self.identified.set()
+                    shard = frame["d"].get("shard")
+                    if shard is not None:
+                        self.shards[ws] = (int(shard[0]), int(shard[1]))
                     await self._ready(ws)
         finally:
             self.sockets.remove(ws)
+            gone = self.shards.pop(ws, None)
+            if gone is not None:
+                self.ready_shards.discard(gone[0])
         return ws
+
+    def _hears(self, ws: web.WebSocketResponse, guild_id: int) -> bool:
+        """Whether this connection receives the guild's events: unsharded ones hear every guild."""
+        shard = self.shards.get(ws)
+        return shard is None or shard_of(guild_id, shard[1]) == shard[0]
 
     async def _dispatch(self, ws: web.WebSocketResponse, event: str, data: Any) -> None:
         self.sequence += 1
         await ws.send_str(json.dumps({"op": 0, "t": event, "s": self.sequence, "d": data}))
 
     async def _ready(self, ws: web.WebSocketResponse) -> None:
+        guilds = [g for g in self.guilds if self._hears(ws, int(g["id"]))]
+        shard = self.shards.get(ws)
         await self._dispatch(
             ws,
             "READY",
             {
                 "v": 10,
                 "user": self.fake.users[BOT_ID],
-                "guilds": [{"id": self.guild["id"], "unavailable": True}],
+                "guilds": [{"id": g["id"], "unavailable": True} for g in guilds],
                 "session_id": "loopback-session",
                 "resume_gateway_url": self.gateway_url,
                 "application": {"id": str(APP_ID), "flags": 0},
                 "private_channels": [],
                 "relationships": [],
+                **({"shard": list(shard)} if shard is not None else {}),
             },
         )
-        channels = [c for c in self.fake.channels.values() if c.get("guild_id") == self.guild["id"]]
-        await self._dispatch(ws, "GUILD_CREATE", {**self.guild, "channels": channels})
+        for guild in guilds:
+            channels = [c for c in self.fake.channels.values() if c.get("guild_id") == guild["id"]]
+            await self._dispatch(ws, "GUILD_CREATE", {**guild, "channels": channels})
+        if shard is not None:
+            self.ready_shards.add(shard[0])
         self.ready_sent.set()
 
-    async def push(self, event: str, data: Any) -> None:
-        """Send a dispatch event (an INTERACTION_CREATE, say) to every connected bot."""
+    async def push(self, event: str, data: Any) -> int:
+        """Send a dispatch event (an INTERACTION_CREATE, say) to every connected bot that hears
+        its guild; how many connections it went to (0: that shard is down, the event is lost)."""
+        guild = data.get("guild_id") if isinstance(data, dict) else None
+        sent = 0
         for ws in list(self.sockets):
-            await self._dispatch(ws, event, data)
+            if guild is None or self._hears(ws, int(guild)):
+                await self._dispatch(ws, event, data)
+                sent += 1
+        return sent

@@ -6,7 +6,7 @@ import random
 
 from bot.engine import action_key
 from bot.games.north_pole import GAME
-from bot.games.north_pole.moves import playable_without_equipment
+from bot.games.north_pole.listing import playable_without_equipment
 from bot.games.north_pole.notation import parse, to_text
 from bot.games.north_pole.turns import begin_turn
 from tests.north_pole.helpers import SEED, act, deal, put_card, refused, scenario, texts

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 
 import pytest
 
@@ -70,8 +69,9 @@ async def assert_log_matches(store: Store, game_id: int) -> None:
 
 
 @pytest.fixture
-async def table(tmp_path: Path):  # type: ignore[no-untyped-def]
-    store = await Store.open(tmp_path / "many.sqlite3")
+async def table(database_url: str):  # type: ignore[no-untyped-def]
+    """A table on each driver: the guarantees must hold on SQLite and on PostgreSQL."""
+    store = await Store.open(database_url)
     seeds = iter(range(1, 1_000_000))
     yield Table(store, GAMES, seeds=lambda: next(seeds))
     await store.close()

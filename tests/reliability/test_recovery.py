@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from bot.db import Conflict
 from bot.engine import Event
 from bot.store import DAMAGED, RUNNING, GameRow, Store
 from bot.table import Applied, Refusal, Table
@@ -143,8 +144,8 @@ class SlowPublisher:
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "t.sqlite3")
+async def store(database_url: str) -> AsyncIterator[Store]:
+    opened = await Store.open(database_url)
     yield opened
     await opened.close()
 
@@ -175,19 +176,24 @@ async def test_a_slow_discord_call_does_not_hold_the_game(store: Store) -> None:
     assert isinstance(await first, Applied)
 
 
+async def raw(store: Store, sql: str, params: tuple[object, ...] = ()) -> None:
+    """A change behind the store's back, as a damaged file or an old bug would leave it."""
+    async with store.db.write() as tx:
+        await tx.execute(sql, params)
+
+
 async def test_an_orphaned_move_row_is_repaired_at_start(store: Store) -> None:
     """The old shared-connection bug left a move row without its state; every click then failed."""
     table = Table(store, {"stones": STONES})
     game_id = await stones_game(table)
     await table.act(game_id, 1, 1, first_legal)
-    await store._write(
-        lambda conn: conn.execute(
-            "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at)"
-            " VALUES (?, 3, 1, 'action', '{\"type\": \"take\", \"n\": 1}', '[]', 0)",
-            (game_id,),
-        )
+    await raw(
+        store,
+        "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at)"
+        " VALUES (?, 3, 1, 'action', '{\"type\": \"take\", \"n\": 1}', '[]', 0)",
+        (game_id,),
     )
-    with pytest.raises(Exception, match="UNIQUE"):  # what every click met before the repair
+    with pytest.raises(Conflict):  # what every click met before the repair
         await store.record(game_id, 2, seat=1, kind="action", action={}, events=[], state={}, finished=False)
     assert await table.check_consistency() == (1, 0)
     assert [m["seq"] for m in await store.moves(game_id)] == [1, 2]
@@ -200,7 +206,7 @@ async def test_a_state_without_its_move_rows_gets_stand_in_rows(store: Store) ->
     table = Table(store, {"stones": STONES})
     game_id = await stones_game(table)
     await table.act(game_id, 1, 1, first_legal)
-    await store._write(lambda conn: conn.execute("DELETE FROM moves WHERE game_id = ? AND seq = 2", (game_id,)))
+    await raw(store, "DELETE FROM moves WHERE game_id = ? AND seq = 2", (game_id,))
     assert await table.check_consistency() == (1, 0)
     assert [(m["seq"], m["kind"]) for m in await store.moves(game_id)] == [(1, "setup"), (2, "lost")]
     assert isinstance(await table.act(game_id, 2, 2, first_legal), Applied)
@@ -215,7 +221,7 @@ async def test_an_unusable_state_closes_the_game_and_tells_its_channel_once(stor
 
     table = Table(store, {"stones": STONES}, Recorder())
     game_id = await stones_game(table)
-    await store._write(lambda conn: conn.execute("UPDATE games SET version = 7 WHERE id = ?", (game_id,)))
+    await raw(store, "UPDATE games SET version = 7 WHERE id = ?", (game_id,))
     await store.replace_state(game_id, {"garbage": True})
     assert await table.check_consistency() == (0, 1)
     game = await store.game(game_id)

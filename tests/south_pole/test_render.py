@@ -15,8 +15,9 @@ from PIL import Image
 import renderers.south_pole as picture
 from bot.engine import State
 from bot.games.south_pole import GAME
-from renderers.draw import RGB
-from renderers.south_pole import board, layout, panel, sprites
+from renderers import text
+from renderers.draw import RGB, Pen
+from renderers.south_pole import board, layout, panel
 from tests.contract import random_playthrough
 
 from .bots import heuristic_game
@@ -186,13 +187,13 @@ CODES = re.compile(
 def _drawn_texts(view: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the renderer draws for ``view``, drawn from scratch."""
     texts: list[str] = []
-    draw_text = sprites.text
+    draw_text = text.put
 
-    def record(image: Image.Image, at: tuple[float, float], words: str, *args: Any, **kwargs: Any) -> int:
+    def record(pen: Pen, at: tuple[float, float], words: str, *args: Any, **kwargs: Any) -> int:
         texts.append(words)
-        return draw_text(image, at, words, *args, **kwargs)
+        return draw_text(pen, at, words, *args, **kwargs)
 
-    monkeypatch.setattr(sprites, "text", record)
+    monkeypatch.setattr(text, "put", record)
     picture.forget()
     picture.render(view)
     picture.forget()

@@ -47,6 +47,8 @@ CASES: list[tuple[str, int, Mapping[str, object], int]] = [
     ("pole-to-pole", 3, {}, 7),
     ("north-pole", 3, {}, 8),
     ("north-pole", 4, {"teams": True}, 9),
+    ("north-pole", 2, {}, 19),
+    ("north-pole", 4, {}, 15),
     ("roll-in-one", 3, {"feeling_mean": True}, 10),
     ("roll-in-one", 1, {}, 13),
 ]

@@ -2,30 +2,23 @@
 
 Choices of identical faces are listed once with the lowest ids (AVS-080). The enumerators
 use the same predicates as ``checks`` so what is listed is exactly what ``apply`` accepts.
+Lists come in the order a seat is offered them (``public_first``): the actions that use no
+hand card first.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 
 from bot.engine import Action, State
 
-from .cards import (
-    ATTACK_TYPE,
-    SETBACK_TYPES,
-    can_fill,
-    card_type,
-    distinct_choices,
-    grouped_titles,
-    is_discardable,
-    matching_colours,
-    title,
-)
+from .cards import ATTACK_TYPE, SETBACK_TYPES, TITLES, grouped_titles, is_discardable, title
 from .checks import DISCARDS_FOR_TAKE, MAX_ADVANCE, advance_slots
-from .data import COLOUR_WORDS, COLOURS, ROUTE_LENGTH
+from .choices import Hand, choices, colour_room, filling, pool_of
+from .data import CARDS, COLOUR_WORDS, COLOURS, EXPLORERS, ROUTE_LENGTH
 from .effects import usable_effects
 from .routes import compass_target, lose_way_target, question_words, return_destination, space_words
-from .state import deck_dead, explorer, hand_size, holds_type, is_lost, opponent, playable, player, row_cards
+from .state import deck_dead, hand_and_wild, holds_type
 
 LABEL_MAX = 80
 
@@ -37,137 +30,223 @@ def _label(text: str) -> str:
     return text[: LABEL_MAX - 1].rsplit(" ", 1)[0].rstrip(",:") + "…"
 
 
-def _tags(card_ids: list[str]) -> str:
-    """The cards an action uses, in words (colours spelled out, never card ids)."""
-    return grouped_titles(card_ids)
+def _card_label(start: str, card_ids: list[str], end: str = "") -> str:
+    """``start``, the cards in words (colours spelled out, never ids) and ``end``, as a label."""
+    words = TITLES[card_ids[0]] if len(card_ids) == 1 else grouped_titles(card_ids)
+    text = start + words + end
+    return text if len(text) <= LABEL_MAX else _label(text)
 
 
-def _of_type(cards: list[tuple[str, bool]], types: tuple[str, ...]) -> list[tuple[str, bool]]:
-    return [c for c in cards if card_type(c[0]) in types]
+# Labels and advance slots are the same in every game: built once, not for every listing.
+TAKE_ONE_LABELS = {card_id: _label(f"Take 1: {title(card_id)}") for card_id in CARDS}
+TAKE_TWO_LABELS = {card_id: _label(f"Take 2 cards, discard {title(card_id)}") for card_id in CARDS}
+FREEZE_LABELS = {n: f"Freeze: declare Take {n} (game ends, nobody wins)" for n in DISCARDS_FOR_TAKE}
+LOSS_LABEL = "Loss of Equipment: your rival's hand limit drops to 5"
+POLE_ROOM = colour_room(COLOURS)  # AVS-032: one card of each colour
 
 
-def main_actions(state: State, seat: int) -> Iterator[Action]:
-    """The main decision (AVS-079); Take options first so a cheap 'any action?' check stops early."""
-    yield from _takes(state, seat)
-    yield from _freezes(state, seat)
-    cards = playable(state, seat)
-    if is_lost(state, seat):
-        yield from _returns(state, seat, cards)
+def _advance_offers(letter: str, at: int) -> list[tuple[int, tuple[int, ...], int, str]]:
+    """AVS-027: each advance from route space ``at``: its length, slots per colour and in all,
+    and its label's start."""
+    offers = []
+    for spaces in range(1, min(MAX_ADVANCE, ROUTE_LENGTH - at) + 1):
+        steps = "1 space" if spaces == 1 else f"{spaces} spaces"
+        slots = advance_slots(letter, at, spaces)
+        offers.append((spaces, colour_room(slots), len(slots), f"Advance {steps} to {space_words(at + spaces)}: "))
+    return offers
+
+
+ADVANCE_OFFERS = {(letter, at): _advance_offers(letter, at) for letter in EXPLORERS for at in range(ROUTE_LENGTH + 1)}
+
+
+def main_actions(state: State, seat: int) -> list[Action]:
+    """The main decision (AVS-079), in the order the seat is offered it: the actions that use no
+    hand card (Take 1, the freezes) first, as ``public_first`` orders them, then the rest.
+    Kinds that can't apply are skipped before their lister is called (most turns have few)."""
+    me = state["players"][seat]
+    hand = Hand(*hand_and_wild(state, seat), me["explorer"])
+    if deck_dead(state):
+        listed = _takes(state, seat, hand, (1,)) + _freezes(state, seat, hand) + _takes(state, seat, hand, (2, 3))
     else:
-        yield from _advances(state, seat, cards)
-        yield from _poles(state, seat, cards)
-        for (card,) in distinct_choices(_of_type(cards, ("compass",)), 1):
-            to = space_words(compass_target(player(state, seat)["route"]))
-            yield {"type": "compass", "card": card, "label": f"Compass: move to {to}"}
-    for (card,) in distinct_choices(_of_type(cards, ("loss",)), 1):
-        yield {"type": "loss", "card": card, "label": "Loss of Equipment: your rival's hand limit drops to 5"}
-    yield from _attacks(state, seat, cards)
+        listed = _takes(state, seat, hand, (1, 2, 3))
+    if me["q"] is not None:
+        listed += _returns(state, seat, hand)
+    else:
+        if hand.palette.groups:
+            listed += _advances(state, seat, hand)
+            if me["route"] == ROUTE_LENGTH:
+                listed += _poles(state, seat, hand)
+        if "compass" in hand.by_type:
+            listed += _compasses(state, seat, hand)
+    if "loss" in hand.by_type:
+        listed += _losses(hand)
+    return listed + _attacks(state, seat, hand)
 
 
-def _takes(state: State, seat: int) -> Iterator[Action]:
-    in_row = len(row_cards(state))
-    size, limit = hand_size(state, seat), player(state, seat)["limit"]
-    eligible = [(c["id"], bool(c["hidden"])) for c in player(state, seat)["hand"] if is_discardable(c["id"])]
-    for n, need in DISCARDS_FOR_TAKE.items():
+def has_main_action(state: State, seat: int) -> bool:
+    """AVS-061: whether the seat can act at all. A Take nearly always answers at once (AVS-108),
+    without listing every action."""
+    me, row = state["players"][seat], state["row"]
+    in_row, size, limit = len(row) - row.count(None), len(me["hand"]), me["limit"]
+    if in_row >= 1 and size + 1 <= limit:  # Take 1 (and the row fills from position 1)
+        return True
+    discardable = sum(1 for c in me["hand"] if is_discardable(c["id"]))
+    if in_row >= 3 and size <= limit and discardable >= 3:  # Take 3: three discards for three cards
+        return True
+    return bool(main_actions(state, seat))
+
+
+def _takes(state: State, seat: int, hand: Hand, counts: Iterable[int]) -> list[Action]:
+    """AVS-015–AVS-017: every Take of ``counts`` with ``hand``'s discards."""
+    row, me = state["row"], state["players"][seat]
+    in_row = len(row) - row.count(None)
+    size, limit = len(me["hand"]), me["limit"]
+    listed: list[Action] = []
+    for n in counts:
+        need = DISCARDS_FOR_TAKE[n]
         if in_row < n or size - need + n > limit:
             continue
         if n == 1:
-            yield {"type": "take", "n": 1, "label": _label(f"Take 1: {title(state['row'][0])}")}  # the row is public
+            listed.append({"type": "take", "n": 1, "label": TAKE_ONE_LABELS[row[0]]})  # the row is public
             continue
-        for discard in distinct_choices(eligible, need):
-            yield {
-                "type": "take",
-                "n": n,
-                "discard": discard,
-                "label": _label(f"Take {n} cards, discard {_tags(discard)}"),
-            }
+        if need == 1:  # Take 2: one per face, its label ready-made
+            for group in hand.discardable.groups:
+                listed.append({"type": "take", "n": 2, "discard": [group[0]], "label": TAKE_TWO_LABELS[group[0]]})
+            continue
+        start = f"Take {n} cards, discard "
+        for discard in choices(hand.discardable, need):
+            text = start + grouped_titles(discard)
+            label = text if len(text) <= LABEL_MAX else _label(text)
+            listed.append({"type": "take", "n": n, "discard": discard, "label": label})
+    return listed
 
 
-def _freezes(state: State, seat: int) -> Iterator[Action]:
+def _freezes(state: State, seat: int, hand: Hand) -> list[Action]:
     """AVS-060: only once the deck is dead, for options the row can't supply."""
     if not deck_dead(state):
-        return
-    in_row = len(row_cards(state))
-    eligible = sum(1 for c in player(state, seat)["hand"] if is_discardable(c["id"]))
-    for n, need in DISCARDS_FOR_TAKE.items():
-        if in_row < n and eligible >= need:
-            yield {"type": "freeze", "n": n, "label": f"Freeze: declare Take {n} (game ends, nobody wins)"}
+        return []
+    row = state["row"]
+    in_row = len(row) - row.count(None)
+    eligible = len(hand.discardable.flat)
+    return [
+        {"type": "freeze", "n": n, "label": FREEZE_LABELS[n]}
+        for n, need in DISCARDS_FOR_TAKE.items()
+        if in_row < n and eligible >= need
+    ]
 
 
-def _advances(state: State, seat: int, cards: list[tuple[str, bool]]) -> Iterator[Action]:
-    letter, at = explorer(state, seat), player(state, seat)["route"]
-    for spaces in range(1, min(MAX_ADVANCE, ROUTE_LENGTH - at) + 1):
-        slots = advance_slots(letter, at, spaces)
-        useful = [c for c in cards if set(matching_colours(c[0], letter)) & set(slots)]
-        for choice in distinct_choices(useful, len(slots)):
-            if can_fill(choice, slots, letter):
-                steps = "1 space" if spaces == 1 else f"{spaces} spaces"
-                label = _label(f"Advance {steps} to {space_words(at + spaces)}: {_tags(choice)}")
-                yield {"type": "advance", "cards": choice, "spaces": spaces, "label": label}
+def _advances(state: State, seat: int, hand: Hand) -> list[Action]:
+    """Every advance (AVS-027/AVS-028) with ``hand``'s cards."""
+    me = state["players"][seat]
+    letter = me["explorer"]
+    offers = ADVANCE_OFFERS.get((letter, me["route"]), [])
+    palette = hand.palette
+    if not offers:
+        return []
+    # AVS-027: every advance fills the next space; without a card for it (often) none is listed.
+    if not palette.have[4] and not palette.have[offers[0][1].index(1)]:
+        return []
+    listed: list[Action] = []
+    for spaces, room, size, start in offers:
+        chosen = filling(palette, room, size)
+        if not chosen:  # too few cards for these spaces: a longer advance needs even more
+            break
+        for choice in chosen:
+            text = start + (TITLES[choice[0]] if spaces == 1 else grouped_titles(choice))
+            label = text if len(text) <= LABEL_MAX else _label(text)
+            listed.append({"type": "advance", "cards": choice, "spaces": spaces, "label": label})
+    return listed
 
 
-def _poles(state: State, seat: int, cards: list[tuple[str, bool]]) -> Iterator[Action]:
-    letter = explorer(state, seat)
-    if player(state, seat)["route"] != ROUTE_LENGTH or holds_type(state, seat, "compass"):
-        return
-    coloured = [c for c in cards if matching_colours(c[0], letter)]
-    for choice in distinct_choices(coloured, len(COLOURS)):
-        if can_fill(choice, COLOURS, letter):
-            yield {"type": "pole", "cards": choice, "label": _label(f"Reach the Pole: {_tags(choice)}")}
+def _poles(state: State, seat: int, hand: Hand) -> list[Action]:
+    me = state["players"][seat]
+    if me["route"] != ROUTE_LENGTH or holds_type(state, seat, "compass"):
+        return []
+    return [
+        {"type": "pole", "cards": choice, "label": _card_label("Reach the Pole: ", choice)}
+        for choice in filling(hand.palette, POLE_ROOM, len(COLOURS))
+    ]
 
 
-def _attacks(state: State, seat: int, cards: list[tuple[str, bool]]) -> Iterator[Action]:
-    rival = opponent(seat)
-    rival_q = player(state, rival)["q"]
+def _compasses(state: State, seat: int, hand: Hand) -> list[Action]:
+    groups = hand.of_types(("compass",))
+    if not groups:
+        return []
+    to = space_words(compass_target(state["players"][seat]["route"]))
+    return [{"type": "compass", "card": g[0], "label": f"Compass: move to {to}"} for g in groups]
+
+
+def _losses(hand: Hand) -> list[Action]:
+    return [{"type": "loss", "card": g[0], "label": LOSS_LABEL} for g in hand.of_types(("loss",))]
+
+
+def _attacks(state: State, seat: int, hand: Hand) -> list[Action]:
+    """AVS-039–AVS-041: lose the way (a pair) against a rival on his route, a Penalty against a lost one."""
+    me, rival = state["players"][seat], state["players"][1 - seat]
+    rival_q = rival["q"]
     if rival_q is None:
-        target = lose_way_target(explorer(state, rival), player(state, rival)["route"])
-        if target is not None:
-            where = question_words(target)
-            for pair in distinct_choices(_of_type(cards, (ATTACK_TYPE[explorer(state, seat)],)), 2):
-                yield {
-                    "type": "lose_way",
-                    "cards": pair,
-                    "label": _label(f"Lose the way: rival to {where} ({_tags(pair)})"),
-                }
-    elif rival_q >= 2:
-        where = question_words(rival_q - 1)
-        for (card,) in distinct_choices(_of_type(cards, SETBACK_TYPES), 1):
-            yield {"type": "penalty", "card": card, "label": f"Penalty: rival back to {where} ({title(card)})"}
+        if sum(map(len, hand.by_type.get(ATTACK_TYPE[me["explorer"]], ()))) < 2:  # no pair to play
+            return []
+        target = lose_way_target(rival["explorer"], rival["route"])
+        if target is None:
+            return []
+        where = question_words(target)
+        return [
+            {
+                "type": "lose_way",
+                "cards": pair,
+                "label": _card_label(f"Lose the way: rival to {where} (", pair, ")"),
+            }
+            for pair in hand.attack_pairs(me["explorer"])
+        ]
+    if rival_q < 2:
+        return []
+    where = question_words(rival_q - 1)
+    return [
+        {"type": "penalty", "card": g[0], "label": f"Penalty: rival back to {where} ({title(g[0])})"}
+        for g in hand.of_types(SETBACK_TYPES)
+    ]
 
 
-def _returns(state: State, seat: int, cards: list[tuple[str, bool]]) -> Iterator[Action]:
-    letter, j = explorer(state, seat), player(state, seat)["q"]
-    coloured = [c for c in cards if matching_colours(c[0], letter)]
-    for (card,) in distinct_choices(coloured, 1):
-        for colour in matching_colours(card, letter):
+def _returns(state: State, seat: int, hand: Hand) -> list[Action]:
+    """AVS-045–AVS-048: a card of a colour (a wild: of each colour) leading back to the route."""
+    me = state["players"][seat]
+    letter, j = me["explorer"], me["q"]
+    palette = hand.palette
+    listed: list[Action] = []
+    for group, colour_index in zip(palette.groups, palette.colours, strict=True):
+        card = group[0]
+        for colour in COLOURS if colour_index < 0 else (COLOURS[colour_index],):
             to = return_destination(letter, j, colour)
             if to is not None:
                 label = f"Back to route as {COLOUR_WORDS[colour].lower()}, to {space_words(to)}: {title(card)}"
-                yield {"type": "return", "card": card, "colour": colour, "to": to, "label": _label(label)}
+                listed.append({"type": "return", "card": card, "colour": colour, "to": to, "label": _label(label)})
+    return listed
 
 
-def effect_actions(state: State, seat: int) -> Iterator[Action]:
+def effect_actions(state: State, seat: int) -> list[Action]:
     """AVS-081: one per usable effect face, plus declining."""
-    discards = state["pending"]["cards"]
-    usable = [(c, False) for c in usable_effects(state, seat, discards)]
-    for (card,) in distinct_choices(usable, 1):
-        yield {"type": "effect", "card": card, "label": f"Use {title(card)}"}
-    yield {"type": "effect", "card": None, "label": "No effect"}
+    usable = Hand({"id": c, "hidden": False} for c in usable_effects(state, seat, state["pending"]["cards"]))
+    listed: list[Action] = [{"type": "effect", "card": g[0], "label": f"Use {title(g[0])}"} for g in usable.groups]
+    return [*listed, {"type": "effect", "card": None, "label": "No effect"}]
 
 
-def weather_actions(state: State) -> Iterator[Action]:
-    """AVS-082: keeping the card hidden is always legal; revealing and moving only on a match."""
+def weather_actions(state: State) -> list[Action]:
+    """AVS-082: keeping the card hidden is always legal; revealing and moving only on a match.
+
+    Keeping comes first: it is public, revealing is private (``public_first``)."""
     pending = state["pending"]
+    listed: list[Action] = [{"type": "weather", "advance": False, "label": "Keep the card hidden"}]
     if pending["match"]:
         to = space_words(pending["to"])
-        yield {"type": "weather", "advance": True, "label": f"Reveal the card and move to {to}"}
-    yield {"type": "weather", "advance": False, "label": "Keep the card hidden"}
+        listed.append({"type": "weather", "advance": True, "label": f"Reveal the card and move to {to}"})
+    return listed
 
 
-def trim_actions(state: State, seat: int) -> Iterator[Action]:
-    hand = [(c["id"], bool(c["hidden"])) for c in player(state, seat)["hand"]]
-    for cards in distinct_choices(hand, state["pending"]["count"]):
-        yield {"type": "trim", "cards": cards, "label": _label(f"Discard {_tags(cards)}")}
+def trim_actions(state: State, seat: int) -> list[Action]:
+    """AVS-037/AVS-078: every choice of the cards to discard."""
+    chosen = choices(pool_of(Hand(state["players"][seat]["hand"]).groups), state["pending"]["count"])
+    return [{"type": "trim", "cards": cards, "label": _card_label("Discard ", cards)} for cards in chosen]
 
 
 # Action types whose "card" is a hand card; an effect's "card" was discarded face up (AVS-081).

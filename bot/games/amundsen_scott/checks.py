@@ -12,10 +12,10 @@ from .cards import ATTACK_TYPE, SETBACK_TYPES, can_fill, card_type, is_discardab
 from .data import COLOURS, EXPLORERS, ROUTE_LENGTH
 from .routes import colour_at, compass_target, lose_way_target, return_destination, space_id
 from .state import (
+    ID,
     deck_dead,
     explorer,
     hand_ids,
-    hand_size,
     holds_type,
     is_lost,
     opponent,
@@ -25,6 +25,7 @@ from .state import (
 )
 
 DISCARDS_FOR_TAKE = {1: 0, 2: 1, 3: 3}
+TAKE_COUNTS = range(1, 4)
 MAX_ADVANCE = 4
 NOT_ALLOWED = "That move isn't allowed right now."
 
@@ -38,8 +39,11 @@ def _int_field(action: Mapping[str, Any], key: str, allowed: range) -> int:
 
 def _ids(action: Mapping[str, Any], key: str) -> list[str]:
     value = action.get(key)
-    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+    if not isinstance(value, list):
         raise IllegalAction("You don't hold that card.")
+    for card_id in value:
+        if not isinstance(card_id, str):
+            raise IllegalAction("You don't hold that card.")
     return list(value)
 
 
@@ -52,36 +56,39 @@ def _one_id(action: Mapping[str, Any], key: str) -> str:
 
 def held(state: State, seat: int, card_ids: list[str], wild_ok: bool = True) -> None:
     """Every id is a distinct card in the seat's hand (or its unspent patron wild)."""
-    available = set(hand_ids(state, seat))
-    wild = wild_id(state, seat)
-    if wild and wild_ok:
-        available.add(wild)
-    if len(set(card_ids)) != len(card_ids) or not set(card_ids) <= available:
+    available = set(map(ID, state["players"][seat]["hand"]))
+    if wild_ok:
+        wild = wild_id(state, seat)
+        if wild:
+            available.add(wild)
+    chosen = set(card_ids)
+    if len(chosen) != len(card_ids) or not chosen <= available:
         raise IllegalAction("You don't hold that card.")
 
 
 def check_take(state: State, seat: int, action: Mapping[str, Any]) -> tuple[int, list[str]]:
-    n = _int_field(action, "n", range(1, 4))
+    n = _int_field(action, "n", TAKE_COUNTS)
     discards = _ids(action, "discard") if n > 1 else []
     if n == 1 and action.get("discard") not in (None, []):
         raise IllegalAction("Take 1 discards nothing.")
     held(state, seat, discards)
-    if not all(is_discardable(c) for c in discards):
+    if not all(map(is_discardable, discards)):
         raise IllegalAction("Compass and Loss of Equipment can't be discarded to take cards.")
     if len(discards) != DISCARDS_FOR_TAKE[n]:
         raise IllegalAction(f"Taking {n} cards needs exactly {DISCARDS_FOR_TAKE[n]} discards.")
-    in_row = len(row_cards(state))
+    in_row = len(state["row"]) - state["row"].count(None)
     if in_row < n:
         raise IllegalAction(f"The row has only {in_row} cards.")
-    limit = player(state, seat)["limit"]
-    if hand_size(state, seat) - len(discards) + n > limit:
+    me = state["players"][seat]
+    limit = me["limit"]
+    if len(me["hand"]) - len(discards) + n > limit:  # AVS-055: the hand list is what the limit counts
         raise IllegalAction(f"That would take you over your hand limit of {limit}.")
     return n, discards
 
 
 def check_freeze(state: State, seat: int, action: Mapping[str, Any]) -> int:
     """AVS-060/AVS-092: only a Take option the dead deck's row cannot supply."""
-    n = _int_field(action, "n", range(1, 4))
+    n = _int_field(action, "n", TAKE_COUNTS)
     if not deck_dead(state) or len(row_cards(state)) >= n:
         raise IllegalAction("You can still take those cards.")
     eligible = [c for c in hand_ids(state, seat) if is_discardable(c)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine import event, who
 
-from .cards import title
+from .cards import TITLES, title
 from .data import CARDS, PATRONS
 from .state import Work, player
 
@@ -73,14 +73,9 @@ def fill_position(work: Work, index: int) -> None:
         row[index] = card
         if card is None:
             return
-        work.events.append(
-            event(
-                "refill",
-                f"{title(card)} enters the row at position {index + 1}.",
-                card=card,
-                position=index + 1,
-            )
-        )
+        # What ``event`` builds, spelled out: a Take refills the row every turn.
+        text = f"{TITLES[card]} enters the row at position {index + 1}."
+        work.events.append({"type": "refill", "text": text, "card": card, "position": index + 1})
         if not _officer_removes(work, card):
             return
         row[index] = None
@@ -91,21 +86,19 @@ def slide_and_refill(work: Work) -> None:
     row = work.state["row"]
     remaining = [c for c in row if c is not None]
     work.state["row"] = remaining + [None] * (len(row) - len(remaining))
-    slid = [(card, new + 1) for new, card in enumerate(remaining) if row.index(card) != new]
+    slid: list[str] = []
+    positions: list[int] = []
+    moves: list[str] = []
+    for new, card in enumerate(remaining):
+        if row[new] != card:
+            slid.append(card)
+            positions.append(new + 1)
+            moves.append(f"{TITLES[card]} slides to position {new + 1}")
     if slid:
         # AVS-089: the slide is a public change, so it is named like the take and the refills.
-        moves = "; ".join(f"{title(card)} slides to position {position}" for card, position in slid)
-        work.events.append(
-            event(
-                "slide",
-                f"{moves}.",
-                cards=[card for card, _ in slid],
-                positions=[position for _, position in slid],
-            )
-        )
-    for index in range(len(row)):
-        if work.state["row"][index] is None:
-            fill_position(work, index)
+        work.events.append(event("slide", "; ".join(moves) + ".", cards=slid, positions=positions))
+    for index in range(len(remaining), len(row)):  # the gaps are all at the end now
+        fill_position(work, index)
 
 
 def deal_hidden(work: Work, seat: int, count: int) -> list[str]:

@@ -49,8 +49,8 @@ def sacrifice(work: Work, seat: int) -> None:
     """AVS-052: the opponent reveals his hand, then discards Good Weather and his own animals."""
     rival_seat = opponent(seat)
     rival = player(work.state, rival_seat)
-    for card in rival["hand"]:
-        card["hidden"] = False
+    # A new entry, not a changed one: hand entries are shared with the state before the move.
+    rival["hand"] = [{**card, "hidden": False} for card in rival["hand"]]
     shown = [c["id"] for c in rival["hand"]]
     work.events.append(
         event(
@@ -98,9 +98,8 @@ def weather_move(work: Work, seat: int, advance: bool) -> None:
     if not pending["match"]:
         raise IllegalAction("The Good Weather card doesn't match your next space, so you can't move with it.")
     me = player(work.state, seat)
-    for card in me["hand"]:
-        if card["id"] == pending["card"]:
-            card["hidden"] = False
+    # A new entry, not a changed one: hand entries are shared with the state before the move.
+    me["hand"] = [{**card, "hidden": False} if card["id"] == pending["card"] else card for card in me["hand"]]
     me["route"] = pending["to"]
     work.events.append(
         event(

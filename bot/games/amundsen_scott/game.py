@@ -20,17 +20,15 @@ from bot.engine import (
     OptionValue,
     Outcome,
     State,
-    fresh,
     optional,
     or_none,
-    public_first,
     who,
 )
 
 from . import actions, moves
 from .data import EXPLORERS
 from .setup import deal_opening, initial_state
-from .state import Work, explorer, opponent
+from .state import Work, explorer, opponent, successor
 from .views import build_view
 
 OPTIONS: dict[str, Option] = {
@@ -110,7 +108,16 @@ class AmundsenScott(BaseGame):
             listed = actions.trim_actions(state, seat)
         else:
             listed = actions.main_actions(state, seat)
-        return public_first(self, list(listed))
+        # Listed public actions first already (what ``public_first`` would make of them): sorting
+        # every list by ``private_action`` cost more than building it.
+        return listed
+
+    def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
+        """None: ``play`` checks every action against the rules itself (``checks``), as it must
+        for the other held copies AVS-080 allows, which ``unlisted`` sends to it unmatched. So
+        every well-formed action goes there: matching it among the listed ones first changed
+        nothing ``play`` does, and cost as much as listing them (tests/amundsen_scott/test_matching.py)."""
+        return []
 
     def turn_refusal(self, state: State, seat: int) -> str:
         return "It's not your turn."  # AVS-098
@@ -121,14 +128,8 @@ class AmundsenScott(BaseGame):
         return action
 
     def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        work = Work.start(fresh(state))
-        handler = {
-            "main": moves.apply_main,
-            "effect": moves.apply_effect,
-            "weather": moves.apply_weather,
-            "trim": moves.apply_trim,
-        }[state["phase"]]
-        handler(work, seat, action)
+        work = Work.start(successor(state))
+        moves.HANDLERS[state["phase"]](work, seat, action)
         return work.finish()
 
     def private_action(self, action: Action) -> bool:
@@ -159,7 +160,7 @@ class AmundsenScott(BaseGame):
         self.check_seat(state, seat)
         if state["phase"] == "over":
             raise IllegalAction("The game is over.")
-        work = Work.start(fresh(state))
+        work = Work.start(successor(state))
         moves.resign(work, seat)
         return work.finish()
 

@@ -8,7 +8,7 @@ from typing import Any
 from bot.engine import IllegalAction, event, who
 
 from . import checks
-from .actions import main_actions
+from .actions import has_main_action
 from .cards import card_type, title, titles
 from .data import EXPLORERS, POLE, REDUCED_HAND_LIMIT
 from .deck import slide_and_refill
@@ -25,7 +25,7 @@ def end_turn(work: Work) -> None:
     state["active"] = opponent(state["active"])
     state["phase"], state["pending"] = "main", None
     state["turn"] += 1
-    if next(main_actions(state, state["active"]), None) is None:
+    if not has_main_action(state, state["active"]):
         finish(work, None, "stuck")
         work.events.append(
             event("frozen", f"{who(state['active'])} has no legal action: both explorers freeze. Nobody wins.")
@@ -138,10 +138,12 @@ def _take(work: Work, seat: int, n: int, discards: list[str]) -> None:
     _play(work, seat, discards)
     taken = state["row"][:n]
     state["row"][:n] = [None] * n
-    player(state, seat)["hand"].extend({"id": c, "hidden": False} for c in taken)
+    hand = state["players"][seat]["hand"]
+    for card in taken:
+        hand.append({"id": card, "hidden": False})
     text = f"{who(seat)} takes {titles(taken)}"
     text += f", discarding {titles(discards)}." if discards else "."
-    work.events.append(event("take", text, taken=taken, discarded=discards))
+    work.events.append({"type": "take", "text": text, "taken": taken, "discarded": discards})  # as ``event`` builds it
     slide_and_refill(work)
     if usable_effects(state, seat, discards):
         state["phase"] = "effect"
@@ -209,6 +211,10 @@ def apply_trim(work: Work, seat: int, action: Mapping[str, Any]) -> None:
     work.events.append(event("trim", f"{who(seat)} discards {titles(cards)} down to 5 cards.", cards=cards))
     # The trim answers the Loss player's action, so the turn passes from him to the trimmer.
     end_turn(work)
+
+
+# How each phase's action is carried out (AVS-079–AVS-083).
+HANDLERS = {"main": apply_main, "effect": apply_effect, "weather": apply_weather, "trim": apply_trim}
 
 
 def resign(work: Work, seat: int) -> None:

@@ -38,10 +38,22 @@ def behind(explorer: str, j: int) -> int:
     return EXPLORERS[explorer].questions[j]
 
 
-def lose_way_target(explorer: str, index: int) -> int | None:
-    """AVS-039/AVS-040: the `?` with the largest b ≤ index, or None when immune (ship, space 1)."""
+def _lose_way_target(explorer: str, index: int) -> int | None:
     targets = [j for j, b in EXPLORERS[explorer].questions.items() if b <= index]
     return max(targets) if targets else None
+
+
+# Asked for the rival on every listing of a seat's actions: a table of the route, built once.
+_LOSE_WAY_TARGETS = {
+    (letter, index): _lose_way_target(letter, index) for letter in EXPLORERS for index in range(POLE + 1)
+}
+
+
+def lose_way_target(explorer: str, index: int) -> int | None:
+    """AVS-039/AVS-040: the `?` with the largest b ≤ index, or None when immune (ship, space 1)."""
+    if (explorer, index) in _LOSE_WAY_TARGETS:
+        return _LOSE_WAY_TARGETS[explorer, index]
+    return _lose_way_target(explorer, index)
 
 
 def compass_target(index: int) -> int:

@@ -15,8 +15,8 @@ State (JSON data, spec D6)::
 
 from __future__ import annotations
 
+import operator
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import Event, State, load_rng, save_rng
@@ -25,38 +25,80 @@ from .cards import is_patron_wild
 from .data import CARDS, PATRONS
 
 Player = dict[str, Any]
+ID = operator.itemgetter("id")  # a hand entry's card id
 
 
-@dataclass
 class Work:
-    """A state being built by one ``apply``: the fresh copy, its generator and the events so far."""
+    """A state being built by one ``apply``: the successor state, its generator and the events so far.
 
-    state: State
-    rng: random.Random
-    events: list[Event] = field(default_factory=list)
+    The generator is decoded from the state only when a move draws on it (a reshuffle, Drop
+    Supplies); every other move passes the saved generator on untouched, as the same value.
+    """
+
+    __slots__ = ("_rng", "events", "state")
+
+    def __init__(self, state: State, rng: random.Random | None = None, events: list[Event] | None = None) -> None:
+        self.state = state
+        self._rng = rng
+        self.events: list[Event] = [] if events is None else events
 
     @classmethod
     def start(cls, state: State) -> Work:
-        return cls(state, load_rng(state["rng"]))
+        return cls(state)
+
+    @property
+    def rng(self) -> random.Random:
+        if self._rng is None:
+            self._rng = load_rng(self.state["rng"])
+        return self._rng
 
     def finish(self) -> tuple[State, list[Event]]:
-        self.state["rng"] = save_rng(self.rng)
+        if self._rng is not None:
+            self.state["rng"] = save_rng(self._rng)
         # The step's public events, so the picture can show what just happened; the row's
         # slides and refills are left out because the row itself shows them.
-        self.state["last"] = [
-            {"text": e["text"], "cards": sorted(reported_cards(e))}
-            for e in self.events
-            if e["type"] not in ("slide", "refill")
-        ]
+        last = []
+        for e in self.events:
+            if e["type"] != "slide" and e["type"] != "refill":
+                last.append({"text": e["text"], "cards": sorted(reported_cards(e))})
+        self.state["last"] = last
         return self.state, self.events
+
+
+def successor(state: State) -> State:
+    """The state a move builds on, sharing with ``state`` only what no move changes in place.
+
+    Moves change the players (hand lists, route, patron), the row, deck, discard pile and
+    removed cards in place, so those are copied; the rest (options, pending, result, the saved
+    generator, last, and each hand card, whose hidden flag is changed by replacing the card) is
+    only ever replaced by a new value, so it is shared. Key order is kept, so the state's JSON
+    text is the same as a deep copy's would be.
+    """
+    new = dict(state)
+    players = []
+    for p in state["players"]:
+        patron = p["patron"]
+        players.append({**p, "hand": list(p["hand"]), "patron": None if patron is None else dict(patron)})
+    new["players"] = players
+    new["row"] = list(state["row"])
+    new["deck"] = list(state["deck"])
+    new["discard"] = list(state["discard"])
+    new["removed"] = list(state["removed"])
+    return new
+
+
+REPORTING = frozenset(("card", "cards", "taken", "discarded"))  # the details that name cards
 
 
 def reported_cards(e: Event) -> set[str]:
     """The card ids an event reports in its details (the cards its text may name)."""
     ids: set[str] = set()
-    for key in ("card", "cards", "taken", "discarded"):
-        value = e.get(key)
-        ids.update([value] if isinstance(value, str) else value if isinstance(value, list) else [])
+    for key in REPORTING.intersection(e):
+        value = e[key]
+        if isinstance(value, str):
+            ids.add(value)
+        elif isinstance(value, list):
+            ids.update(value)
     return ids
 
 
@@ -79,7 +121,7 @@ def seat_of(state: State, letter: str) -> int:
 
 
 def hand_ids(state: State, seat: int) -> list[str]:
-    return [c["id"] for c in player(state, seat)["hand"]]
+    return list(map(ID, state["players"][seat]["hand"]))
 
 
 def hand_size(state: State, seat: int) -> int:
@@ -94,6 +136,11 @@ def wild_id(state: State, seat: int) -> str | None:
         wild: str = patron["id"]
         return wild
     return None
+
+
+def hand_and_wild(state: State, seat: int) -> tuple[list[dict[str, Any]], str | None]:
+    """The seat's hand entries and its unspent patron wild, if any: the cards it may play."""
+    return player(state, seat)["hand"], wild_id(state, seat)
 
 
 def playable(state: State, seat: int) -> list[tuple[str, bool]]:
@@ -117,14 +164,14 @@ def row_cards(state: State) -> list[str]:
 
 def take_from_hand(state: State, seat: int, card_ids: list[str]) -> list[str]:
     """Removes the cards (spending a patron wild among them); returns the base cards removed."""
-    me = player(state, seat)
+    me = state["players"][seat]
     removed: list[str] = []
     for cid in card_ids:
         if is_patron_wild(cid):
             me["patron"]["spent"] = True
             continue
-        index = next(i for i, c in enumerate(me["hand"]) if c["id"] == cid)
-        me["hand"].pop(index)
+        hand = me["hand"]
+        hand.pop(list(map(ID, hand)).index(cid))
         removed.append(cid)
     return removed
 

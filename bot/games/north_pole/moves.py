@@ -1,12 +1,13 @@
 """Which plays are legal (RNP §6): card sources, movement shapes, cracks, ambushes, Slings, gear.
 
 One checker per kind of play returns either a reason (a sentence, for IllegalAction) or what
-the play needs and whom it ambushes; listing legal plays and explaining a refusal share it.
+the play needs and whom it ambushes. It explains refusals and carries out plays; ``listing``
+lists legal plays from tables of each path's fixed facts and agrees with it (tested).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -35,7 +36,6 @@ from .board import (
 )
 from .data import CARDS, Card
 from .state import BEAR, camp, camp_rules_everywhere, facing, holds, occupants, own_pawns
-from .words import direction_words, pawn_label, plural
 
 GEAR_ITEMS = {"snowshoes": "Snowshoes", "pickaxe": "Pickaxe"}
 
@@ -49,7 +49,6 @@ class Checked:
 
 
 Verdict = Checked | str  # a str is the reason the play is refused
-Verdicts = dict[tuple[object, ...], Verdict]  # verdicts of one listing, by pawn and path or direction
 
 
 def sources(state: State, seat: int) -> list[tuple[str, str]]:
@@ -198,6 +197,15 @@ def _check_move(scene: Scene, pawn: str, type_b: bool, path: Sequence[str]) -> V
     return Checked(_NEEDS[shoes, pick], target)
 
 
+def ambushed(state: State, pawn: str, path: Sequence[str]) -> str | None:
+    """The pawn a legal move ambushes (RNP-059): the first other pawn on the grid square it ends
+    on while ambushes are possible (RNP-064); ``check_move``'s target without checking the rest."""
+    last = path[-1]
+    if camp_rules_everywhere(state) or last not in GRID_NAMES:
+        return None
+    return next((p for p, at in state["pawns"].items() if at == last and p != pawn), None)
+
+
 @lru_cache(maxsize=512)
 def _line(start: str, direction: str) -> tuple[str, ...]:
     """The grid squares from ``start`` (excluded) to the edge in ``direction``."""
@@ -239,161 +247,6 @@ def _check_sling(scene: Scene, pawn: str, direction: str) -> Verdict:
     if not scene.opposing(target):
         return "The first pawn in that direction is not an opposing pawn."
     return Checked(frozenset({"pickaxe"} if target in scene.igloos else ()), target)
-
-
-def held_gear(state: State, seat: int) -> set[str]:
-    return {gear for gear, item in GEAR_ITEMS.items() if holds(state, seat, item)}
-
-
-Geometry = tuple[str, object, Checked]  # (pawn, path or direction, verdict) of a legal geometry
-
-
-def _geometry(scene: Scene, done: Card, pawns: list[str], verdicts: Verdicts) -> list[Geometry]:
-    """(pawn, path or direction, verdict) for every legal geometry of a performed card.
-
-    ``verdicts`` is shared by the cards of one listing: a verdict depends on the pawn, the path
-    and only whether the card is of type B, so March, Gallop and Dash check a step once."""
-    found: list[Geometry] = []
-    type_b = done.type == "B"
-    for pawn in pawns:
-        if done.symbol == "Sling":
-            for direction in ORTHO:
-                key: tuple[object, ...] = (pawn, direction)
-                verdict = verdicts.get(key)
-                if verdict is None:
-                    verdict = verdicts[key] = _check_sling(scene, pawn, direction)
-                if isinstance(verdict, Checked):
-                    found.append((pawn, direction, verdict))
-            continue
-        for path in _candidates(done.symbol, scene.pawns[pawn]):
-            key = (pawn, path, type_b)
-            verdict = verdicts.get(key)
-            if verdict is None:
-                verdict = verdicts[key] = _check_move(scene, pawn, type_b, path)
-            if isinstance(verdict, Checked):
-                found.append((pawn, path, verdict))
-    return found
-
-
-def describe(state: State, seat: int, pawn: str, how: object, target: str | None) -> str:
-    """A play in plain words: ``your pawn d1 → d2, ambush the black pawn`` (squares as printed)."""
-    start = state["pawns"][pawn]
-    mover = pawn_label(state, seat, pawn)
-    if isinstance(how, str):
-        aimed = pawn_label(state, seat, target) if target else "nobody"
-        return f"{mover} on {start} slings {direction_words(how)} at {aimed}"
-    assert isinstance(how, list | tuple)
-    squares = [start, *how] if how[-1] == POLE and len(how) == 2 else [start, how[-1]]
-    text = f"{mover} {' → '.join('the Pole' if sq == POLE else sq for sq in squares)}"
-    return f"{text}, ambush {pawn_label(state, seat, target)}" if target else text
-
-
-Found = tuple[str, str | None, Card, str, object, Checked]  # card field, copy slot, performed card, geometry
-
-
-def _found(state: State, seat: int, card: object = None, pawn: object = None) -> Iterator[Found]:
-    """Every complete legal play, lazily and in listing order; ``card`` and ``pawn``, when given,
-    keep only plays of that card field and pawn (to match one submitted play cheaply)."""
-    gear = held_gear(state, seat)
-    pawns = actors(state, seat)
-    if pawn is not None:
-        pawns = [p for p in pawns if p == pawn]
-        if not pawns:
-            return
-    scene = Scene(state, seat)
-    verdicts: Verdicts = {}
-    memo: dict[tuple[str, str | None], list[Geometry]] = {}
-    for card_field, card_id in sources(state, seat):
-        if card is not None and card_field != card:
-            continue
-        played = CARDS[card_id]
-        performed = copyable(state) if played.symbol == "Emergency" else [(None, played)]
-        for copy, done in performed:
-            key = (done.symbol, done.type)
-            if key not in memo:
-                memo[key] = _geometry(scene, done, pawns, verdicts)
-            for mover, how, verdict in memo[key]:
-                if verdict.needs <= gear:
-                    yield card_field, copy, done, mover, how, verdict
-
-
-def has_play(state: State, seat: int) -> bool:
-    """Whether ``plays`` would list anything, stopping at the first legal play found."""
-    pawns = actors(state, seat)
-    if not pawns:
-        return False
-    gear = held_gear(state, seat)
-    scene = Scene(state, seat)
-    verdicts: Verdicts = {}
-    for _, card_id in sources(state, seat):
-        played = CARDS[card_id]
-        performed = copyable(state) if played.symbol == "Emergency" else [(None, played)]
-        for _, done in performed:
-            type_b = done.type == "B"
-            for pawn in pawns:
-                if done.symbol == "Sling":
-                    ways: Iterable[tuple[object, ...]] = ((pawn, direction) for direction in ORTHO)
-                else:
-                    ways = ((pawn, path, type_b) for path in _candidates(done.symbol, scene.pawns[pawn]))
-                for key in ways:
-                    verdict = verdicts.get(key)
-                    if verdict is None:
-                        verdict = verdicts[key] = (
-                            _check_sling(scene, pawn, str(key[1]))
-                            if len(key) == 2
-                            else _check_move(scene, pawn, type_b, key[1])  # type: ignore[arg-type]
-                        )
-                    if isinstance(verdict, Checked) and verdict.needs <= gear:
-                        return True
-    return False
-
-
-def plays(state: State, seat: int, card: object = None, pawn: object = None, way: object = None) -> list[Action]:
-    """Every complete legal play for the seat's current play (RNP-033–065, RNP-103); with
-    ``card``, ``pawn`` or ``way`` (a path or a direction), only the plays of those."""
-    actions: list[Action] = []
-    described: dict[tuple[str, object], str] = {}
-    faces: dict[tuple[str, bool, str], str] = {}
-    for card_field, copy, done, mover, how, verdict in _found(state, seat, card, pawn):
-        if way is not None and (how != way if isinstance(how, str) else list(how) != way):  # type: ignore[call-overload]
-            continue
-        sling = isinstance(how, str)
-        action: Action = {"type": "sling" if sling else "move", "card": card_field}
-        if copy is not None:
-            action["copy"] = copy
-        action["pawn"] = mover
-        if sling:
-            action["dir"] = how
-        else:
-            action["path"] = list(how)  # type: ignore[call-overload]
-        gear_used, extras = _GEAR_WORDS[verdict.needs]
-        if gear_used:
-            action["gear"] = list(gear_used)
-        shown = faces.get((card_field, copy is None, done.id))
-        if shown is None:
-            face = f"{done.symbol} ({plural(done.points, 'point')})"
-            shown = ("Backpack " if card_field == "BP" else "") + (f"Emergency as {face}" if copy else face)
-            faces[card_field, copy is None, done.id] = shown
-        words = described.get((mover, how))
-        if words is None:
-            words = described[mover, how] = describe(state, seat, mover, how, verdict.target)
-        action["label"] = f"{shown}: {words}{extras}"[:80]
-        actions.append(action)
-    return actions
-
-
-def _gear_words(needs: frozenset[str]) -> tuple[tuple[str, ...], str]:
-    """The gear a play declares (snowshoes before pickaxe) and the label's ``with ...`` words."""
-    used = tuple(g for g in GEAR_ITEMS if g in needs)
-    return used, "".join(f" with {GEAR_ITEMS[g]}" for g in used)
-
-
-_GEAR_WORDS = {needs: _gear_words(needs) for needs in _NEEDS.values()}
-
-
-def playable_without_equipment(state: State, seat: int) -> bool:
-    """RNP-071: some facing card has a legal play using no token (the Backpack counts as one)."""
-    return any(field != "BP" and not verdict.needs for field, _, _, _, _, verdict in _found(state, seat))
 
 
 def well_formed(action: Action) -> bool:

@@ -14,7 +14,7 @@ from bot.engine import Action, Event, State, event, who
 from .board import CENTRAL, POLE
 from .data import BOARD, CARDS, TOKENS
 from .dice import Shuffler
-from .moves import GEAR_ITEMS, Checked, check_move, sling_target
+from .moves import GEAR_ITEMS, ambushed, sling_target
 from .state import (
     BEAR,
     at_pole,
@@ -54,7 +54,6 @@ def begin_play(state: State, rng: Shuffler, seat: int, action: Action, events: l
         state["token_discard"].append(token)
     else:
         card_id = state["slots"][action["card"]]
-    done = CARDS[performed_card(state, action, card_id)]
     if action["card"] != "BP":
         state["slots"][action["card"]] = None  # RNP-037: the slot stays empty until phase 4
     for gear in action.get("gear", []):
@@ -78,15 +77,14 @@ def begin_play(state: State, rng: Shuffler, seat: int, action: Action, events: l
         text = f"{who(seat)} played {name}: from {start}, {mover} slung {victim} on {hit} back to {home}."
         events.append(event("sling", text, pawn=pawn, dir=action["dir"], hit=hit, victim=pawn_colour(target), **shown))
     else:
-        verdict = check_move(state, seat, pawn, done.type, action["path"])
-        assert isinstance(verdict, Checked)
         path: list[str] = action["path"]
+        target = ambushed(state, pawn, path)  # the move is legal: guard matched it
         squares = ["the Pole" if sq == POLE else sq for sq in path]
         text = f"{who(seat)} played {name} and moved {mover} {' → '.join([start, *squares])}"
-        if verdict.target is not None:
-            shown["victim"] = pawn_colour(verdict.target)
-            text += f", ambushing {pawn_text(state, verdict.target)}"
-            home = send_home(state, verdict.target)
+        if target is not None:
+            shown["victim"] = pawn_colour(target)
+            text += f", ambushing {pawn_text(state, target)}"
+            home = send_home(state, target)
             play["ambusher"] = pawn
             text += f", which goes back to {home}"
         leave_square(state, pawn)  # RNP-100

@@ -9,6 +9,7 @@ left, controller}], ``pawns`` {id: "ship" | square | "pole" | "out" | "supply" (
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bot.engine import State, clone, make_rng, who
@@ -104,28 +105,41 @@ FLAT_LISTS = ("draw", "discard", "storm", "stack", "set_aside", "token_discard",
 DROPPED_KEYS = frozenset({"log"})  # an event log of an older version: the moves table keeps events
 
 
+def _seats_copy(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{**seat, "equipment": list(seat["equipment"])} for seat in seats]  # backpack: replaced
+
+
+def _turn_copy(value: dict[str, Any]) -> dict[str, Any]:
+    turn = dict(value)
+    if turn.get("play") is not None:
+        turn["play"] = {**turn["play"], "stages": list(turn["play"]["stages"])}
+    return turn
+
+
+# How each container a move may change is copied; every other known key is shared.
+COPIES: tuple[tuple[str, Callable[[Any], Any]], ...] = (
+    *((key, dict) for key in FLAT_DICTS),
+    *((key, list) for key in FLAT_LISTS),
+    ("seats", _seats_copy),
+    ("turn", _turn_copy),
+    ("rng", list),
+)
+KNOWN_KEYS = SHARED_KEYS | {key for key, _ in COPIES}
+
+
 def next_state(state: State) -> State:
     """A copy to build the next state from: every container a move may change is copied, so
     ``apply`` never changes its input, at a small part of a deep copy's cost."""
-    new: State = {}
-    for key, value in state.items():
-        if key in SHARED_KEYS:
-            new[key] = value
-        elif key in FLAT_DICTS:
-            new[key] = dict(value)
-        elif key in FLAT_LISTS:
-            new[key] = list(value)
-        elif key == "seats":
-            new[key] = [{**seat, "equipment": list(seat["equipment"])} for seat in value]  # backpack: replaced
-        elif key == "turn":
-            turn = dict(value)
-            if turn.get("play") is not None:
-                turn["play"] = {**turn["play"], "stages": list(turn["play"]["stages"])}
-            new[key] = turn
-        elif key == "rng":
-            new[key] = list(value)
-        elif key not in DROPPED_KEYS:
-            new[key] = clone(value)  # a key this version does not know: copied whole, to be safe
+    new = dict(state)  # the keys in the same order, shared until replaced below
+    if not KNOWN_KEYS.issuperset(new):
+        for key in [key for key in new if key not in KNOWN_KEYS]:
+            if key in DROPPED_KEYS:
+                del new[key]
+            else:
+                new[key] = clone(new[key])  # a key this version does not know: copied whole, to be safe
+    for key, copy in COPIES:
+        if key in new:
+            new[key] = copy(new[key])
     return new
 
 

@@ -15,7 +15,8 @@ from bot.engine import Action, Event, State, event, who
 from .board import CENTRAL, DISCS, disc_kind, is_grid
 from .data import BOARD, TOKENS
 from .dice import Shuffler
-from .moves import explain, has_play, plays
+from .listing import has_play, plays
+from .moves import explain
 from .resolve import begin_play, continue_play
 from .state import at_pole, camp, discard_card, drop_token, facing, holds, on_ship, own_pawns, refill
 from .views import note_recent

@@ -6,6 +6,7 @@ State is plain JSON (``dict[str, Any]``); these helpers are the one place that k
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from bot.engine import State, event, who
@@ -26,8 +27,24 @@ def placements(st: State) -> tuple[Placement, ...]:
     return tuple(placement_of(b) for b in st["hole"]["boards"])
 
 
+# The last hole's boards and their map: a move asks "what is under this cell?" dozens of times.
+# The list asked about last is kept (so its id is never reused) with its length and a copy of its
+# entries: the same list at the same length is the same course (boards are only ever added or
+# taken back), and another list with equal entries is too, at the cost of one comparison.
+_last_course: tuple[list[dict[str, Any]], int, list[dict[str, Any]], CourseMap] = ([], 0, [], course_map(()))
+
+
 def course(st: State) -> CourseMap:
-    return course_map(placements(st))
+    global _last_course
+    boards = st["hole"]["boards"]
+    asked, size, known, found = _last_course
+    if boards is asked and len(boards) == size:
+        return found
+    if boards != known:
+        found = course_map(placements(st))
+        known = [{**b, "t": list(b["t"])} for b in boards]
+    _last_course = (boards, len(boards), known, found)
+    return found
 
 
 def greens(st: State) -> list[Hex]:
@@ -35,12 +52,13 @@ def greens(st: State) -> list[Hex]:
 
 
 def green_index(st: State, cell: Hex) -> int | None:
-    found = greens(st)
-    return found.index(cell) if cell in found else None
+    found = st["hole"]["greens"]
+    here = [cell[0], cell[1]]  # greens are stored as [q, r]: compared as stored, not converted
+    return found.index(here) if here in found else None
 
 
 def on_course(st: State, cell: Hex) -> bool:
-    return course(st).on_course(cell)
+    return cell in course(st).terrain
 
 
 def terrain(st: State, cell: Hex) -> str | None:
@@ -49,7 +67,7 @@ def terrain(st: State, cell: Hex) -> str | None:
     printed = course(st).terrain.get(cell)
     if printed is None:
         return None
-    if cell in greens(st):
+    if [cell[0], cell[1]] in st["hole"]["greens"]:
         return "green"
     return "rough" if printed == "tee" else printed
 
@@ -68,7 +86,7 @@ def shared_course(st: State) -> bool:
 
 def ball(st: State, seat: int) -> Hex | None:
     cell = st["balls"][seat]["cell"]
-    return None if cell is None else hexes(cell)
+    return None if cell is None else (cell[0], cell[1])
 
 
 def set_ball(st: State, seat: int, cell: Hex | None) -> None:
@@ -81,7 +99,10 @@ def in_play(st: State, seat: int) -> bool:
 
 
 def balls_at(st: State, cell: Hex) -> list[int]:
-    return [s for s in range(st["players"]) if in_play(st, s) and ball(st, s) == cell]
+    """The seats whose ball is in play on ``cell``."""
+    here = [cell[0], cell[1]]
+    seats = st["seats"]
+    return [s for s, b in enumerate(st["balls"]) if b["cell"] == here and not b["holed"] and not seats[s]["left"]]
 
 
 def remaining(st: State) -> list[int]:
@@ -116,7 +137,12 @@ def hand_kinds(st: State, seat: int) -> list[str]:
 
 
 def holds_window(st: State, seat: int, window: str) -> bool:
-    return any(CADDIE[k].window == window for k in hand_kinds(st, seat))
+    return window in map(_window_of, st["seats"][seat]["hand"])
+
+
+@cache  # one entry per card id: asked at every roll and landing
+def _window_of(card: str) -> str:
+    return CADDIE[card_kind(card)].window
 
 
 def play_card(st: State, seat: int, kind: str, choice: str, events: list[dict[str, Any]]) -> None:

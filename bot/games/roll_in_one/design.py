@@ -8,6 +8,8 @@ back to the bare TEE offers Random and Preset again.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from bot.engine import Action, State, event, who
@@ -17,23 +19,24 @@ from bot.hexgrid import distance
 from .common import decide, greens, hexes, mode, placements, shared_course
 from .data import BOARDS, PRESETS, TEE_SPACE, Hex
 from .geometry import (
+    TEE_PLACEMENT,
     Attachment,
+    Chain,
     Placement,
     all_attachments,
     attach,
     board_cells,
     course_map,
-    legal_attachments,
-    open_ports,
+    legal_after,
     overlap_with,
     place,
     placement_of,
+    ports_of,
     rotate,
     used_ports,
 )
 from .words import board_name, plural, side_name
 
-TEE_PLACEMENT: Placement = ("TEE", 0, 0, 0)
 SOLO_ROUND_COUNTS = (3, 4, 5)  # boards including the TEE (RIO-115)
 
 
@@ -85,8 +88,12 @@ def _used(st: State) -> frozenset[str]:
     return frozenset(used_ports(st["hole"]["attachments"]))
 
 
+def _chain(st: State) -> Chain:
+    return tuple((a["port"], a["board"], a["board_port"]) for a in st["hole"]["attachments"])
+
+
 def _legal(st: State) -> tuple[tuple[Attachment, Placement], ...]:
-    return legal_attachments(placements(st), _used(st))
+    return legal_after(_chain(st))
 
 
 def preset_choices(st: State) -> list[dict[str, Any]]:
@@ -104,16 +111,17 @@ def _can_finish(st: State) -> bool:
     return n < min(counts) and not _legal(st)  # RIO-137: never deadlock
 
 
+def _may_attach(st: State) -> bool:
+    return "build" in allowed_methods(st) and len(st["hole"]["attachments"]) < max(attached_counts(st))
+
+
 def design_actions(st: State) -> list[Action]:
     hole = st["hole"]
     n = len(hole["attachments"])
     methods = allowed_methods(st)
     actions: list[Action] = []
-    if "build" in methods and n < max(attached_counts(st)):
-        numbers = port_numbers(st)
-        for a, _p in _legal(st):
-            label = f"Port {numbers[a.port]}: add {board_name(a.board)} by its {side_name(a.board, a.board_port)}"
-            actions.append({"type": "attach", **a.as_dict(), "label": label})
+    if _may_attach(st):
+        actions.extend(map(dict.copy, _attach_actions(_chain(st))))
     if n == 0:
         if "random" in methods:
             actions.append({"type": "random", "label": "Random hole"})
@@ -129,18 +137,47 @@ def design_actions(st: State) -> list[Action]:
     return actions
 
 
+@lru_cache(maxsize=512)  # a designer's step asks for the same course's attachments twice (list, match)
+def _attach_actions(chain: Chain) -> tuple[Action, ...]:
+    """The attach actions of a course still being built, with ports numbered as the picture numbers them."""
+    legal = legal_after(chain)
+    numbers = {name: f"Port {i + 1}: " for i, name in enumerate(ports_of(legal))}
+    return tuple(
+        {
+            "type": "attach",
+            "port": a.port,
+            "board": a.board,
+            "board_port": a.board_port,
+            "label": numbers[a.port] + _ADD_WORDS[a.board, a.board_port],
+        }
+        for a, _p in legal
+    )
+
+
+_ADD_WORDS = {
+    (board, port): f"add {board_name(board)} by its {side_name(board, port)}"
+    for board in BOARDS
+    for port in BOARDS[board].ports
+}
+
+
 def green_cells(st: State) -> list[tuple[str, Hex]]:
     """Cells a green may go on: not the TEE board (RIO-028), not already a green."""
     taken = set(greens(st))
-    found = []
-    for entry in st["hole"]["boards"][1:]:
-        p = placement_of(entry)
-        board = BOARDS[p[0]]
-        for local in sorted(board.cells, key=lambda c: (c[1], c[0])):
+    return [(board, cell) for board, cell, _where in _green_spots(placements(st)) if cell not in taken]
+
+
+@lru_cache(maxsize=256)  # the designer places up to three greens on the same course
+def _green_spots(placed: tuple[Placement, ...]) -> tuple[tuple[str, Hex, str], ...]:
+    """Every cell off the TEE board, board by board, row by row, with how a label names it:
+    "Diamond 1 at 2,3 (fairway)" (the board's own coordinates and the printed terrain)."""
+    terrain = course_map(placed).terrain
+    spots = []
+    for p in placed[1:]:
+        for local in sorted(BOARDS[p[0]].cells, key=lambda c: (c[1], c[0])):
             cell = place(local, p[1], (p[2], p[3]))
-            if cell not in taken:
-                found.append((p[0], cell))
-    return found
+            spots.append((p[0], cell, f"{board_name(p[0])} at {local[0]},{local[1]} ({terrain[cell]})"))
+    return tuple(spots)
 
 
 def local_label(st: State, board: str, cell: Hex) -> str:
@@ -150,20 +187,64 @@ def local_label(st: State, board: str, cell: Hex) -> str:
     return f"{local[0]},{local[1]}"
 
 
+def _green_prefix(st: State) -> str | None:
+    """How a green action's label starts, or None once every green is placed."""
+    number = len(st["hole"]["greens"]) + 1
+    if number > greens_needed(st):
+        return None
+    return "Green" if greens_needed(st) == 1 else f"Green {number}"
+
+
 def green_actions(st: State) -> list[Action]:
     actions: list[Action] = []
-    number = len(st["hole"]["greens"]) + 1
-    if number <= greens_needed(st):
-        prefix = "Green" if greens_needed(st) == 1 else f"Green {number}"
-        terrain = course_map(placements(st)).terrain
-        for board, cell in green_cells(st):
-            label = f"{prefix} on {board_name(board)} at {local_label(st, board, cell)} ({terrain[cell]})"
-            actions.append({"type": "green", "board": board, "cell": [cell[0], cell[1]], "label": label})
+    prefix = _green_prefix(st)
+    if prefix is not None:
+        taken = set(greens(st))
+        for board, cell, where in _green_spots(placements(st)):
+            if cell not in taken:
+                actions.append(
+                    {"type": "green", "board": board, "cell": [cell[0], cell[1]], "label": f"{prefix} on {where}"}
+                )
     else:
         actions.append({"type": "confirm", "label": "Confirm the hole"})
     what = "Pick the last green back up" if st["hole"]["greens"] else "Go back to building"
     actions.append({"type": "undo", "label": what})
     return actions
+
+
+def design_candidates(st: State, action: Mapping[str, Any]) -> list[Action]:
+    """The design actions a submitted one could equal: of an attachment or a green, only the one it
+    names (a course being built offers a hundred or more of each)."""
+    kind = action["type"]
+    if kind == "attach" and not st["hole"]["finished"]:
+        port, board, board_port = action.get("port"), action.get("board"), action.get("board_port")
+        if not (isinstance(port, str) and isinstance(board, str) and isinstance(board_port, str)):
+            return []
+        found = _attach_index(_chain(st)).get((port, board, board_port)) if _may_attach(st) else None
+        return [] if found is None else [found.copy()]
+    if kind == "green" and st["hole"]["finished"]:
+        board, cell, prefix = action.get("board"), action.get("cell"), _green_prefix(st)
+        if prefix is None or not isinstance(board, str) or not (isinstance(cell, list) and len(cell) == 2):
+            return []
+        if not all(isinstance(c, int) for c in cell):
+            return []
+        spot = _green_index(placements(st)).get((board, (cell[0], cell[1])))
+        if spot is None or spot[1] in set(greens(st)):
+            return []
+        return [
+            {"type": "green", "board": spot[0], "cell": [spot[1][0], spot[1][1]], "label": f"{prefix} on {spot[2]}"}
+        ]
+    return [a for a in design_legal(st) if a["type"] == kind]
+
+
+@lru_cache(maxsize=256)
+def _green_index(placed: tuple[Placement, ...]) -> dict[tuple[str, Hex], tuple[str, Hex, str]]:
+    return {(board, cell): (board, cell, where) for board, cell, where in _green_spots(placed)}
+
+
+@lru_cache(maxsize=512)
+def _attach_index(chain: Chain) -> dict[tuple[str, str, str], Action]:
+    return {(a["port"], a["board"], a["board_port"]): a for a in _attach_actions(chain)}
 
 
 def explain(st: State, action: dict[str, Any]) -> str | None:
@@ -319,15 +400,10 @@ def design_legal(st: State) -> list[Action]:
     return green_actions(st) if st["hole"]["finished"] else design_actions(st)
 
 
-def port_numbers(st: State) -> dict[str, int]:
-    """The number each open port carries on the picture (1, 2, ...), so labels can name it."""
-    return {name: i + 1 for i, name in enumerate(open_port_list(st))}
-
-
 def open_port_list(st: State) -> list[str]:
     if len(st["hole"]["attachments"]) >= max(attached_counts(st)) or st["hole"]["finished"]:
         return []
-    return open_ports(placements(st), _used(st))
+    return ports_of(legal_after(_chain(st)))
 
 
 def _check_presets() -> None:

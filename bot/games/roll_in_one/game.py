@@ -19,11 +19,8 @@ from bot.engine import (
     Outcome,
     State,
     event,
-    fresh,
-    load_rng,
     make_rng,
     optional,
-    public_first,
     save_rng,
     who,
 )
@@ -35,6 +32,7 @@ from .explain import explain
 from .geometry import direction_name
 from .leaving import leave
 from .start import OPTIONS, golfer_actions, new_state, next_picker, player_range
+from .successor import SavedRandom, successor
 from .views import build_view
 
 
@@ -88,6 +86,7 @@ class RollInOne(BaseGame):
         rng = make_rng(seed)
         st = new_state(players, opts, rng)
         st["rng"] = save_rng(rng)
+        st["rng_ahead"] = []  # words drawn ahead of the saved generator (see successor.SavedRandom)
         return st
 
     # --- the contract ------------------------------------------------------------------
@@ -106,11 +105,25 @@ class RollInOne(BaseGame):
         return action.get("type") in ("card", "settings") or "card" in action
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return public_first(self, self._listed(state, seat))
-
-    def _listed(self, state: State, seat: int) -> list[Action]:
         if self.check_seat(state, seat) not in self.to_act(state):
             return []
+        return self._listed(state, seat)
+
+    def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
+        # An aim lists 36 swings and a roll window every card option: a move is matched among
+        # the actions of its own type only (the swing it names, the cards, ...).
+        step = state["decision"]["step"]
+        if step == "aim":
+            return turns.aim_candidates(state, seat, action)
+        if step == "roll":
+            return rollwindow.roll_candidates(state, action["type"])
+        if step in ("design", "green"):
+            return design.design_candidates(state, action)
+        return [a for a in self._listed(state, seat) if a["type"] == action["type"]]
+
+    def _listed(self, state: State, seat: int) -> list[Action]:
+        """The legal actions of the seat to act, public ones first as ``public_first`` orders them
+        (a public button's id is its index): each step builds them in that order."""
         step = state["decision"]["step"]
         if step == "golfer":
             return golfer_actions(state)
@@ -132,9 +145,9 @@ class RollInOne(BaseGame):
                 {"type": "stop", "label": "Stop at the edge"},
             ]
         if step == "landing":
-            return [*cards.landing_card_actions(state, seat), {"type": "continue", "label": "Continue"}]
+            return [{"type": "continue", "label": "Continue"}, *cards.landing_card_actions(state, seat)]
         if step == "reaction":
-            return [*cards.landing_card_actions(state, seat), {"type": "pass", "label": "Pass"}]
+            return [{"type": "pass", "label": "Pass"}, *cards.landing_card_actions(state, seat)]
         if step == "slide":
             return [{"type": "slide", "label": "Slide on"}, {"type": "stay", "label": "Stay"}]
         if step == "ricochet":
@@ -150,14 +163,14 @@ class RollInOne(BaseGame):
         return explain(state, seat, action)
 
     def play(self, state: State, seat: int, chosen: Action) -> tuple[State, list[Event]]:
-        st = fresh(state)
-        rng = load_rng(st["rng"])
+        st = successor(state)
+        rng = SavedRandom(st["rng"], st.get("rng_ahead", []))  # older saves have none ahead
         events: list[Event] = []
         step = st["decision"]["step"]
         st["decision"] = None
         self._dispatch(st, rng, seat, step, chosen, events)
         turns.run(st, rng, events)
-        st["rng"] = save_rng(rng)
+        st["rng"], st["rng_ahead"] = rng.saved()
         return st, events
 
     def _dispatch(
@@ -232,12 +245,12 @@ class RollInOne(BaseGame):
             raise IllegalAction("The game is over.")
         if state["seats"][seat]["left"]:
             raise IllegalAction("That seat is not in the game.")
-        st = fresh(state)
-        rng = load_rng(st["rng"])
+        st = successor(state)
+        rng = SavedRandom(st["rng"], st.get("rng_ahead", []))  # older saves have none ahead
         events: list[Event] = []
         leave(st, seat, events)
         turns.run(st, rng, events)
-        st["rng"] = save_rng(rng)
+        st["rng"], st["rng_ahead"] = rng.saved()
         return st, events
 
     def skip(self, state: State) -> tuple[State, list[Event]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.hexgrid import DIRECTIONS, distance, step
 
@@ -37,10 +37,24 @@ def placement_of(entry: Mapping[str, Any]) -> Placement:
     return str(entry["id"]), int(entry["k"]), int(entry["t"][0]), int(entry["t"][1])
 
 
+# Each board's cells and terrain under each of the six rotations, worked out once at import.
+_ROTATED: dict[str, tuple[tuple[tuple[int, int, str], ...], ...]] = {
+    board.id: tuple(tuple((*rotate(c, k), kind) for c, kind in board.cells.items()) for k in range(6))
+    for board in BOARDS.values()
+}
+
+
+@lru_cache(maxsize=8192)  # design tries hundreds of placements per step, the same ones again each step
 def board_cells(p: Placement) -> dict[Hex, str]:
-    """Global cell -> terrain of one placed board (RIO-018)."""
-    board = BOARDS[p[0]]
-    return {place(c, p[1], (p[2], p[3])): terrain for c, terrain in board.cells.items()}
+    """Global cell -> terrain of one placed board (RIO-018). Shared: callers only read it."""
+    _id, k, tq, tr = p
+    return {(q + tq, r + tr): kind for q, r, kind in _ROTATED[p[0]][k % 6]}
+
+
+@lru_cache(maxsize=8192)
+def cell_set(p: Placement) -> frozenset[Hex]:
+    _id, k, tq, tr = p
+    return frozenset([(q + tq, r + tr) for q, r, _kind in _ROTATED[p[0]][k % 6]])
 
 
 @dataclass(frozen=True)
@@ -77,18 +91,35 @@ def outside_row(p: Placement, port: str) -> list[Hex]:
 
 
 def attach(p: Placement, port: str, board: str, board_port: str) -> Placement:
-    """RIO-019: the placement of ``board`` joined by ``board_port`` to the placed port."""
-    cells, axis_x = port_cells(p, port)
+    """RIO-019: the placement of ``board`` joined by ``board_port`` to the placed port: its port
+    runs along the placed one from the outside, facing it. Two lookups in tables made at import,
+    as design tries hundreds of joins per step."""
+    eq, er, axis = _PORT_ENDS[p[0], p[1] % 6, port]
+    k, oq, orr = _JOINS[board, board_port, axis]
+    return board, k, p[2] + eq + oq, p[3] + er + orr
+
+
+def _port_end(board: str, k: int, port: str) -> tuple[int, int, int]:
+    """The last cell of a board's port, for the board turned k times at the origin, and its axis."""
+    cells, axis = port_cells((board, k, 0, 0), port)
+    return cells[3][0], cells[3][1], axis
+
+
+def _join(board: str, board_port: str, axis: int) -> tuple[int, int, int]:
+    """How ``board`` is turned to join a port whose axis is ``axis``, and where its origin lies
+    from that port's last cell."""
     spec = BOARDS[board].ports[board_port]
-    k = (axis_x + 3 - spec.axis) % 6
-    x3 = cells[3]
-    dq, dr = DIRECTIONS[(axis_x - 1) % 6]
+    k = (axis + 3 - spec.axis) % 6
+    dq, dr = DIRECTIONS[(axis - 1) % 6]
     rq, rr = rotate(spec.anchor, k)
-    return board, k, x3[0] + dq - rq, x3[1] + dr - rr
+    return k, dq - rq, dr - rr
 
 
-@dataclass(frozen=True)
-class Attachment:
+_PORT_ENDS = {(b, k, port): _port_end(b, k, port) for b in BOARDS for k in range(6) for port in BOARDS[b].ports}
+_JOINS = {(b, port, axis): _join(b, port, axis) for b in BOARDS for port in BOARDS[b].ports for axis in range(6)}
+
+
+class Attachment(NamedTuple):  # a named tuple: design builds a hundred or more per step
     port: str  # "D1.p2": a placed board's port
     board: str
     board_port: str
@@ -107,9 +138,9 @@ def used_ports(attachments: Iterable[Mapping[str, str]]) -> set[str]:
 
 def overlap_with(placements: Sequence[Placement], candidate: Placement) -> str | None:
     """The first placed board the candidate would overlap (RIO-021), or None."""
-    new_cells = set(board_cells(candidate))
+    new_cells = cell_set(candidate)
     for p in placements:
-        if new_cells & set(board_cells(p)):
+        if not new_cells.isdisjoint(cell_set(p)):
             return p[0]
     return None
 
@@ -118,6 +149,7 @@ def all_attachments(placements: Sequence[Placement], used: set[str]) -> list[tup
     """Every (open placed port, unplaced board, board port) triple with its placement and the
     board it would overlap (None when legal), in placement order, port order, D3 board order."""
     placed = {p[0] for p in placements}
+    taken = frozenset().union(*(cell_set(p) for p in placements))
     found: list[tuple[Attachment, Placement, str | None]] = []
     for p in placements:
         for port in BOARDS[p[0]].ports:
@@ -129,7 +161,9 @@ def all_attachments(placements: Sequence[Placement], used: set[str]) -> list[tup
                     continue
                 for board_port in BOARDS[board].ports:
                     candidate = attach(p, port, board, board_port)
-                    found.append((Attachment(name, board, board_port), candidate, overlap_with(placements, candidate)))
+                    # most candidates clash with nothing: one test against all placed cells settles them
+                    clash = None if cell_set(candidate).isdisjoint(taken) else overlap_with(placements, candidate)
+                    found.append((Attachment(name, board, board_port), candidate, clash))
     return found
 
 
@@ -142,11 +176,59 @@ def legal_attachments(
 
 def open_ports(placements: tuple[Placement, ...], used: frozenset[str]) -> list[str]:
     """RIO-022: unused ports with at least one legal attachment, in placement order."""
-    seen: list[str] = []
-    for a, _p in legal_attachments(placements, used):
-        if a.port not in seen:
-            seen.append(a.port)
-    return seen
+    return ports_of(legal_attachments(placements, used))
+
+
+def ports_of(legal: Iterable[tuple[Attachment, Placement]]) -> list[str]:
+    """The open ports of a course's legal attachments, each once, in placement order."""
+    return list(dict.fromkeys(a.port for a, _p in legal))
+
+
+Chain = tuple[tuple[str, str, str], ...]  # a hole's attachments in order: (port, board, board port)
+TEE_PLACEMENT: Placement = ("TEE", 0, 0, 0)
+
+
+@lru_cache(maxsize=1024)
+def placements_after(chain: Chain) -> tuple[Placement, ...]:
+    """The placed boards of the course ``chain`` builds from the TEE (RIO-017, RIO-019)."""
+    if not chain:
+        return (TEE_PLACEMENT,)
+    earlier = placements_after(chain[:-1])
+    port, board, board_port = chain[-1]
+    base = next(p for p in earlier if p[0] == port.split(".")[0])
+    return (*earlier, attach(base, port.split(".")[1], board, board_port))
+
+
+@lru_cache(maxsize=1024)
+def legal_after(chain: Chain) -> tuple[tuple[Attachment, Placement], ...]:
+    """``legal_attachments`` of the course ``chain`` builds, worked out from the course one board
+    shorter (asked for, and cached, the step before): its attachments that still fit, then the
+    new board's. The same list in the same order, for a few dozen tries instead of hundreds."""
+    if not chain:
+        return legal_attachments((TEE_PLACEMENT,), frozenset())
+    placed = placements_after(chain)
+    new = placed[-1]
+    port, board, board_port = chain[-1]
+    new_cells = cell_set(new)
+    kept = [
+        (a, p)
+        for a, p in legal_after(chain[:-1])
+        if a.board != board and a.port != port and new_cells.isdisjoint(cell_set(p))
+    ]
+    names = {p[0] for p in placed}
+    taken = frozenset().union(*(cell_set(p) for p in placed))
+    for own in BOARDS[board].ports:
+        if own == board_port:
+            continue  # the port it was joined by; none of its others is used yet
+        name = f"{board}.{own}"
+        for other in BOARD_ORDER:
+            if other in names:
+                continue
+            for other_port in BOARDS[other].ports:
+                candidate = attach(new, own, other, other_port)
+                if cell_set(candidate).isdisjoint(taken):
+                    kept.append((Attachment(name, other, other_port), candidate))
+    return tuple(kept)
 
 
 def tee_distance(cell: Hex) -> int:

@@ -216,56 +216,58 @@ def _next_green_move(st: State) -> bool:
 
 
 def advance_landing(st: State, rng: random.Random, events: Events) -> None:
-    """One landing stage of automatic work, or a pause for the decision it needs."""
+    """Landing stages of automatic work, one after another, until one pauses for the decision it
+    needs or the turn ends (``run`` would come straight back here after each one)."""
     t = st["turn"]
     landing = t["landing"]
-    seat = active(st)
-    stage = landing["stage"]
-    if stage == "window":
-        if holds_window(st, seat, "LANDING"):
-            decide(st, seat, "landing")  # RIO-131
-            return
-        landing["stage"] = "reaction"
-    elif stage == "reaction":
-        if landing["reactors"] is None:
-            landing["reactors"] = reactors(st)
-        while landing["reactors"]:
-            reactor = landing["reactors"][0]
-            if st["seats"][reactor]["settings"]["auto_pass"] or st["seats"][reactor]["left"]:
-                landing["reactors"].pop(0)  # RIO-103: the engine passes for it
-                continue
-            decide(st, reactor, "reaction")
-            return
-        landing["stage"] = "slide"
-    elif stage == "slide":
-        target = slide_target(st)
-        if target is not None and has_golfer(st, seat, "G8"):
-            decide(st, seat, "slide")  # RIO-090
-            return
-        if target is not None:
-            slide(st, target, events)
-        landing["stage"] = "penalty"
-    elif stage == "penalty":
-        here = ball(st, seat)
-        if landing["oob"]:
-            give_penalty(st, seat, "oob", events)  # RIO-062
-        if here is not None and terrain(st, here) == "water":
-            give_penalty(st, seat, "water", events)  # RIO-063
-        landing["stage"] = "green"
-    elif stage == "green":
-        here = ball(st, seat)
-        index = None if here is None else green_index(st, here)
-        if index is not None:
-            arrive_on_green(st, rng, seat, index, events)
-        landing["stage"] = "moves"
-    elif stage in ("moves", "moves_after"):
-        if _next_green_move(st):
-            return
-        landing["stage"] = "collide" if stage == "moves" else "done"
-    elif stage == "collide":
-        collide(st, rng, events)
-    else:
-        st["stage"] = "turn_end"
+    seat = int(t["seat"])
+    while st["decision"] is None and st["stage"] == "landing":
+        stage = landing["stage"]
+        if stage == "window":
+            if holds_window(st, seat, "LANDING"):
+                decide(st, seat, "landing")  # RIO-131
+                return
+            landing["stage"] = "reaction"
+        elif stage == "reaction":
+            if landing["reactors"] is None:
+                landing["reactors"] = reactors(st)
+            while landing["reactors"]:
+                reactor = landing["reactors"][0]
+                if st["seats"][reactor]["settings"]["auto_pass"] or st["seats"][reactor]["left"]:
+                    landing["reactors"].pop(0)  # RIO-103: the engine passes for it
+                    continue
+                decide(st, reactor, "reaction")
+                return
+            landing["stage"] = "slide"
+        elif stage == "slide":
+            target = slide_target(st)
+            if target is not None and has_golfer(st, seat, "G8"):
+                decide(st, seat, "slide")  # RIO-090
+                return
+            if target is not None:
+                slide(st, target, events)
+            landing["stage"] = "penalty"
+        elif stage == "penalty":
+            here = ball(st, seat)
+            if landing["oob"]:
+                give_penalty(st, seat, "oob", events)  # RIO-062
+            if here is not None and terrain(st, here) == "water":
+                give_penalty(st, seat, "water", events)  # RIO-063
+            landing["stage"] = "green"
+        elif stage == "green":
+            here = ball(st, seat)
+            index = None if here is None else green_index(st, here)
+            if index is not None:
+                arrive_on_green(st, rng, seat, index, events)
+            landing["stage"] = "moves"
+        elif stage in ("moves", "moves_after"):
+            if _next_green_move(st):
+                return
+            landing["stage"] = "collide" if stage == "moves" else "done"
+        elif stage == "collide":
+            collide(st, rng, events)
+        else:
+            st["stage"] = "turn_end"
 
 
 def slide(st: State, target: tuple[int, int], events: Events) -> None:

@@ -27,10 +27,14 @@ def _distinct_faces(club: str) -> list[str]:
 
 def roll_options(st: State) -> list[Action]:
     """Every legal ROLL-window option besides Accept, for the active seat."""
+    return [*card_options(st), *spend_options(st)]
+
+
+def card_options(st: State) -> list[Action]:
+    """The ROLL caddie cards the active seat may play on the pending result (private)."""
     t = st["turn"]
     seat = active(st)
-    face = str(t["pending"])
-    number = face_value(face)
+    number = face_value(str(t["pending"]))
     kinds = set(hand_kinds(st, seat))
     options: list[Action] = []
     if "C1" in kinds:
@@ -51,6 +55,15 @@ def roll_options(st: State) -> list[Action]:
     if "C5" in kinds:
         for turn, name in TURN_NAMES.items():
             options.append({"type": "card", "card": "C5", "turn": turn, "label": f"Shape the Shot: {name}"})
+    return options
+
+
+def spend_options(st: State) -> list[Action]:
+    """Handicap points, Big Hitter and survival tokens on the pending result (public)."""
+    t = st["turn"]
+    seat = active(st)
+    number = face_value(str(t["pending"]))
+    options: list[Action] = []
     points = handicap_points(st, seat)
     if number is not None and points and not t["flags"]["handicap_used"]:
         for x in range(1, points + 1):
@@ -75,14 +88,26 @@ def roll_window_opens(st: State) -> bool:
     setting = st["seats"][active(st)]["settings"]["pause_rolls"]
     # RIO-127/RIO-135: holding any ROLL card opens it, usable now or not, so its opening
     # does not tell the table which ROLL card the seat holds.
-    if setting == "never" or not (roll_options(st) or holds_window(st, active(st), "ROLL")):
+    # (every ROLL card option needs a ROLL card held, so the cards need no listing here)
+    if setting == "never" or not (holds_window(st, active(st), "ROLL") or spend_options(st)):
         return False
     return setting == "always" or would_end(st)
 
 
 def roll_actions(st: State) -> list[Action]:
-    pending = face_label(str(st["turn"]["pending"]))
-    return [{"type": "accept", "label": f"Accept {pending}"}, *roll_options(st)]
+    """Accept and the spends (public), then the cards (private): public first, as offered."""
+    return [accept_action(st), *spend_options(st), *card_options(st)]
+
+
+def accept_action(st: State) -> Action:
+    return {"type": "accept", "label": f"Accept {face_label(str(st['turn']['pending']))}"}
+
+
+def roll_candidates(st: State, kind: object) -> list[Action]:
+    """The window's actions of one type: a card is matched among the cards only, and so on."""
+    if kind == "accept":
+        return [accept_action(st)]
+    return card_options(st) if kind == "card" else [a for a in spend_options(st) if a["type"] == kind]
 
 
 def roll_and_offer(st: State, rng: random.Random, events: Events) -> None:

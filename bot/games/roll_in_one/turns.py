@@ -7,6 +7,7 @@ stages, ending turns and holes) until some seat must decide or the game is over.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import Action, State, event, who
@@ -14,6 +15,8 @@ from bot.hexgrid import direction_between
 
 from .cards import aim_card_actions
 from .common import (
+    SHARED_COURSE_MODES,
+    SOLO_MODES,
     ball,
     clockwise_from,
     deal,
@@ -24,7 +27,6 @@ from .common import (
     remaining,
     set_ball,
     shared_course,
-    solo,
     tee,
     terrain,
 )
@@ -92,7 +94,7 @@ def new_turn(st: State, seat: int) -> dict[str, Any]:
 def begin_turn(st: State, seat: int, events: Events) -> None:
     """RIO-046: survival payment, then the Nudger option; then aim."""
     st["turn"] = new_turn(st, seat)
-    if mode(st) == "solo_survival" and st["seats"][seat]["tokens"] > 0:
+    if st["mode"] == "solo_survival" and st["seats"][seat]["tokens"] > 0:
         st["seats"][seat]["tokens"] -= 1  # RIO-118
     if has_golfer(st, seat, "G4") and nudge_targets(st, seat):
         st["stage"] = "nudge"
@@ -123,13 +125,35 @@ def apply_nudge(st: State, seat: int, action: Action, events: Events) -> None:
     decide(st, seat, "aim")
 
 
+# The 36 swings never change: built once, copied when listed (a caller may keep or change its list).
+SWINGS: tuple[Action, ...] = tuple(
+    {"type": "swing", "club": club.id, "dir": d, "label": f"{club.name}, {direction_name(d)}"}
+    for club in CLUBS.values()
+    for d in range(6)
+)
+_SWING_OF = {(a["club"], a["dir"]): a for a in SWINGS}
+
+
 def aim_actions(st: State, seat: int) -> list[Action]:
+    """Swings (public), then AIM cards and settings (private): already public first."""
+    return [*map(dict.copy, SWINGS), *aim_card_actions(st, seat), *settings_actions(st, seat)]
+
+
+def aim_candidates(st: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
+    """The aim actions a submitted one could equal: of a swing, only the swing it names."""
+    kind = action["type"]
+    if kind == "swing":
+        club, direction = action.get("club"), action.get("dir")
+        # only hashable keys are looked up; exact types are checked by the match that follows
+        found = _SWING_OF.get((club, direction)) if isinstance(club, str) and isinstance(direction, int) else None
+        return [] if found is None else [found.copy()]
+    if kind == "card":
+        return aim_card_actions(st, seat)
+    return settings_actions(st, seat) if kind == "settings" else []
+
+
+def settings_actions(st: State, seat: int) -> list[Action]:
     actions: list[Action] = []
-    for club in CLUBS.values():
-        for d in range(6):
-            label = f"{club.name}, {direction_name(d)}"
-            actions.append({"type": "swing", "club": club.id, "dir": d, "label": label})
-    actions.extend(aim_card_actions(st, seat))
     settings = st["seats"][seat]["settings"]
     for choice in PAUSE_CHOICES:
         if choice != settings["pause_rolls"]:
@@ -147,7 +171,7 @@ def _skipped(st: State, seat: int) -> bool:
     seat_state = st["seats"][seat]
     if seat_state["left"]:
         return True
-    if mode(st) == "campaign":
+    if st["mode"] == "campaign":
         return seat_state["finished_at"] is not None  # RIO-106
     return bool(st["balls"][seat]["holed"])  # RIO-042
 
@@ -169,34 +193,48 @@ def _start_round_turn(st: State, events: Events) -> bool:
     return False
 
 
+ROUND_CAPS = {"campaign": CAMPAIGN_ROUND_CAP, "bumper": BUMPER_ROUND_CAP}
+
+
 def _round_cap(st: State) -> int:
-    return {"campaign": CAMPAIGN_ROUND_CAP, "bumper": BUMPER_ROUND_CAP}.get(mode(st), HOLE_ROUND_CAP)
+    return ROUND_CAPS.get(st["mode"], HOLE_ROUND_CAP)
 
 
 def end_turn(st: State, rng: random.Random, events: Events) -> None:
     t = st["turn"]
     seat = int(t["seat"])
-    st["last_turn"] = {k: t[k] for k in ("seat", "club", "aim", "rolls", "path", "cards", "start")}
-    st["last_turn"]["hole"] = st["hole"]["number"]
-    st["last_turn"]["outcome"] = _outcome(st, t)
-    st["hole"]["turns"] += 1
+    hole = st["hole"]
+    st["last_turn"] = {
+        "seat": t["seat"],
+        "club": t["club"],
+        "aim": t["aim"],
+        "rolls": t["rolls"],
+        "path": t["path"],
+        "cards": t["cards"],
+        "start": t["start"],
+        "hole": hole["number"],
+        "outcome": _outcome(st, t),
+    }
+    hole["turns"] += 1
     st["turn"] = None
-    if solo(st):
+    kind = st["mode"]
+    if kind in SOLO_MODES:
         _end_solo_turn(st, seat, events)
         return
-    if mode(st) == "bumper" and any(s["penalties"] >= 6 for s in st["seats"] if not s["left"]):
+    if kind == "bumper" and any(s["penalties"] >= 6 for s in st["seats"] if not s["left"]):
         finish_game(st, events)  # RIO-111
         return
-    if mode(st) == "campaign" and st["campaign"]["finishers"]:
+    if kind == "campaign" and st["campaign"]["finishers"]:
         _campaign_extra(st, seat, events)
         return
-    if not shared_course(st) and all(_skipped(st, s) for s in remaining(st)):
+    shared = kind in SHARED_COURSE_MODES
+    if not shared and all(_skipped(st, s) for s in remaining(st)):
         st["stage"] = "hole_end"  # RIO-044: every ball holed
         return
     st["order_pos"] += 1
     if _start_round_turn(st, events):
         return
-    if (not shared_course(st) and st["hole"]["holed_any"]) or st["round"] >= _round_cap(st):
+    if (not shared and hole["holed_any"]) or st["round"] >= _round_cap(st):
         st["stage"] = "hole_end"
         return
     st["round"] += 1
@@ -210,22 +248,20 @@ def _outcome(st: State, t: dict[str, Any]) -> dict[str, Any]:
     out of bounds, penalty tokens taken, balls knocked on and balls holed."""
     seat = int(t["seat"])
     before = t.get("before") or {}
-    balls = st["balls"]
+    balls, seats = st["balls"], st["seats"]
     cell = ball(st, seat)
     landing = t.get("landing") or {}
     return {
         "rest": None if cell is None else terrain(st, cell),
         "oob": bool(landing.get("oob")),
-        "penalties": [
-            max(0, s["penalties"] - b) for s, b in zip(st["seats"], before.get("penalties", []), strict=False)
-        ],
+        "penalties": [max(0, s["penalties"] - b) for s, b in zip(seats, before.get("penalties", []), strict=False)],
         "moved": [
             s
             for s, b in enumerate(before.get("cells", []))
-            if s != seat and not st["seats"][s]["left"] and b is not None and balls[s]["cell"] != b
+            if s != seat and not seats[s]["left"] and b is not None and balls[s]["cell"] != b
         ],
         "holed": [s for s, b in enumerate(before.get("holed", [])) if balls[s]["holed"] and not b],
-        "reached": [s for s, n in enumerate(before.get("reached", [])) if len(st["seats"][s]["greens_reached"]) > n],
+        "reached": [s for s, n in enumerate(before.get("reached", [])) if len(seats[s]["greens_reached"]) > n],
     }
 
 

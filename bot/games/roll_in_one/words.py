@@ -46,11 +46,13 @@ def direction_word(direction: int) -> str:
     return DIRECTION_WORDS[direction % 6]
 
 
+FACE_NAMES = {"T": "triangle", "C": "curve", "DC": "dotted curve"}
+
+
 def face_words(face: str) -> str:
     """A die face as a player says it: "5", "triangle", "curve", "dotted curve", "2 dots"."""
-    named = {"T": "triangle", "C": "curve", "DC": "dotted curve"}
-    if face in named:
-        return named[face]
+    if face in FACE_NAMES:
+        return FACE_NAMES[face]
     if face.startswith("D") and face[1:].isdigit():
         count = int(face[1:])
         return f"{count} dot" + ("" if count == 1 else "s")
@@ -61,31 +63,33 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
+ON_TERRAIN = {
+    "water": "in the water",
+    "sand": "in the sand",
+    "trees": "in the trees",
+    "fairway": "on the fairway",
+    "rough": "in the rough",
+    "green": "on the green",
+    "tee": "on the tee",
+}
+INTO_TERRAIN = {
+    "water": "into the water",
+    "sand": "into the sand",
+    "trees": "into the trees",
+    "fairway": "onto the fairway",
+    "rough": "into the rough",
+    "green": "onto the green",
+}
+
+
 def on_terrain(kind: str | None) -> str:
     """Where a ball lies, as a phrase: "on the fairway", "in the water"."""
-    phrases = {
-        "water": "in the water",
-        "sand": "in the sand",
-        "trees": "in the trees",
-        "fairway": "on the fairway",
-        "rough": "in the rough",
-        "green": "on the green",
-        "tee": "on the tee",
-    }
-    return phrases.get(kind or "", "off the course")
+    return ON_TERRAIN.get(kind or "", "off the course")
 
 
 def into_terrain(kind: str | None) -> str:
     """Where a ball rolls or is moved to: "onto the fairway", "into the water"."""
-    phrases = {
-        "water": "into the water",
-        "sand": "into the sand",
-        "trees": "into the trees",
-        "fairway": "onto the fairway",
-        "rough": "into the rough",
-        "green": "onto the green",
-    }
-    return phrases.get(kind or "", "off the course")
+    return INTO_TERRAIN.get(kind or "", "off the course")
 
 
 def balls_of(names: list[str]) -> str:
