@@ -12,11 +12,12 @@ from typing import Any
 
 from bot.engine import Action, Event, IllegalAction, State, event, who
 
-from .board import AXIS
+from .board import AXIS, POLES, SQUARES
+from .data import SEATS
 from .moves import land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
-from .pieces import closed_bits, colour, occupancy, own_explorers, owner, target, team_members
-from .routes import DICE, MOVES, Reach, Way
+from .pieces import closed_bits, colour, explorer_ids, occupancy, own_explorers, owner, target, team_members
+from .routes import DICE, MOVES, Entry, Reach
 from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
 
 DICE_KEYS = ("A", "B", "AB")
@@ -93,26 +94,28 @@ def any_move(state: State, seat: int) -> bool:
     closed = closed_bits(state, occupancy(state), seat)
     for die in _die_choices(dice):
         steps = _steps(dice, die)
+        kind = DICE.index(die)
         limited, axis = _limit(dice, die)
         for explorer in own_explorers(state, seat):
-            if _open(MOVES[explorers[explorer]][steps], closed, axis if explorer == limited else None):
+            reach = MOVES[explorers[explorer]][steps]
+            if _open(reach, kind, closed, axis if explorer == limited else None):
                 return True
     return False
 
 
-def _open(reach: Reach, closed: int, blocked: str | None) -> tuple[Way, ...] | list[Way]:
-    """The moves of ``reach`` an explorer may make: none enters a closed square (PTP-033), none is
-    along the axis ``blocked`` (PTP-044), and each landing square is listed once (first
-    direction, lowest via)."""
+def _open(reach: Reach, kind: int, closed: int, blocked: str | None) -> tuple[Entry, ...] | list[Entry]:
+    """The moves of ``reach`` with ``DICE[kind]`` an explorer may make: none enters a closed
+    square (PTP-033), none is along the axis ``blocked`` (PTP-044), and each landing square is
+    listed once (first direction, lowest via)."""
     if blocked is None and not reach.entered & closed:
-        return reach.unique  # the common case: nothing in the way, every axis free
+        return reach.listed[kind]  # the common case: nothing in the way, every axis free
     ends: set[str] = set()
     found = []
-    for way in reach.ways:
-        end = way[2]
-        if way[5] != blocked and not way[4] & closed and end not in ends:
+    for entry, entered, axis in reach.checked[kind]:
+        end = entry[1]
+        if axis != blocked and not entered & closed and end not in ends:
             ends.add(end)
-            found.append(way)
+            found.append(entry)
     return found
 
 
@@ -123,8 +126,7 @@ def legal_moves(state: State, seat: int) -> list[Action]:
     occupied = occupancy(state)
     closed = closed_bits(state, occupied, seat)
     name = colour(seat)
-    special = {*occupied, target(seat)}  # landings whose labels say more: a capture, a goal, an arrival
-    results = _LandingResults(state, seat, occupied)
+    results = _landing_results(state, seat, occupied)
     tables = [(explorer, MOVES[explorers[explorer]]) for explorer in _representatives(state, seat)]
     actions: list[Action] = []
     for die in _die_choices(dice):
@@ -134,40 +136,36 @@ def legal_moves(state: State, seat: int) -> list[Action]:
         for explorer, table in tables:
             reach = table[steps]
             if explorer == limited or reach.entered & closed:
-                found = _open(reach, closed, axis if explorer == limited else None)
+                found = _open(reach, kind, closed, axis if explorer == limited else None)
             else:
-                found = reach.unique  # what ``_open`` gives in the common case, without the call
-            # Each move is a copy of its direction's and via's move with the explorer and label
-            # set: cloning a dict and setting two values costs less than building six.
+                found = reach.listed[kind]  # what ``_open`` gives in the common case, without the call
+            # Each move is a copy of its die's, direction's and via's move with the explorer and
+            # label set: cloning a dict and setting two values costs less than building six.
             actions += [
-                dict(
-                    moves[kind],
-                    explorer=explorer,
-                    label=f"{name}{before}{tails[kind]}{results[end] if end in special else ''}",
-                )
-                for moves, tails, end, before, _entered, _axis in found
+                dict(move, explorer=explorer, label=f"{name}{middle}{results[end]}") for move, end, middle in found
             ]
     return actions
 
 
-class _LandingResults(dict[str, str]):
-    """Landing square -> the end of a move label there: ", arrives" on the seat's target pole,
-    a capture or a goal on an occupied square; each worked out the first time it is asked."""
+# Every position a move may end on, with no result: a listing copies it and fills in the
+# squares whose labels say more, so each label asks one plain lookup.
+_NO_RESULTS = dict.fromkeys((*SQUARES, *POLES), "")
+_CAPTURES = {e: f", captures {colour_word(e)}" for seat in range(len(SEATS)) for e in explorer_ids(seat)}
 
-    def __init__(self, state: State, seat: int, occupied: dict[str, list[str]]) -> None:
-        super().__init__({target(seat): ", arrives"})
-        self.seat, self.occupied = seat, occupied
-        self.friends, self.goals = team_members(state, seat), state["goals"]
 
-    def __missing__(self, end: str) -> str:
-        here = self.occupied[end]
-        text = ""
-        if owner(here[0]) not in self.friends:
-            text = f", captures {colour_word(here[0])}"  # not closed, so a lone, unsheltered rival (PTP-039)
-        if end in self.goals and any(owner(e) == self.seat for e in here):
-            text += ", takes the goal"  # PTP-049: a second explorer of the mover's colour joins the first
-        self[end] = text
-        return text
+def _landing_results(state: State, seat: int, occupied: dict[str, list[str]]) -> dict[str, str]:
+    """Landing position -> the end of a move label there: ", arrives" on the seat's target pole,
+    a capture or a goal on an occupied square, "" elsewhere."""
+    results = _NO_RESULTS.copy()
+    results[target(seat)] = ", arrives"
+    friends, goals = team_members(state, seat), state["goals"]
+    for end, here in occupied.items():
+        first = here[0]
+        if owner(first) not in friends:
+            results[end] = _CAPTURES[first]  # not closed, so a lone, unsheltered rival (PTP-039)
+        elif end in goals and any(owner(e) == seat for e in here):
+            results[end] = ", takes the goal"  # PTP-049: a second explorer of the mover's colour joins the first
+    return results
 
 
 def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:

@@ -36,15 +36,16 @@ from .words import DIRECTION_WORDS, dice_words, short_place, via_words
 
 _SHORT = {position: short_place(position) for position in (*SQUARES, *POLES)}
 
-DICE = ("A", "B", "AB")  # a die move's ``dice``; ``Way`` keeps what depends on it in this order
+DICE = ("A", "B", "AB")  # a die move's ``dice``; a ``Reach`` keeps what depends on it in this order
 
-# (moves, tails, end, before, entered, axis) of one straight move: ``moves`` its action for each
-# of ``DICE`` but for the explorer and label, shared by every move with its direction and via;
-# ``tails`` the end of its label for each of ``DICE`` ("die A: 3 north via column D)"), shared
-# likewise; where it lands; its label's start without the explorer's colour (" D9 to D7 (");
-# the ``mask`` of every square it enters, the landing included (a closed one blocks it,
-# PTP-033); and its axis. A plain tuple: a listing unpacks some 90 of them.
-Way = tuple[tuple[Action, ...], tuple[str, ...], str, str, int, str]
+# (action, end, middle) of one straight move made with one of ``DICE``: ``action`` is the move
+# but for the explorer and label, shared by every move with its die, direction and via; ``end``
+# where it lands; ``middle`` its label without the explorer's colour and the result
+# (" D9 to D7 (die A: 3 north via column D)"). A listing copies ``action`` and sets two values.
+Entry = tuple[Action, str, str]
+# (entry, entered, axis): an ``Entry`` with the ``mask`` of every square it enters, the landing
+# included (a closed one blocks it, PTP-033), and its axis (PTP-044).
+Checked = tuple[Entry, int, str]
 
 
 @cache
@@ -55,11 +56,9 @@ def _moves(direction: str, via: str | None) -> tuple[Action, ...]:
     )
 
 
-@cache
-def _tails(direction: str, via: str | None) -> tuple[tuple[str, ...], ...]:
-    """``_tails(direction, via)[steps]``: the end of a move's label for each of ``DICE``."""
-    after = f" {DIRECTION_WORDS[direction]}{via_words(via)})"
-    return tuple(tuple(f"{dice_words(die, steps)}{after}" for die in DICE) for steps in range(MAX_STEPS + 1))
+def _die_fits(die: str, steps: int) -> bool:
+    """A die moves 1 to 6 spaces, both dice together 2 to 12."""
+    return 2 <= steps <= MAX_STEPS if die == "AB" else 1 <= steps <= 6
 
 
 def _walk(start: str, direction: str, via: int | None) -> list[str]:
@@ -92,9 +91,10 @@ def _reach(start: str, direction: str) -> int:
     return row_of(start) if direction == "N" else SP_ROW - row_of(start)
 
 
-def _ways(start: str, direction: str) -> list[list[Way]]:
-    """``_ways(start, direction)[steps]``: the moves ``trace`` allows for ``steps``, vias A to L in order."""
-    table: list[list[Way]] = [[] for _ in range(MAX_STEPS + 1)]
+def _ways(start: str, direction: str) -> list[list[tuple[tuple[Entry, ...], int, str]]]:
+    """``_ways(start, direction)[steps]``: the moves ``trace`` allows for ``steps``, vias A to L in
+    order, each as (its ``Entry`` for each of ``DICE`` the distance fits, entered, axis)."""
+    table: list[list[tuple[tuple[Entry, ...], int, str]]] = [[] for _ in range(MAX_STEPS + 1)]
     if is_pole(start) and direction != ("S" if start == NP else "N"):
         return table  # PTP-031: off a pole only away from it, along a meridian
     axis = AXIS[direction]
@@ -107,13 +107,20 @@ def _ways(start: str, direction: str) -> list[list[Way]]:
     for via, distances in walks:
         path = _walk(start, direction, via)
         letter = None if via is None else COLUMNS[via]
-        moves, tails = _moves(direction, letter), _tails(direction, letter)
+        moves = _moves(direction, letter)
+        after = f" {DIRECTION_WORDS[direction]}{via_words(letter)})"
         entered = ahead
         for steps in distances:
             end = path[steps - 1]
             entered |= BIT.get(end, 0)  # a shorter move is a prefix of the walk
             if end != start:  # PTP-034: a move may not end where it started
-                table[steps].append((moves, tails[steps], end, f"{origin}{_SHORT[end]} (", entered, axis))
+                before = f"{origin}{_SHORT[end]} ("
+                entries = tuple(
+                    (moves[kind], end, f"{before}{dice_words(die, steps)}{after}")
+                    for kind, die in enumerate(DICE)
+                    if _die_fits(die, steps)
+                )
+                table[steps].append((entries, entered, axis))
         if via is None:
             ahead = entered
     return table
@@ -122,8 +129,10 @@ def _ways(start: str, direction: str) -> list[list[Way]]:
 class Reach(NamedTuple):
     """The straight moves of one distance from one start, in listing order (direction, then via)."""
 
-    ways: tuple[Way, ...]
-    unique: tuple[Way, ...]  # ``ways`` bar those landing where an earlier one did (E6 and W6 ...)
+    # ``listed[kind]``: the moves with ``DICE[kind]`` bar those landing where an earlier one
+    # did (E6 and W6 ...): what a listing gives when nothing is closed and every axis is free
+    listed: tuple[tuple[Entry, ...], ...]
+    checked: tuple[tuple[Checked, ...], ...]  # ``checked[kind]``: every move with ``DICE[kind]``
     entered: int  # every square any of them enters: when none is closed, none is blocked
 
 
@@ -132,21 +141,25 @@ def _moves_from(start: str) -> tuple[Reach, ...]:
     by_direction = [_ways(start, direction) for direction in DIRECTIONS]
     reaches = []
     for steps in range(MAX_STEPS + 1):
-        found = tuple(chain.from_iterable(table[steps] for table in by_direction))
-        ends = [way[2] for way in found]
-        unique = found if len(set(ends)) == len(ends) else _first_landings(found)
-        reaches.append(Reach(found, unique, reduce(or_, [way[4] for way in found], 0)))
+        found = list(chain.from_iterable(table[steps] for table in by_direction))
+        kinds = [kind for kind, die in enumerate(DICE) if _die_fits(die, steps)]
+        checked: list[tuple[Checked, ...]] = [()] * len(DICE)
+        listed: list[tuple[Entry, ...]] = [()] * len(DICE)
+        for slot, kind in enumerate(kinds):
+            checked[kind] = tuple((entries[slot], entered, axis) for entries, entered, axis in found)
+            listed[kind] = _first_landings(checked[kind])
+        reaches.append(Reach(tuple(listed), tuple(checked), reduce(or_, [way[1] for way in found], 0)))
     return tuple(reaches)
 
 
-def _first_landings(found: tuple[Way, ...]) -> tuple[Way, ...]:
-    """``found`` without the ways that land where an earlier one did."""
+def _first_landings(found: tuple[Checked, ...]) -> tuple[Entry, ...]:
+    """The entries of ``found`` bar those that land where an earlier one did."""
     ends: set[str] = set()
     unique = []
-    for way in found:
-        if way[2] not in ends:
-            ends.add(way[2])
-            unique.append(way)
+    for entry, _entered, _axis in found:
+        if entry[1] not in ends:
+            ends.add(entry[1])
+            unique.append(entry)
     return tuple(unique)
 
 
