@@ -154,9 +154,20 @@ def closed_bits(state: State, occupied: dict[str, list[str]], seat: int) -> int:
     seen, seen_seat, sheltered, teams, bits = _last_closed
     if seen is occupied and seen_seat == seat and sheltered == state["sheltered"] and teams == state["teams"]:
         return bits
+    # Only a stack or a sheltered explorer closes a square, so those few are all that is read.
+    friends = state["teams"][team_of(state, seat)]
+    last_occupied, stacks = _last_occupancy[1], _last_occupancy[2]
+    if occupied is not last_occupied:
+        stacks = [position for position, here in occupied.items() if len(here) >= 2]
     bits = 0
-    for position in closed_to(state, occupied, seat):
-        bits |= BIT[position]
+    for position in stacks:
+        if _OWNERS[occupied[position][0]] not in friends:
+            bits |= BIT[position]
+    explorers = state["explorers"]
+    for explorer in state["sheltered"]:
+        position = explorers[explorer]
+        if position in occupied and _OWNERS[explorer] not in friends:
+            bits |= BIT[position]
     _last_closed = (occupied, seat, list(state["sheltered"]), [list(m) for m in state["teams"]], bits)
     return bits
 
