@@ -12,12 +12,12 @@ from typing import Any
 
 from bot.engine import Action, Event, IllegalAction, State, event, who
 
-from .board import AXIS, POLES, SQUARES
+from .board import AXIS
 from .data import SEATS
 from .moves import land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
-from .pieces import closed_bits, colour, explorer_ids, occupancy, own_explorers, owner, target, team_members
-from .routes import DICE, MOVES, Entry, Reach
+from .pieces import closed_bits, colour, explorer_ids, occupancy, own_explorers, owner, target, team_of
+from .routes import DICE, END_BIT, MOVES, Entry, Reach
 from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
 
 DICE_KEYS = ("A", "B", "AB")
@@ -126,7 +126,7 @@ def legal_moves(state: State, seat: int) -> list[Action]:
     occupied = occupancy(state)
     closed = closed_bits(state, occupied, seat)
     name = colour(seat)
-    results = _landing_results(state, seat, occupied)
+    results, special = _landing_results(state, seat, occupied)
     tables = [(explorer, MOVES[explorers[explorer]]) for explorer in _representatives(state, seat)]
     actions: list[Action] = []
     for die in _die_choices(dice):
@@ -141,31 +141,37 @@ def legal_moves(state: State, seat: int) -> list[Action]:
                 found = reach.listed[kind]  # what ``_open`` gives in the common case, without the call
             # Each move is a copy of its die's, direction's and via's move with the explorer and
             # label set: cloning a dict and setting two values costs less than building six.
-            actions += [
-                dict(move, explorer=explorer, label=f"{name}{middle}{results[end]}") for move, end, middle in found
-            ]
+            if reach.ends & special:
+                actions += [
+                    dict(move, explorer=explorer, label=f"{name}{middle}{results.get(end, '')}")
+                    for move, end, middle in found
+                ]
+            else:  # no landing says more: the labels need no lookup
+                actions += [dict(move, explorer=explorer, label=f"{name}{middle}") for move, _end, middle in found]
     return actions
 
 
-# Every position a move may end on, with no result: a listing copies it and fills in the
-# squares whose labels say more, so each label asks one plain lookup.
-_NO_RESULTS = dict.fromkeys((*SQUARES, *POLES), "")
 _CAPTURES = {e: f", captures {colour_word(e)}" for seat in range(len(SEATS)) for e in explorer_ids(seat)}
 
 
-def _landing_results(state: State, seat: int, occupied: dict[str, list[str]]) -> dict[str, str]:
-    """Landing position -> the end of a move label there: ", arrives" on the seat's target pole,
-    a capture or a goal on an occupied square, "" elsewhere."""
-    results = _NO_RESULTS.copy()
-    results[target(seat)] = ", arrives"
-    friends, goals = team_members(state, seat), state["goals"]
+def _landing_results(state: State, seat: int, occupied: dict[str, list[str]]) -> tuple[dict[str, str], int]:
+    """Landing position -> the end of a move label there, for the positions where it says more
+    (", arrives" on the seat's target pole, a capture or a goal on an occupied square), and
+    those positions as ``END_BIT`` bits."""
+    arrival = target(seat)
+    results = {arrival: ", arrives"}
+    special = END_BIT[arrival]
+    friends, goals = state["teams"][team_of(state, seat)], state["goals"]
     for end, here in occupied.items():
         first = here[0]
         if owner(first) not in friends:
             results[end] = _CAPTURES[first]  # not closed, so a lone, unsheltered rival (PTP-039)
         elif end in goals and any(owner(e) == seat for e in here):
             results[end] = ", takes the goal"  # PTP-049: a second explorer of the mover's colour joins the first
-    return results
+        else:
+            continue
+        special |= END_BIT[end]
+    return results, special
 
 
 def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:
