@@ -16,7 +16,7 @@ from .board import AXIS
 from .data import SEATS
 from .moves import land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
-from .pieces import closed_bits, colour, explorer_ids, occupancy, own_explorers, owner, target, team_of
+from .pieces import OWNERS, closed_bits, colour, explorer_ids, occupancy, own_explorers, target, team_of
 from .routes import DICE, END_BIT, MOVES, Entry, Reach
 from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
 
@@ -143,8 +143,7 @@ def legal_moves(state: State, seat: int) -> list[Action]:
             # label set: cloning a dict and setting two values costs less than building six.
             if reach.ends & special:
                 actions += [
-                    dict(move, explorer=explorer, label=f"{name}{middle}{results.get(end, '')}")
-                    for move, end, middle in found
+                    dict(move, explorer=explorer, label=f"{name}{middle}{results[end]}") for move, end, middle in found
                 ]
             else:  # no landing says more: the labels need no lookup
                 actions += [dict(move, explorer=explorer, label=f"{name}{middle}") for move, _end, middle in found]
@@ -152,21 +151,25 @@ def legal_moves(state: State, seat: int) -> list[Action]:
 
 
 _CAPTURES = {e: f", captures {colour_word(e)}" for seat in range(len(SEATS)) for e in explorer_ids(seat)}
+# Every position a move may end on, with no result: a listing copies it and fills in the
+# positions whose labels say more, so each label there asks one plain lookup.
+_NO_RESULTS = dict.fromkeys(END_BIT, "")
 
 
 def _landing_results(state: State, seat: int, occupied: dict[str, list[str]]) -> tuple[dict[str, str], int]:
-    """Landing position -> the end of a move label there, for the positions where it says more
-    (", arrives" on the seat's target pole, a capture or a goal on an occupied square), and
-    those positions as ``END_BIT`` bits."""
+    """Landing position -> the end of a move label there (", arrives" on the seat's target pole,
+    a capture or a goal on an occupied square, "" elsewhere), and the positions where it says
+    more as ``END_BIT`` bits."""
     arrival = target(seat)
-    results = {arrival: ", arrives"}
+    results = _NO_RESULTS.copy()
+    results[arrival] = ", arrives"
     special = END_BIT[arrival]
     friends, goals = state["teams"][team_of(state, seat)], state["goals"]
     for end, here in occupied.items():
         first = here[0]
-        if owner(first) not in friends:
+        if OWNERS[first] not in friends:
             results[end] = _CAPTURES[first]  # not closed, so a lone, unsheltered rival (PTP-039)
-        elif end in goals and any(owner(e) == seat for e in here):
+        elif end in goals and any(OWNERS[e] == seat for e in here):
             results[end] = ", takes the goal"  # PTP-049: a second explorer of the mover's colour joins the first
         else:
             continue

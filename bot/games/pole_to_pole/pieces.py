@@ -44,7 +44,9 @@ def explorer_ids(seat: int) -> list[str]:
     return list(_IDS[seat])
 
 
-_OWNERS = {f"{spec.colour}-{n}": seat for seat, spec in enumerate(SEATS) for n in range(1, EXPLORERS_PER_SEAT + 1)}
+# Explorer id -> seat: hot loops read it directly instead of calling ``owner``.
+OWNERS = {f"{spec.colour}-{n}": seat for seat, spec in enumerate(SEATS) for n in range(1, EXPLORERS_PER_SEAT + 1)}
+_OWNERS = OWNERS
 
 
 def owner(explorer: str) -> int:

@@ -28,9 +28,11 @@ from .board import (
     POLES,
     SP_ROW,
     SQUARES,
+    Trace,
     column_of,
     is_pole,
     row_of,
+    trace,
 )
 from .words import DIRECTION_WORDS, dice_words, short_place, via_words
 
@@ -91,6 +93,16 @@ def _reach(start: str, direction: str) -> int:
     return row_of(start) if direction == "N" else SP_ROW - row_of(start)
 
 
+# (start, direction, steps, via) -> what ``board.trace`` gives for it, for every legal straight
+# move: filled with the table below, so checking or recording a move never walks it again.
+TRACES: dict[tuple[str, str, int, int | None], Trace] = {}
+
+
+def traced(start: str, direction: str, steps: int, via: int | None) -> Trace:
+    """``board.trace`` for any move, read from ``TRACES`` when the move is legal geometry."""
+    return TRACES.get((start, direction, steps, via)) or trace(start, direction, steps, via)
+
+
 def _ways(start: str, direction: str) -> list[list[tuple[tuple[Entry, ...], int, str]]]:
     """``_ways(start, direction)[steps]``: the moves ``trace`` allows for ``steps``, vias A to L in
     order, each as (its ``Entry`` for each of ``DICE`` the distance fits, entered, axis)."""
@@ -114,6 +126,7 @@ def _ways(start: str, direction: str) -> list[list[tuple[tuple[Entry, ...], int,
             end = path[steps - 1]
             entered |= BIT.get(end, 0)  # a shorter move is a prefix of the walk
             if end != start:  # PTP-034: a move may not end where it started
+                TRACES[start, direction, steps, via] = Trace(tuple(path[:steps]), None, entered)
                 before = f"{origin}{_SHORT[end]} ("
                 entries = tuple(
                     (moves[kind], end, f"{before}{dice_words(die, steps)}{after}")
