@@ -34,7 +34,7 @@ def new_dice(a: int, b: int, source: str) -> dict[str, Any]:
 
 
 def dice_left(state: State) -> bool:
-    return any(s == "unused" for s in state["dice"]["status"].values())
+    return "unused" in state["dice"]["status"].values()
 
 
 def _steps(dice: dict[str, Any], die: str) -> int:
@@ -77,10 +77,13 @@ def _representatives(state: State, seat: int) -> list[str]:
     first = state["dice"]["first"]
     moved = None if first is None else first["explorer"]
     explorers, sheltered = state["explorers"], state["sheltered"]
-    seen: set[tuple[str, bool, bool]] = set()
+    seen: set[object] = set()
     chosen = []
     for explorer in own_explorers(state, seat):
-        key = (explorers[explorer], explorer in sheltered, explorer == moved)
+        position = explorers[explorer]
+        # most explorers are neither sheltered nor the one that moved: their place alone tells them apart
+        special = explorer == moved or explorer in sheltered
+        key = (position, explorer in sheltered, explorer == moved) if special else position
         if key not in seen:
             seen.add(key)
             chosen.append(explorer)
@@ -92,13 +95,17 @@ def any_move(state: State, seat: int) -> bool:
     dice = state["dice"]
     explorers = state["explorers"]
     closed = closed_bits(state, occupancy(state), seat)
+    own = own_explorers(state, seat)
     for die in _die_choices(dice):
         steps = _steps(dice, die)
         kind = DICE.index(die)
         limited, axis = _limit(dice, die)
-        for explorer in own_explorers(state, seat):
+        for explorer in own:
             reach = MOVES[explorers[explorer]][steps]
-            if _open(reach, kind, closed, axis if explorer == limited else None):
+            if explorer != limited and not reach.entered & closed:
+                if reach.listed[kind]:  # nothing in the way: any move at all will do
+                    return True
+            elif _open(reach, kind, closed, axis if explorer == limited else None):
                 return True
     return False
 

@@ -119,16 +119,14 @@ def _occupancy(state: State) -> tuple[dict[str, list[str]], list[str]]:
     seen, occupied, stacks = _last_occupancy
     if seen == explorers:
         return occupied, stacks
-    occupied, stacks = {}, []
+    occupied = {}
     for explorer, position in explorers.items():
         if position in _GRID:
-            here = occupied.get(position)
-            if here is None:
-                occupied[position] = [explorer]
+            if position in occupied:
+                occupied[position].append(explorer)
             else:
-                if len(here) == 1:
-                    stacks.append(position)
-                here.append(explorer)
+                occupied[position] = [explorer]
+    stacks = [position for position, here in occupied.items() if len(here) > 1]
     _last_occupancy = (dict(explorers), occupied, stacks)
     return occupied, stacks
 
