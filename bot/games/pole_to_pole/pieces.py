@@ -119,14 +119,17 @@ def _occupancy(state: State) -> tuple[dict[str, list[str]], list[str]]:
     seen, occupied, stacks = _last_occupancy
     if seen == explorers:
         return occupied, stacks
-    occupied = {}
+    occupied: dict[str, list[str]] = {}
+    stacks = []
     for explorer, position in explorers.items():
         if position in _GRID:
             if position in occupied:
-                occupied[position].append(explorer)
+                here = occupied[position]
+                if len(here) == 1:
+                    stacks.append(position)
+                here.append(explorer)
             else:
                 occupied[position] = [explorer]
-    stacks = [position for position, here in occupied.items() if len(here) > 1]
     _last_occupancy = (dict(explorers), occupied, stacks)
     return occupied, stacks
 
