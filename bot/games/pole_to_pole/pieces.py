@@ -119,7 +119,7 @@ def _occupancy(state: State) -> tuple[dict[str, list[str]], list[str]]:
     seen, occupied, stacks = _last_occupancy
     if seen == explorers:
         return occupied, stacks
-    occupied: dict[str, list[str]] = {}
+    occupied = {}
     stacks = []
     for explorer, position in explorers.items():
         if position in _GRID:
