@@ -7,10 +7,12 @@ closed squares), ``moves`` (landing effects), ``movement`` (die moves), ``colour
 die), ``cards`` (dynamic cards), ``flow`` (turn sequence), ``scoring``, ``views``, ``game``.
 
 Speed (issue 10): a move phase lists some 80 die moves, so listing is most of a move's cost.
-It reads the ``routes`` table and tests closed squares as int bits; ``pieces`` keeps the last
-occupancy and closed squares it worked out (a move asks for the same ones up to four times);
-``game.fresh`` copies only the parts of a state a move changes. Seeded replays are pinned by
-tests/pole_to_pole/test_replay_digest.py.
+It reads the ``routes`` table (per start, distance and die: each move's shared action, landing
+and label middle) and tests closed squares and result squares as int bits; ``routes.TRACES``
+holds every legal move's path, so checking and recording a move never walks the board;
+``pieces`` keeps the last occupancy and closed squares it worked out (a move asks for the same
+ones up to four times); ``game.fresh`` copies only the parts of a state a move changes.
+Seeded replays are pinned by tests/pole_to_pole/test_replay_digest.py.
 
 Decisions where the spec is silent or loose (each is also commented where it is made):
 
