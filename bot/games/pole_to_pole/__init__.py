@@ -1,9 +1,18 @@
 """Pole to Pole: race six explorers from your home pole to the opposite one.
 
 Rules: shared/rules/pole-to-pole.md (PTP- clauses). Modules: ``data`` (JSON under
-data/pole_to_pole/, validated at import), ``board`` (geometry), ``pieces`` (seats, teams,
+data/pole_to_pole/, validated at import), ``board`` (geometry), ``routes`` (every straight move
+from every position, tabulated at import for listing die moves), ``pieces`` (seats, teams,
 closed squares), ``moves`` (landing effects), ``movement`` (die moves), ``colour`` (colour
 die), ``cards`` (dynamic cards), ``flow`` (turn sequence), ``scoring``, ``views``, ``game``.
+
+Speed (issue 10): a move phase lists some 80 die moves, so listing is most of a move's cost.
+It reads the ``routes`` table (per start, distance and die: each move's shared action, landing
+and label middle) and tests closed squares and result squares as int bits; ``routes.TRACES``
+holds every legal move's path, so checking and recording a move never walks the board;
+``pieces`` keeps the last occupancy and closed squares it worked out (a move asks for the same
+ones up to four times); ``game.fresh`` copies only the parts of a state a move changes.
+Seeded replays are pinned by tests/pole_to_pole/test_replay_digest.py.
 
 Decisions where the spec is silent or loose (each is also commented where it is made):
 

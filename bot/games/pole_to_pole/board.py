@@ -8,8 +8,8 @@ Nothing here knows about explorers; ``trace`` is pure geometry and cached.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from .data import BOARD
 
@@ -90,8 +90,7 @@ def pole_distance(position: str, pole: str) -> int:
     return row_of(position) if pole == NP else SP_ROW - row_of(position)
 
 
-@dataclass(frozen=True)
-class Trace:
+class Trace(NamedTuple):
     """The positions a move enters, in order (the last one is the landing), or why it can't be made."""
 
     path: tuple[str, ...] = ()

@@ -53,11 +53,13 @@ ACTION_SHAPES: dict[str, ActionShape] = {
 
 # Parts of the state no rule changes in place after setup (or that are only ever replaced
 # whole): the next state shares them instead of copying them.
-_SHARED = frozenset({"players", "mode", "first", "active", "phase", "rounds", "team_names", "start_log", "rng", "end"})
+_SHARED = frozenset(
+    {"players", "mode", "first", "active", "phase", "rounds", "teams", "team_names", "start_log", "rng", "end"}
+)
 _FLAT_LISTS = frozenset({"sheltered", "goals", "tokens", "arrivals", "skips", "resigned", "deck", "discard", "pending"})
 
 
-_KEYS = _SHARED | _FLAT_LISTS | {"explorers", "dice", "colour", "teams", "recent"}
+_KEYS = _SHARED | _FLAT_LISTS | {"explorers", "dice", "colour", "recent"}
 
 
 def fresh(state: State) -> State:
@@ -78,7 +80,6 @@ def fresh(state: State) -> State:
         new["dice"] = {**dice, "values": dict(dice["values"]), "status": dict(dice["status"])}
     if state["colour"] is not None:
         new["colour"] = dict(state["colour"])
-    new["teams"] = [list(members) for members in state["teams"]]
     recent = state["recent"]
     now = recent["now"]
     new["recent"] = {"last": recent["last"], "now": {"seat": now["seat"], "events": list(now["events"])}}
@@ -102,8 +103,6 @@ def _fresh_any(state: State) -> State:
             )
         elif key == "colour":
             new[key] = None if value is None else dict(value)
-        elif key == "teams":
-            new[key] = [list(members) for members in value]
         elif key == "recent":
             now = value["now"]
             new[key] = {"last": value["last"], "now": {"seat": now["seat"], "events": list(now["events"])}}

@@ -10,8 +10,6 @@ with that form, so a stored game plays on exactly as it would have.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 from bot.engine import State, load_rng, roll, save_rng
 
@@ -26,38 +24,50 @@ def next_seed(rng: random.Random) -> int:
     return rng.getrandbits(SEED_BITS)
 
 
-@contextmanager
-def drawing(state: State) -> Iterator[random.Random]:
-    """The game's generator for one draw; its successor is saved back to the state after."""
+def _generator(state: State) -> random.Random:
+    """The game's generator for one draw (``_put_back`` saves its successor after it)."""
     saved = state["rng"]
-    if isinstance(saved, int):
-        rng = random.Random(saved)
-        yield rng
-        state["rng"] = next_seed(rng)
-    else:  # a full generator state saved by an earlier version
-        rng = load_rng(saved)
-        yield rng
-        state["rng"] = save_rng(rng)
+    return random.Random(saved) if isinstance(saved, int) else load_rng(saved)
+
+
+def _put_back(state: State, rng: random.Random) -> None:
+    """Saves the generator after a draw in the form the state keeps (see the module's docstring)."""
+    state["rng"] = next_seed(rng) if isinstance(state["rng"], int) else save_rng(rng)
 
 
 def roll_number(state: State) -> int:
-    with drawing(state) as rng:
-        return roll(rng, NUMBER_FACES)
+    rng = _generator(state)
+    number = roll(rng, NUMBER_FACES)
+    _put_back(state, rng)
+    return number
 
 
 def roll_pair(state: State) -> tuple[int, int]:
     """Die A first, then Die B (PTP-023)."""
-    with drawing(state) as rng:
-        a = roll(rng, NUMBER_FACES)
-        b = roll(rng, NUMBER_FACES)
+    rng = _generator(state)
+    a = _number(rng)
+    b = _number(rng)
+    _put_back(state, rng)
     return a, b
 
 
+def _number(rng: random.Random) -> int:
+    """``roll(rng, NUMBER_FACES)`` with ``Random.choice``'s draws made here: 3 bits, again
+    until below 6 (each turn rolls, so the two Python calls it saves add up)."""
+    drawn = rng.getrandbits(3)
+    while drawn >= len(NUMBER_FACES):
+        drawn = rng.getrandbits(3)
+    return NUMBER_FACES[drawn]
+
+
 def roll_colour(state: State) -> str:
-    with drawing(state) as rng:
-        return roll(rng, FACES)
+    rng = _generator(state)
+    face = roll(rng, FACES)
+    _put_back(state, rng)
+    return face
 
 
 def shuffle(state: State, cards: list[str]) -> None:
-    with drawing(state) as rng:
-        rng.shuffle(cards)
+    rng = _generator(state)
+    rng.shuffle(cards)
+    _put_back(state, rng)

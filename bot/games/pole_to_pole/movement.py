@@ -13,10 +13,11 @@ from typing import Any
 from bot.engine import Action, Event, IllegalAction, State, event, who
 
 from .board import AXIS
+from .data import SEATS
 from .moves import land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
-from .pieces import closed_bits, colour, occupancy, own_explorers, owner, target, team_members
-from .routes import Reach, Way, moves_from
+from .pieces import OWNERS, closed_bits, colour, explorer_ids, occupancy, own_explorers, target, team_of
+from .routes import DICE, END_BIT, MOVES, Entry, Reach
 from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
 
 DICE_KEYS = ("A", "B", "AB")
@@ -33,7 +34,7 @@ def new_dice(a: int, b: int, source: str) -> dict[str, Any]:
 
 
 def dice_left(state: State) -> bool:
-    return any(s == "unused" for s in state["dice"]["status"].values())
+    return "unused" in state["dice"]["status"].values()
 
 
 def _steps(dice: dict[str, Any], die: str) -> int:
@@ -76,10 +77,13 @@ def _representatives(state: State, seat: int) -> list[str]:
     first = state["dice"]["first"]
     moved = None if first is None else first["explorer"]
     explorers, sheltered = state["explorers"], state["sheltered"]
-    seen: set[tuple[str, bool, bool]] = set()
+    seen: set[object] = set()
     chosen = []
     for explorer in own_explorers(state, seat):
-        key = (explorers[explorer], explorer in sheltered, explorer == moved)
+        position = explorers[explorer]
+        # most explorers are neither sheltered nor the one that moved: their place alone tells them apart
+        special = explorer == moved or explorer in sheltered
+        key = (position, explorer in sheltered, explorer == moved) if special else position
         if key not in seen:
             seen.add(key)
             chosen.append(explorer)
@@ -91,27 +95,34 @@ def any_move(state: State, seat: int) -> bool:
     dice = state["dice"]
     explorers = state["explorers"]
     closed = closed_bits(state, occupancy(state), seat)
+    own = own_explorers(state, seat)
     for die in _die_choices(dice):
         steps = _steps(dice, die)
+        kind = DICE.index(die)
         limited, axis = _limit(dice, die)
-        for explorer in own_explorers(state, seat):
-            if _open(moves_from(explorers[explorer])[steps], closed, axis if explorer == limited else None):
+        for explorer in own:
+            reach = MOVES[explorers[explorer]][steps]
+            if explorer != limited and not reach.entered & closed:
+                if reach.listed[kind]:  # nothing in the way: any move at all will do
+                    return True
+            elif _open(reach, kind, closed, axis if explorer == limited else None):
                 return True
     return False
 
 
-def _open(reach: Reach, closed: int, blocked: str | None) -> tuple[Way, ...] | list[Way]:
-    """The moves of ``reach`` an explorer may make: none enters a closed square (PTP-033), none is
-    along the axis ``blocked`` (PTP-044), and each landing square is listed once (first
-    direction, lowest via)."""
+def _open(reach: Reach, kind: int, closed: int, blocked: str | None) -> tuple[Entry, ...] | list[Entry]:
+    """The moves of ``reach`` with ``DICE[kind]`` an explorer may make: none enters a closed
+    square (PTP-033), none is along the axis ``blocked`` (PTP-044), and each landing square is
+    listed once (first direction, lowest via)."""
     if blocked is None and not reach.entered & closed:
-        return reach.unique  # the common case: nothing in the way, every axis free
+        return reach.listed[kind]  # the common case: nothing in the way, every axis free
     ends: set[str] = set()
     found = []
-    for way in reach.ways:
-        if way[1] != blocked and not way[3] & closed and way[2] not in ends:
-            ends.add(way[2])
-            found.append(way)
+    for entry, entered, axis in reach.checked[kind]:
+        end = entry[1]
+        if axis != blocked and not entered & closed and end not in ends:
+            ends.add(end)
+            found.append(entry)
     return found
 
 
@@ -122,55 +133,55 @@ def legal_moves(state: State, seat: int) -> list[Action]:
     occupied = occupancy(state)
     closed = closed_bits(state, occupied, seat)
     name = colour(seat)
-    special = {*occupied, target(seat)}  # landings whose labels say more: a capture, a goal, an arrival
-    results = _LandingResults(state, seat, occupied)
-    tables = [(explorer, moves_from(explorers[explorer])) for explorer in _representatives(state, seat)]
+    results, special = _landing_results(state, seat, occupied)
+    tables = [(explorer, MOVES[explorers[explorer]]) for explorer in _representatives(state, seat)]
     actions: list[Action] = []
     for die in _die_choices(dice):
         steps = _steps(dice, die)
-        words = dice_words(die, steps)
+        kind = DICE.index(die)
         limited, axis = _limit(dice, die)
         for explorer, table in tables:
             reach = table[steps]
             if explorer == limited or reach.entered & closed:
-                found = _open(reach, closed, axis if explorer == limited else None)
+                found = _open(reach, kind, closed, axis if explorer == limited else None)
             else:
-                found = reach.unique  # what ``_open`` gives in the common case, without the call
-            actions += [
-                {
-                    "type": "move",
-                    "explorer": explorer,
-                    "dice": die,
-                    "dir": direction,
-                    "via": via,
-                    "label": f"{name}{before}{words}{after}{results[end] if end in special else ''}",
-                }
-                for direction, _axis, end, _entered, via, before, after in found
-            ]
+                found = reach.listed[kind]  # what ``_open`` gives in the common case, without the call
+            # Each move is a copy of its die's, direction's and via's move with the explorer and
+            # label set: cloning a dict and setting two values costs less than building six.
+            if reach.ends & special:
+                actions += [
+                    dict(move, explorer=explorer, label=f"{name}{middle}{results[end]}") for move, end, middle in found
+                ]
+            else:  # no landing says more: the labels need no lookup
+                actions += [dict(move, explorer=explorer, label=f"{name}{middle}") for move, _end, middle in found]
     return actions
 
 
-class _LandingResults(dict[str, str]):
-    """Landing square -> the end of a move label there: ", arrives" on the seat's target pole,
-    a capture or a goal on an occupied square; each worked out the first time it is asked."""
-
-    def __init__(self, state: State, seat: int, occupied: dict[str, list[str]]) -> None:
-        super().__init__({target(seat): ", arrives"})
-        self.state, self.seat, self.occupied = state, seat, occupied
-
-    def __missing__(self, end: str) -> str:
-        text = self[end] = _landing_result(self.state, end, self.occupied[end], self.seat)
-        return text
+_CAPTURES = {e: f", captures {colour_word(e)}" for seat in range(len(SEATS)) for e in explorer_ids(seat)}
+# Every position a move may end on, with no result: a listing copies it and fills in the
+# positions whose labels say more, so each label there asks one plain lookup.
+_NO_RESULTS = dict.fromkeys(END_BIT, "")
 
 
-def _landing_result(state: State, end: str, here: list[str], seat: int) -> str:
-    """What a move onto the occupied grid square ``end`` does, for its label: a capture or a goal."""
-    text = ""
-    if owner(here[0]) not in team_members(state, seat):
-        text = f", captures {colour_word(here[0])}"  # not closed, so a lone, unsheltered rival (PTP-039)
-    if end in state["goals"] and any(owner(e) == seat for e in here):
-        text += ", takes the goal"  # PTP-049: a second explorer of the mover's colour joins the first
-    return text
+def _landing_results(state: State, seat: int, occupied: dict[str, list[str]]) -> tuple[dict[str, str], int]:
+    """Landing position -> the end of a move label there (", arrives" on the seat's target pole,
+    a capture or a goal on an occupied square, "" elsewhere), and the positions where it says
+    more as ``END_BIT`` bits."""
+    arrival = target(seat)
+    results = _NO_RESULTS.copy()
+    results[arrival] = ", arrives"
+    special = END_BIT[arrival]
+    friends, goals = state["teams"][team_of(state, seat)], state["goals"]
+    for end, here in occupied.items():
+        first = here[0]
+        if OWNERS[first] not in friends:
+            results[end] = _CAPTURES[first]  # not closed, so a lone, unsheltered rival (PTP-039)
+        elif end in goals and any(OWNERS[e] == seat for e in here):
+            results[end] = ", takes the goal"  # PTP-049: a second explorer of the mover's colour joins the first
+        else:
+            continue
+        special |= END_BIT[end]
+    return results, special
 
 
 def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:
@@ -199,19 +210,23 @@ def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Eve
         status[key] = "used"
     if die != "AB":
         dice["first"] = {"explorer": explorer, "axis": AXIS[direction]}
+    letter = via_letter(via)
+    text = (
+        f"{who(seat)} moved an explorer {landing.path_text()} "
+        f"({dice_words(die, steps)} {DIRECTION_WORDS[direction]}{via_words(letter)})."
+    )
     events.append(
-        event(
-            "move",
-            f"{who(seat)} moved an explorer {landing.path_text()} "
-            f"({dice_words(die, steps)} {DIRECTION_WORDS[direction]}{via_words(via_letter(via))}).",
-            explorer=explorer,
-            dice=die,
-            dir=direction,
-            start=landing.start,
-            end=landing.end,
-            steps=steps,
-            via=via_letter(via),
-        )
+        {  # what ``event`` would build, built at once: a move is the commonest event
+            "type": "move",
+            "text": text,
+            "explorer": explorer,
+            "dice": die,
+            "dir": direction,
+            "start": landing.start,
+            "end": landing.end,
+            "steps": steps,
+            "via": letter,
+        }
     )
     land(state, landing, events)
 

@@ -11,10 +11,11 @@ from typing import NamedTuple
 
 from bot.engine import Event, State, event, who
 
-from .board import BIT, COLUMNS, is_pole, is_square, trace
+from .board import BIT, COLUMNS, is_pole, is_square
 from .data import CARDS, EXPLORERS_PER_SEAT
 from .luck import shuffle
 from .pieces import ARRIVED, home, in_play, owner, same_team, target
+from .routes import traced as route
 from .words import colour_word, place, short_place
 
 
@@ -61,7 +62,7 @@ def plan(
 
     ``closed`` holds the squares closed to the mover, as ``pieces.closed_bits`` gives them."""
     start = state["explorers"][explorer]
-    traced = trace(start, direction, steps, via)
+    traced = route(start, direction, steps, via)
     if traced.error is not None:
         return traced.error
     if closed & traced.entered:

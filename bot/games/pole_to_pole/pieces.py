@@ -44,7 +44,9 @@ def explorer_ids(seat: int) -> list[str]:
     return list(_IDS[seat])
 
 
-_OWNERS = {f"{spec.colour}-{n}": seat for seat, spec in enumerate(SEATS) for n in range(1, EXPLORERS_PER_SEAT + 1)}
+# Explorer id -> seat: hot loops read it directly instead of calling ``owner``.
+OWNERS = {f"{spec.colour}-{n}": seat for seat, spec in enumerate(SEATS) for n in range(1, EXPLORERS_PER_SEAT + 1)}
+_OWNERS = OWNERS
 
 
 def owner(explorer: str) -> int:
@@ -97,29 +99,39 @@ def own_explorers(state: State, seat: int) -> list[str]:
     return [e for e in _IDS[seat] if explorers[e] not in _OFF_BOARD]
 
 
-# The positions ``occupancy`` last saw and its answer: a move asks it of the same positions up
-# to four times (listing, checking the move, the next seat's first check, PTP-020's check).
-_last_occupancy: tuple[dict[str, str], dict[str, list[str]]] = ({}, {})
+# The positions ``occupancy`` last saw, its answer and the squares holding two or more: a
+# move asks it of the same positions up to four times (listing, checking the move, the next
+# seat's first check, PTP-020's check).
+_last_occupancy: tuple[dict[str, str], dict[str, list[str]], list[str]] = ({}, {}, [])
 
 
 def occupancy(state: State) -> dict[str, list[str]]:
     """Grid square -> explorers on it; poles are left out because they never block (PTP-019).
 
     The answer may be shared with other callers asking about the same positions: never change it."""
+    return _occupancy(state)[0]
+
+
+def _occupancy(state: State) -> tuple[dict[str, list[str]], list[str]]:
+    """``occupancy`` and the squares in it that hold two or more explorers."""
     global _last_occupancy
     explorers = state["explorers"]
-    seen, occupied = _last_occupancy
+    seen, occupied, stacks = _last_occupancy
     if seen == explorers:
-        return occupied
+        return occupied, stacks
     occupied = {}
+    stacks = []
     for explorer, position in explorers.items():
         if position in _GRID:
             if position in occupied:
-                occupied[position].append(explorer)
+                here = occupied[position]
+                if len(here) == 1:
+                    stacks.append(position)
+                here.append(explorer)
             else:
                 occupied[position] = [explorer]
-    _last_occupancy = (dict(explorers), occupied)
-    return occupied
+    _last_occupancy = (dict(explorers), occupied, stacks)
+    return occupied, stacks
 
 
 def closed_to(state: State, occupied: dict[str, list[str]], seat: int) -> set[str]:
@@ -145,9 +157,20 @@ def closed_bits(state: State, occupied: dict[str, list[str]], seat: int) -> int:
     seen, seen_seat, sheltered, teams, bits = _last_closed
     if seen is occupied and seen_seat == seat and sheltered == state["sheltered"] and teams == state["teams"]:
         return bits
+    # Only a stack or a sheltered explorer closes a square, so those few are all that is read.
+    friends = state["teams"][team_of(state, seat)]
+    last_occupied, stacks = _last_occupancy[1], _last_occupancy[2]
+    if occupied is not last_occupied:
+        stacks = [position for position, here in occupied.items() if len(here) >= 2]
     bits = 0
-    for position in closed_to(state, occupied, seat):
-        bits |= BIT[position]
+    for position in stacks:
+        if _OWNERS[occupied[position][0]] not in friends:
+            bits |= BIT[position]
+    explorers = state["explorers"]
+    for explorer in state["sheltered"]:
+        position = explorers[explorer]
+        if position in occupied and _OWNERS[explorer] not in friends:
+            bits |= BIT[position]
     _last_closed = (occupied, seat, list(state["sheltered"]), [list(m) for m in state["teams"]], bits)
     return bits
 
@@ -166,9 +189,14 @@ def lone(occupied: dict[str, list[str]], position: str) -> bool:
 
 def check_one_team_per_square(state: State) -> None:
     """PTP-020: a grid square never holds explorers of two teams; checked after every change."""
-    for position, here in occupancy(state).items():
-        if len(here) == 1:
-            continue  # one explorer is one team
-        teams = {team_of(state, owner(e)) for e in here}
-        if len(teams) > 1:
+    occupied, stacks = _occupancy(state)
+    if all(_one_team(state, occupied[position]) for position in stacks):
+        return  # only a square with two or more explorers can hold two teams
+    for position, here in occupied.items():
+        if not _one_team(state, here):
             raise AssertionError(f"{position} holds explorers of two teams: {', '.join(sorted(here))}")
+
+
+def _one_team(state: State, here: list[str]) -> bool:
+    members = state["teams"][team_of(state, owner(here[0]))]
+    return all(owner(e) in members for e in here)

@@ -11,11 +11,12 @@ from typing import Any
 
 from bot.engine import Event, State
 
-from .board import column_index, trace
+from .board import column_index
 from .cards import current_card
 from .colour import face_effect, prompt_text
 from .data import BOARD, CARDS, ROUND_CAP
 from .pieces import closed_squares, colour, explorer_ids, home, target, team_of
+from .routes import traced as route
 from .scoring import outcome, seat_score, side_totals
 
 # Event kinds whose details say where an explorer went; the record adds the squares it passed.
@@ -28,7 +29,9 @@ def remember(state: State, events: list[Event]) -> None:
     The picture shows what just happened from these; event texts stay in the turn message.
     Each record is the events' details without their text, and moves gain the path they took.
     """
-    recent = state.setdefault("recent", {"last": None, "now": {"seat": state["first"], "events": []}})
+    if "recent" not in state:
+        state["recent"] = {"last": None, "now": {"seat": state["first"], "events": []}}
+    recent = state["recent"]
     for happened in events:
         if happened["type"] == "turn":  # a new turn starts: the current one becomes the last
             recent["last"] = recent["now"]
@@ -37,7 +40,7 @@ def remember(state: State, events: list[Event]) -> None:
         details = dict(happened)
         del details["text"]
         if happened["type"] in _MOVES:
-            traced = trace(happened["start"], happened["dir"], happened["steps"], column_index(happened["via"]))
+            traced = route(happened["start"], happened["dir"], happened["steps"], column_index(happened["via"]))
             details["path"] = [happened["start"], *traced.path]
         recent["now"]["events"].append(details)
 
