@@ -17,7 +17,7 @@ from .data import SEATS
 from .moves import land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
 from .pieces import OWNERS, closed_bits, colour, explorer_ids, occupancy, own_explorers, target, team_of
-from .routes import DICE, END_BIT, MOVES, Entry, Reach
+from .routes import DICE, LANDINGS, MOVES, Entry, Reach
 from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
 
 DICE_KEYS = ("A", "B", "AB")
@@ -133,9 +133,10 @@ def legal_moves(state: State, seat: int) -> list[Action]:
     occupied = occupancy(state)
     closed = closed_bits(state, occupied, seat)
     name = colour(seat)
-    results, special = _landing_results(state, seat, occupied)
+    results = _landing_results(state, seat, occupied)
     tables = [(explorer, MOVES[explorers[explorer]]) for explorer in _representatives(state, seat)]
     actions: list[Action] = []
+    append = actions.append
     for die in _die_choices(dice):
         steps = _steps(dice, die)
         kind = DICE.index(die)
@@ -147,30 +148,26 @@ def legal_moves(state: State, seat: int) -> list[Action]:
             else:
                 found = reach.listed[kind]  # what ``_open`` gives in the common case, without the call
             # Each move is a copy of its die's, direction's and via's move with the explorer and
-            # label set: cloning a dict and setting two values costs less than building six.
-            if reach.ends & special:
-                actions += [
-                    dict(move, explorer=explorer, label=f"{name}{middle}{results[end]}") for move, end, middle in found
-                ]
-            else:  # no landing says more: the labels need no lookup
-                actions += [dict(move, explorer=explorer, label=f"{name}{middle}") for move, _end, middle in found]
+            # label set: ``copy()`` and two stores cost a quarter of ``dict(move, **changes)``.
+            for move, end, middle in found:
+                action = move.copy()
+                action["explorer"] = explorer
+                action["label"] = f"{name}{middle}{results[end]}"
+                append(action)
     return actions
 
 
 _CAPTURES = {e: f", captures {colour_word(e)}" for seat in range(len(SEATS)) for e in explorer_ids(seat)}
 # Every position a move may end on, with no result: a listing copies it and fills in the
-# positions whose labels say more, so each label there asks one plain lookup.
-_NO_RESULTS = dict.fromkeys(END_BIT, "")
+# positions whose labels say more, so each label asks one plain lookup.
+_NO_RESULTS = dict.fromkeys(LANDINGS, "")
 
 
-def _landing_results(state: State, seat: int, occupied: dict[str, list[str]]) -> tuple[dict[str, str], int]:
+def _landing_results(state: State, seat: int, occupied: dict[str, list[str]]) -> dict[str, str]:
     """Landing position -> the end of a move label there (", arrives" on the seat's target pole,
-    a capture or a goal on an occupied square, "" elsewhere), and the positions where it says
-    more as ``END_BIT`` bits."""
-    arrival = target(seat)
+    a capture or a goal on an occupied square, "" elsewhere)."""
     results = _NO_RESULTS.copy()
-    results[arrival] = ", arrives"
-    special = END_BIT[arrival]
+    results[target(seat)] = ", arrives"
     friends, goals = state["teams"][team_of(state, seat)], state["goals"]
     for end, here in occupied.items():
         first = here[0]
@@ -178,10 +175,7 @@ def _landing_results(state: State, seat: int, occupied: dict[str, list[str]]) ->
             results[end] = _CAPTURES[first]  # not closed, so a lone, unsheltered rival (PTP-039)
         elif end in goals and any(OWNERS[e] == seat for e in here):
             results[end] = ", takes the goal"  # PTP-049: a second explorer of the mover's colour joins the first
-        else:
-            continue
-        special |= END_BIT[end]
-    return results, special
+    return results
 
 
 def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:

@@ -139,9 +139,8 @@ def _ways(start: str, direction: str) -> list[list[tuple[tuple[Entry, ...], int,
     return table
 
 
-# Every landing as a bit, the poles included (they have no ``BIT``: they never close): a
-# listing tests all of a reach's landings against the positions whose labels say more at once.
-END_BIT = {**BIT, **{pole: 1 << (len(SQUARES) + index) for index, pole in enumerate(POLES)}}
+# Every place a move may land: the squares and the poles.
+LANDINGS = (*BIT, *POLES)
 
 
 class Reach(NamedTuple):
@@ -152,7 +151,6 @@ class Reach(NamedTuple):
     listed: tuple[tuple[Entry, ...], ...]
     checked: tuple[tuple[Checked, ...], ...]  # ``checked[kind]``: every move with ``DICE[kind]``
     entered: int  # every square any of them enters: when none is closed, none is blocked
-    ends: int  # ``END_BIT`` of every landing
 
 
 def _moves_from(start: str) -> tuple[Reach, ...]:
@@ -168,8 +166,7 @@ def _moves_from(start: str) -> tuple[Reach, ...]:
             checked[kind] = tuple((entries[slot], entered, axis) for entries, entered, axis in found)
             listed[kind] = _first_landings(checked[kind])
         entered = reduce(or_, [way[1] for way in found], 0)
-        ends = reduce(or_, [END_BIT[entries[0][1]] for entries, _entered, _axis in found], 0)
-        reaches.append(Reach(tuple(listed), tuple(checked), entered, ends))
+        reaches.append(Reach(tuple(listed), tuple(checked), entered))
     return tuple(reaches)
 
 
