@@ -77,7 +77,7 @@ def bench_engine(game: Game, games: int) -> tuple[list[Figure], list[dict[str, A
             f"{game.key} whole game",
             "s",
             *percentiles(per_game),
-            note=f"{games / sum(per_game):.1f} random games per CPU-second",
+            note=f"{games / sum(per_game):.1f} random games per second (wall clock)",
         ),
         Figure("engines", f"{game.key} state size", "KB", size50 / 1000, size95 / 1000),
     ]
