@@ -213,10 +213,12 @@ def legal_after(chain: Chain) -> tuple[tuple[Attachment, Placement], ...]:
     # every later step, against its cell set made once; a new one is tested once, set or none.
     new_cells = cell_codes(new)
     clear_of_new = new_cells.isdisjoint
+    # the earlier step's pairs themselves, not new ones: every pair is kept in the cache, and
+    # fewer new objects held mean fewer garbage collections walking them
     kept = [
-        (a, p)
-        for a, p in legal_after(chain[:-1])
-        if a.board != board and a.port != port and clear_of_new(cell_codes(p))
+        pair
+        for pair in legal_after(chain[:-1])
+        if (a := pair[0]).board != board and a.port != port and clear_of_new(cell_codes(pair[1]))
     ]
     names = {p[0] for p in placed}
     clear = new_cells.union(*map(cell_codes, placed)).isdisjoint
