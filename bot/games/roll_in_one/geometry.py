@@ -221,19 +221,50 @@ def legal_after(chain: Chain) -> tuple[tuple[Attachment, Placement], ...]:
         if (a := pair[0]).board != board and a.port != port and clear_of_new(cell_codes(pair[1]))
     ]
     names = {p[0] for p in placed}
-    clear = new_cells.union(*map(cell_codes, placed)).isdisjoint
     turned, tq, tr = new[1] % 6, new[2], new[3]
+    taken = _taken_near(placed, tq, tr)
     for own in BOARDS[board].ports:
         if own == board_port:
             continue  # the port it was joined by; none of its others is used yet
         name = f"{board}.{own}"
-        for other, other_port, k, dq, dr, codes in _JOINS_FROM[board, turned, own]:
+        for other, other_port, k, dq, dr, _codes in _JOINS_FROM[board, turned, own]:
             if other in names:
                 continue
-            q, r = tq + dq, tr + dr  # ``attach``, from the table
-            if clear(map((q * _ROW + r).__add__, codes)):
-                kept.append((_new_attachment(Attachment, (name, other, other_port)), (other, k, q, r)))
+            # the candidate's cells as bits of the window round the new board (see _MASKS)
+            shift = dq * _W + dr
+            if not taken & (_MASKS[other, k] << shift if shift >= 0 else _MASKS[other, k] >> -shift):
+                kept.append((_new_attachment(Attachment, (name, other, other_port)), (other, k, tq + dq, tr + dr)))
     return tuple(kept)
+
+
+# A course's cells near a newly placed board as bits of one integer: the cell at (q, r) from the
+# board's origin is bit (q + _C) * _W + (r + _C) while both lie in [0, _W). One AND then tests a
+# candidate board against every placed cell (a set test per cell took ten times as long).
+_W, _C = 64, 32
+_REACH = max(max(abs(q), abs(r)) for turned in _ROTATED.values() for cells in turned for q, r, _kind in cells)
+_MASKS: dict[tuple[str, int], int] = {
+    (board, k): sum(1 << ((q + _C) * _W + r + _C) for q, r, _kind in cells)
+    for board, turned in _ROTATED.items()
+    for k, cells in enumerate(turned)
+}
+
+
+def _taken_near(placed: tuple[Placement, ...], tq: int, tr: int) -> int:
+    """The bits of every placed cell in the window round origin (tq, tr); cells outside it are
+    left out (no candidate reaches them: checked at import)."""
+    taken = 0
+    inside = _C - _REACH  # a board whose origin is this near lies wholly in the window
+    for p in placed:
+        dq, dr = p[2] - tq, p[3] - tr
+        if -inside <= dq < inside and -inside <= dr < inside:
+            shift = dq * _W + dr
+            mask = _MASKS[p[0], p[1] % 6]
+            taken |= mask << shift if shift >= 0 else mask >> -shift
+        else:
+            for q, r, _kind in _ROTATED[p[0]][p[1] % 6]:
+                if 0 <= q + dq + _C < _W and 0 <= r + dr + _C < _W:
+                    taken |= 1 << ((q + dq + _C) * _W + r + dr + _C)
+    return taken
 
 
 def _joins(board: str, turned: int, own: str) -> tuple[tuple[str, str, int, int, int, tuple[int, ...]], ...]:
@@ -264,6 +295,9 @@ _CODES: dict[tuple[str, int], tuple[int, ...]] = {
 # Every board, rotation and port's possible joins, worked out at import (a few hundred entries):
 # each is asked at many design steps.
 _JOINS_FROM = {(b, k, port): _joins(b, k, port) for b in BOARDS for k in range(6) for port in BOARDS[b].ports}
+# every candidate ``legal_after`` tests lies wholly inside the window of its bit test
+if max(max(abs(j[3]), abs(j[4])) for joins in _JOINS_FROM.values() for j in joins) + _REACH >= _C:
+    raise AssertionError("a board's joins reach outside legal_after's window")
 
 
 @lru_cache(maxsize=16384)
