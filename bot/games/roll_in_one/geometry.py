@@ -209,29 +209,68 @@ def legal_after(chain: Chain) -> tuple[tuple[Attachment, Placement], ...]:
     placed = placements_after(chain)
     new = placed[-1]
     port, board, board_port = chain[-1]
-    # Cells as integer codes (see _CODES). An attachment that stays legal is tested again at
-    # every later step, against its cell set made once; a new one is tested once, set or none.
-    new_cells = cell_codes(new)
-    clear_of_new = new_cells.isdisjoint
-    kept = [
-        (a, p)
-        for a, p in legal_after(chain[:-1])
-        if a.board != board and a.port != port and clear_of_new(cell_codes(p))
-    ]
-    names = {p[0] for p in placed}
-    clear = new_cells.union(*map(cell_codes, placed)).isdisjoint
     turned, tq, tr = new[1] % 6, new[2], new[3]
+    # Cells as bits round the new board (see _MASKS). An attachment that stays legal is tested
+    # again at every later step: one AND when it lies near the new board, none when far off.
+    # The earlier step's pairs themselves are kept, not new ones: every pair stays in the cache,
+    # and fewer new objects held mean fewer garbage collections walking them.
+    new_mask = _MASKS[board, turned]
+    kept: list[tuple[Attachment, Placement]] = []
+    for pair in legal_after(chain[:-1]):
+        a, p = pair
+        if a.board == board or a.port == port:
+            continue
+        dq, dr = p[2] - tq, p[3] - tr
+        if -_NEAR < dq < _NEAR and -_NEAR < dr < _NEAR:
+            shift, mask = dq * _W + dr, _MASKS[p[0], p[1] % 6]
+            if new_mask & (mask << shift if shift >= 0 else mask >> -shift):
+                continue
+        kept.append(pair)
+    names = {p[0] for p in placed}
+    taken = _taken_near(placed, tq, tr)
     for own in BOARDS[board].ports:
         if own == board_port:
             continue  # the port it was joined by; none of its others is used yet
         name = f"{board}.{own}"
-        for other, other_port, k, dq, dr, codes in _JOINS_FROM[board, turned, own]:
+        for other, other_port, k, dq, dr, _codes in _JOINS_FROM[board, turned, own]:
             if other in names:
                 continue
-            q, r = tq + dq, tr + dr  # ``attach``, from the table
-            if clear(map((q * _ROW + r).__add__, codes)):
-                kept.append((_new_attachment(Attachment, (name, other, other_port)), (other, k, q, r)))
+            # the candidate's cells as bits of the window round the new board (see _MASKS)
+            shift = dq * _W + dr
+            if not taken & (_MASKS[other, k] << shift if shift >= 0 else _MASKS[other, k] >> -shift):
+                kept.append((_new_attachment(Attachment, (name, other, other_port)), (other, k, tq + dq, tr + dr)))
     return tuple(kept)
+
+
+# A course's cells near a newly placed board as bits of one integer: the cell at (q, r) from the
+# board's origin is bit (q + _C) * _W + (r + _C) while both lie in [0, _W). One AND then tests a
+# candidate board against every placed cell (a set test per cell took ten times as long).
+_W, _C = 64, 32
+_REACH = max(max(abs(q), abs(r)) for turned in _ROTATED.values() for cells in turned for q, r, _kind in cells)
+_NEAR = 2 * _REACH + 1  # boards whose origins differ by this much in q or r share no cell
+_MASKS: dict[tuple[str, int], int] = {
+    (board, k): sum(1 << ((q + _C) * _W + r + _C) for q, r, _kind in cells)
+    for board, turned in _ROTATED.items()
+    for k, cells in enumerate(turned)
+}
+
+
+def _taken_near(placed: tuple[Placement, ...], tq: int, tr: int) -> int:
+    """The bits of every placed cell in the window round origin (tq, tr); cells outside it are
+    left out (no candidate reaches them: checked at import)."""
+    taken = 0
+    inside = _C - _REACH  # a board whose origin is this near lies wholly in the window
+    for p in placed:
+        dq, dr = p[2] - tq, p[3] - tr
+        if -inside <= dq < inside and -inside <= dr < inside:
+            shift = dq * _W + dr
+            mask = _MASKS[p[0], p[1] % 6]
+            taken |= mask << shift if shift >= 0 else mask >> -shift
+        else:
+            for q, r, _kind in _ROTATED[p[0]][p[1] % 6]:
+                if 0 <= q + dq + _C < _W and 0 <= r + dr + _C < _W:
+                    taken |= 1 << ((q + dq + _C) * _W + r + dr + _C)
+    return taken
 
 
 def _joins(board: str, turned: int, own: str) -> tuple[tuple[str, str, int, int, int, tuple[int, ...]], ...]:
@@ -262,12 +301,13 @@ _CODES: dict[tuple[str, int], tuple[int, ...]] = {
 # Every board, rotation and port's possible joins, worked out at import (a few hundred entries):
 # each is asked at many design steps.
 _JOINS_FROM = {(b, k, port): _joins(b, k, port) for b in BOARDS for k in range(6) for port in BOARDS[b].ports}
-
-
-@lru_cache(maxsize=16384)
-def cell_codes(p: Placement) -> frozenset[int]:
-    """The codes of a placed board's cells (``cell_set`` as integers, quicker to make and test)."""
-    return frozenset(map((p[2] * _ROW + p[3]).__add__, _CODES[p[0], p[1] % 6]))
+# every candidate ``legal_after`` tests lies wholly inside the window of its bit test: a join's
+# origin is a port's end from the placed board plus the joining board's offset from that end
+_JOIN_REACH = max(max(abs(e[0]), abs(e[1])) for e in _PORT_ENDS.values()) + max(
+    max(abs(j[1]), abs(j[2])) for j in _JOINS.values()
+)
+if _JOIN_REACH + _REACH >= _C or _NEAR + _REACH >= _C:
+    raise AssertionError("a board's joins reach outside legal_after's window")
 
 
 def tee_distance(cell: Hex) -> int:
