@@ -13,6 +13,7 @@ from typing import Any
 from PIL import Image
 
 from bot.engine import name_seats
+from bot.games.roll_in_one.words import ON_TERRAIN
 from renderers.draw import INK, MUTED, RGB, WHITE, Palette, Pen, seat_colour
 from renderers.text import centred, put, shorten, wrap
 from renderers.text import width as text_width
@@ -22,14 +23,6 @@ from . import glyphs
 CLUBS = {"putter": "Putter", "wedge": "Wedge", "9iron": "9-Iron", "6iron": "6-Iron", "4iron": "4-Iron", "wood": "Wood"}
 DIRECTIONS = ("east", "north-east", "north-west", "west", "south-west", "south-east")
 MODES = {"campaign": "Campaign", "bumper": "Bumper golf", "solo_round": "3-hole round", "solo_survival": "Survival"}
-REST = {
-    "water": "in the water",
-    "sand": "in the sand",
-    "trees": "in the trees",
-    "fairway": "on the fairway",
-    "rough": "in the rough",
-    "green": "on the green",
-}
 CARD_BG: RGB = (255, 255, 255)
 LINE: RGB = (205, 212, 218)
 TURN_BG: RGB = (255, 248, 214)
@@ -175,7 +168,7 @@ def outcome_lines(turn: dict[str, Any], names: list[str]) -> list[tuple[str, RGB
     elif outcome["oob"]:
         lines.append(("Flew out of bounds", glyphs.PENALTY))
     elif outcome["rest"]:
-        lines.append((f"Came to rest {REST.get(outcome['rest'], 'on the course')}", INK))
+        lines.append((f"Came to rest {ON_TERRAIN.get(outcome['rest'], 'on the course')}", INK))
     for s in outcome.get("reached", []):
         lines.append((f"{names[s]} reached a green", GOOD))
     for s in outcome["moved"]:

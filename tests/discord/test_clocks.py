@@ -13,19 +13,12 @@ import pytest
 from tests.fakediscord.inprocess import Harness, User, running
 from tests.fakediscord.model import Message
 from tests.fakediscord.toy import GAME as STONES
+from tests.fakediscord.toy import T0, Clock
 
 ALICE = User(100000000000000001, "Alice")
 BOB = User(100000000000000002, "Bob")
 TOY = {"games": {"stones": STONES}, "cogs": ("cogs.settings", "tests.fakediscord.toy")}
-T0 = 1_900_000_000.0
 
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = T0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture

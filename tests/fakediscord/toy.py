@@ -139,3 +139,15 @@ class StonesCog(GameCog, group_name="stones", group_description="A test game."):
 
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(StonesCog(bot))  # type: ignore[arg-type]
+
+
+# A clock the tests move by hand (the table's ``now``).
+T0 = 1_900_000_000.0
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = T0
+
+    def __call__(self) -> float:
+        return self.now

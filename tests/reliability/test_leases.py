@@ -17,8 +17,8 @@ from bot.engine import Event
 from bot.store import GameRow, Store
 from bot.table import Applied, OfflinePublisher, Table
 from tests.fakediscord.toy import GAME as STONES
+from tests.fakediscord.toy import T0, Clock
 
-T0 = 1_900_000_000.0
 GAMES = 6
 
 
@@ -43,13 +43,6 @@ class Recorder(OfflinePublisher):
         await asyncio.sleep(0.01)
         self.log.append((self.process, game.id, f"remind v{game.version} {'last' if last_call else 'half'}"))
 
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = T0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture
