@@ -17,10 +17,9 @@ from typing import Any
 from bench.figures import Figure, ms
 from bench.pictures import encode_only
 from bench.store import raw_upserts
-from bot.engine import Action, Event
 from bot.games import GAMES
-from bot.store import GameRow, Store
-from bot.table import Applied, OfflinePublisher, Table
+from bot.store import Store
+from bot.table import Command, OfflinePublisher, Table, Turn
 from bot.ui.presenter import Presenter
 from bot.ui.publish import build_turn_message
 
@@ -33,27 +32,21 @@ class RenderingPublisher(OfflinePublisher):
         self.ids = itertools.count(1000)
         self.pictures: list[bytes] = []
 
-    async def publish(self, game: GameRow, events: list[Event], *, new_turn: bool, via: object = None) -> int:
-        turn = await build_turn_message(game, GAMES[game.game_key], self.presenters[game.game_key], events)
-        self.pictures.append(turn.picture)
-        return next(self.ids) if new_turn or not game.turn_message_id else game.turn_message_id
-
-
-def random_pick(rng: random.Random):  # type: ignore[no-untyped-def]
-    def pick(_game: GameRow, _seat: int, legal: list[Action]) -> Action:
-        return rng.choice(legal)
-
-    return pick
+    async def publish(self, turn: Turn) -> int:
+        message = await build_turn_message(turn, self.presenters[turn.game.game_key])
+        self.pictures.append(message.picture)
+        game = turn.game
+        return next(self.ids) if turn.new_message or not game.turn_message_id else game.turn_message_id
 
 
 async def new_game(table: Table, key: str, channel: int) -> int:
-    lobby = await table.open_lobby(
+    lobby = await table.lobby.open(
         game_key=key, options={}, guild_id=1, channel_id=channel, in_thread=False, host_id=1, host_name="P1"
     )
     low, _ = GAMES[key].player_range(lobby.options)
     for user in range(2, max(low, 2) + 1):
-        await table.join(lobby.id, user, f"P{user}")
-    await table.start(lobby.id, 1)
+        await table.lobby.join(lobby.id, user, f"P{user}")
+    await table.lobby.start(lobby.id, 1)
     return lobby.id
 
 
@@ -61,9 +54,11 @@ async def click(table: Table, game_id: int, rng: random.Random) -> bool:
     game = await table.snapshot(game_id)
     if game.status != "running" or game.state is None:
         return False
-    seat = GAMES[game.game_key].to_act(game.state)[0]
-    result = await table.act(game_id, game.seats[seat].user_id, game.version, random_pick(rng))
-    return isinstance(result, Applied)
+    engine = GAMES[game.game_key]
+    seat = engine.to_act(game.state)[0]
+    index = rng.randrange(len(engine.legal_actions(game.state, seat)))  # what the clicked button carries
+    await table.play.act(Command(game_id, game.version, game.seats[seat].user_id, index))
+    return True
 
 
 async def bench_clicks(folder: Path, key: str, presenters: dict[str, Presenter], clicks: int) -> Figure:
@@ -160,7 +155,7 @@ async def _start_once(path: Path) -> float:
     started = time.perf_counter()
     store = await Store.open(path)
     table = Table(store, GAMES)
-    await table.check_consistency()
+    await table.upkeep.check_consistency()
     await store.unpublished_games()
     spent = time.perf_counter() - started
     await store.close()

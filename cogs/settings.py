@@ -71,7 +71,7 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
     async def away(self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 14]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         until = self.bot.table.now() + days * 86400
-        games = await self.bot.table.away(interaction.user.id, until)
+        games = await self.bot.table.upkeep.away(interaction.user.id, until)
         name = interaction.user.display_name
         for game in games:  # the tables are told, so nobody waits in the dark
             if game.channel_id is not None:

@@ -15,7 +15,7 @@ from discord.ext import commands
 from bot.store import LOBBY, RUNNING, GameRow
 from bot.table import Refusal, where
 from bot.ui.components import leave_view
-from bot.ui.flow import tell
+from bot.ui.host import tell
 from bot.ui.lobby import can_moderate, lobby_embed, lobby_view
 from bot.ui.presenter import Presenter
 
@@ -56,7 +56,7 @@ class GameCog(commands.GroupCog):
         table = self.bot.table
         channel = interaction.channel
         in_thread = thread and isinstance(channel, discord.TextChannel)
-        game = await table.open_lobby(
+        game = await table.lobby.open(
             game_key=self.key,
             options={k: v for k, v in options.items() if v is not None},
             guild_id=interaction.guild_id,
@@ -68,14 +68,14 @@ class GameCog(commands.GroupCog):
         engine = table.engine(game)
         await interaction.response.send_message(embed=lobby_embed(game, engine), view=lobby_view(game))
         message = await interaction.original_response()
-        await table.set_lobby_message(game.id, message.id)
+        await table.lobby.set_message(game.id, message.id)
         if not in_thread:
             return
         try:
             made = await message.create_thread(name=f"{engine.title} #{game.id}", auto_archive_duration=10080)
-            await table.play_in(game.id, made.id)
+            await table.lobby.play_in(game.id, made.id)
         except discord.HTTPException:
-            await table.play_in(game.id, interaction.channel_id or 0)
+            await table.lobby.play_in(game.id, interaction.channel_id or 0)
             await tell(interaction, "I couldn't create a thread here, so the game will be played in this channel.")
         game = await table.snapshot(game.id)
         await interaction.edit_original_response(embed=lobby_embed(game, engine), view=lobby_view(game))
@@ -108,7 +108,7 @@ class GameCog(commands.GroupCog):
         if game.status != RUNNING:
             raise Refusal("This game isn't running; `status` shows how it ended.")
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.bot.table.republish(game.id)
+        await self.bot.table.upkeep.republish(game.id)
         here = game.channel_id == interaction.channel_id
         await interaction.followup.send(
             "Posted the board again." + ("" if here else f" It is in <#{game.channel_id}>."), ephemeral=True
@@ -151,7 +151,7 @@ class GameCog(commands.GroupCog):
     @app_commands.command(name="cancel", description="Cancel this channel's game (host or moderators).")
     async def cancel(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
-        await self.bot.table.cancel(game.id, interaction.user.id, moderator=can_moderate(interaction))
+        await self.bot.table.lobby.cancel(game.id, interaction.user.id, moderator=can_moderate(interaction))
         title = self.bot.games[self.key].title
         await interaction.response.send_message(f"The {title} game was cancelled by {interaction.user.mention}.")
         if game.channel_id and game.channel_id != interaction.channel_id:  # tell the game's own thread too

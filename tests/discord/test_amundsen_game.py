@@ -48,7 +48,7 @@ async def make(h: Harness, user: User, turn: Message, action: Action) -> Reply:
 
 async def test_full_game_with_private_hands(harness: Harness) -> None:
     assert harness.bot is not None and harness.store is not None
-    harness.bot.table.seeds = lambda: SEED
+    harness.bot.table.venue.seeds = lambda: SEED
     await harness.slash(ROBERT, "settings dm", enabled=True)
     lobby = (await harness.slash(ROALD, "amundsen new", amundsen="0")).last
     await harness.click(ROBERT, lobby, "Join")

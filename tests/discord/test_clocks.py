@@ -28,7 +28,7 @@ async def harness(tmp_path: Path) -> AsyncIterator[tuple[Harness, Clock]]:
         for user in (ALICE, BOB):
             h.fake.add_user(user.id, user.name)
         assert h.bot is not None
-        h.bot.table.now = clock
+        h.bot.table.venue.now = clock
         yield h, clock
         assert h.errors == []
 
@@ -73,7 +73,7 @@ async def test_reminders_go_out_once_each_even_across_a_restart(harness: tuple[H
     assert len(reminders(h, thread)) == 1 and f"<@{ALICE.id}>" in reminders(h, thread)[0]
     await h.restart()
     assert h.bot is not None
-    h.bot.table.now = clock
+    h.bot.table.venue.now = clock
     await upkeep(h)
     assert len(reminders(h, thread)) == 1  # not again after the restart
     clock.now = T0 + 109  # the last call: a tenth of the clock before the end

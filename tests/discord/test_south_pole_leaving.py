@@ -19,7 +19,7 @@ async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
         for user in [*PLAYERS, OUTSIDER]:
             h.fake.add_user(user.id, user.name)
         assert h.bot is not None
-        h.bot.table.seeds = lambda: 5
+        h.bot.table.venue.seeds = lambda: 5
         yield h
 
 
