@@ -28,6 +28,7 @@ from bot.ui.flow import Flow
 from bot.ui.lobby import LOBBY_ITEMS
 from bot.ui.presenter import Presenter
 from bot.ui.publish import DiscordPublisher
+from bot.ui.registry import GAME_COGS
 from bot.ui.seats import ReclaimButton
 from bot.ui.unrouted import answer_unroutable, templates_of
 
@@ -36,14 +37,7 @@ log = logging.getLogger(__name__)
 discord.VoiceClient.warn_nacl = False
 discord.VoiceClient.warn_dave = False
 
-COGS: tuple[str, ...] = (
-    "cogs.settings",
-    "cogs.south_pole",
-    "cogs.amundsen_scott",
-    "cogs.north_pole",
-    "cogs.pole_to_pole",
-    "cogs.roll_in_one",
-)
+COGS: tuple[str, ...] = ("cogs.settings", *GAME_COGS)
 SYNC_HASH_KEY = "command_tree_hash"
 ITEMS = (*DYNAMIC_ITEMS, *LOBBY_ITEMS, ReclaimButton)  # every control, routed by its custom id
 UPKEEP_SECONDS = 15.0  # how often saved-but-unposted turns are retried (each game backs off on its own)
