@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 from bot.bots import Policy, bot_rng, policy_for
 from bot.engine import Action, BadOption, Event, Game, IllegalAction, event, name_seats, new_seed, resolve_options, who
-from bot.store import CANCELLED, DAMAGED, LOBBY, OVER, RUNNING, GameRow, LobbyError, Store
+from bot.store import GameRow, GameStatus, LobbyError, MoveKind, Store
 
 log = logging.getLogger(__name__)
 TAKEOVER_AFTER = 3  # turns in a row out of time before a bot keeps the seat
@@ -142,12 +142,12 @@ class Table:
     async def leased(self, game_id: int) -> AsyncIterator[bool]:
         """Hold the game's background-work lease for the block; False (and nothing to do) when
         another process holds it. Leases run on real time, whatever clock the turns use."""
-        won = await self.store.claim(game_id, self.owner, time.time(), self.lease_seconds)
+        won = await self.store.leases.claim(game_id, self.owner, time.time(), self.lease_seconds)
         try:
             yield won
         finally:
             if won:
-                await self.store.release(game_id, self.owner)
+                await self.store.leases.release(game_id, self.owner)
 
     # --- lobby -------------------------------------------------------------------------
 
@@ -169,7 +169,7 @@ class Table:
         except BadOption as problem:
             raise Refusal(problem.reason) from None
         try:
-            return await self.store.create_lobby(
+            return await self.store.games.create_lobby(
                 guild_id=guild_id,
                 channel_id=None if in_thread else channel_id,
                 lobby_channel_id=channel_id,
@@ -179,7 +179,7 @@ class Table:
                 host_name=host_name,
             )
         except LobbyError as problem:
-            blocking = await self.store.live_game_in(channel_id)
+            blocking = await self.store.games.live_in(channel_id)
             if blocking is None:
                 raise Refusal(str(problem)) from None
             title = self.games[blocking.game_key].title if blocking.game_key in self.games else "game"
@@ -191,13 +191,13 @@ class Table:
     async def play_in(self, game_id: int, channel_id: int) -> None:
         """The lobby's thread exists (or couldn't be made): the game is played in ``channel_id``."""
         try:
-            await self.store.move_to_channel(game_id, channel_id)
+            await self.store.games.move_to_channel(game_id, channel_id)
         except LobbyError as problem:
-            await self.store.cancel(game_id)
+            await self.store.games.cancel(game_id)
             raise Refusal(str(problem)) from None
 
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
-        await self.store.set_lobby_message(game_id, message_id)
+        await self.store.games.set_lobby_message(game_id, message_id)
 
     async def snapshot(self, game_id: int) -> GameRow:
         """A read-only copy of the game as stored now."""
@@ -205,18 +205,18 @@ class Table:
 
     async def game_in(self, channel_id: int) -> GameRow | None:
         """The live game of a channel or thread, else its latest finished one."""
-        return await self.store.live_game_in(channel_id) or await self.store.latest_game_in(channel_id)
+        return await self.store.games.live_in(channel_id) or await self.store.games.latest_in(channel_id)
 
     async def games_for(self, channel_id: int) -> list[GameRow]:
         """The games a command typed in this channel may mean: the live one played here, else the
         live ones started here whose play moved to their own thread, else the latest one played here."""
-        live = await self.store.live_game_in(channel_id)
+        live = await self.store.games.live_in(channel_id)
         if live is not None:
             return [live]
-        started_here = await self.store.live_games_from(channel_id)
+        started_here = await self.store.games.live_from(channel_id)
         if started_here:
             return started_here
-        latest = await self.store.latest_game_in(channel_id)
+        latest = await self.store.games.latest_in(channel_id)
         return [latest] if latest is not None else []
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRow:
@@ -224,7 +224,7 @@ class Table:
             game = await self._lobby(game_id)
             _low, high = self.engine(game).player_range(game.options)
             try:
-                await self.store.join(game_id, user_id, name, high)
+                await self.store.seats.join(game_id, user_id, name, high)
             except LobbyError as problem:
                 raise Refusal(str(problem)) from None
             return await self._load(game_id)
@@ -233,7 +233,7 @@ class Table:
         async with self.lock(game_id):
             await self._lobby(game_id)
             try:
-                await self.store.leave(game_id, user_id)
+                await self.store.seats.leave(game_id, user_id)
             except LobbyError as problem:
                 raise Refusal(str(problem)) from None
             return await self._load(game_id)
@@ -243,7 +243,7 @@ class Table:
             game = await self._lobby(game_id)
             if user_id != game.host_id:
                 raise Refusal("Only the host can set the turn clock.")
-            await self.store.set_clock(game_id, seconds)
+            await self.store.clocks.set_length(game_id, seconds)
             return await self._load(game_id)
 
     async def add_bot(self, game_id: int, user_id: int) -> GameRow:
@@ -256,7 +256,7 @@ class Table:
             number = sum(1 for s in game.seats if s.bot) + 1
             bot_id = -1 - max((-s.user_id for s in game.seats if s.user_id < 0), default=0)  # no Discord user has one
             try:
-                await self.store.add_bot_seat(game_id, f"Bot {number}", bot_id, high)
+                await self.store.seats.add_bot(game_id, f"Bot {number}", bot_id, high)
             except LobbyError as problem:
                 raise Refusal(str(problem)) from None
             return await self._load(game_id)
@@ -276,7 +276,7 @@ class Table:
             except BadOption as problem:
                 raise Refusal(problem.reason) from None
             deadline = await self._deadline(game, engine.to_act(state))
-            if not await self.store.start(game_id, state, [], deadline):
+            if not await self.store.games.start(game_id, state, [], deadline):
                 raise Refusal("This lobby is closed.")
             game = await self._load(game_id)
             after = await self._publish(game, [], new_turn=True)
@@ -288,11 +288,11 @@ class Table:
     async def cancel(self, game_id: int, user_id: int, *, moderator: bool) -> GameRow:
         async with self.lock(game_id):
             game = await self._load(game_id)
-            if game.status not in (LOBBY, RUNNING):
+            if game.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
                 raise Refusal(_closed(game))
             if user_id != game.host_id and not moderator:
                 raise Refusal("Only the host or a moderator can cancel the game.")
-            await self.store.cancel(game_id)
+            await self.store.games.cancel(game_id)
             game_now = await self._load(game_id)
         shown = game.turn_message_id
         if self.publisher is not None and shown:
@@ -307,7 +307,7 @@ class Table:
         """Apply the action ``resolve`` picks from the clicker's legal actions, at ``version``."""
         async with self.lock(game_id):
             game = await self._load(game_id)
-            if game.status != RUNNING or game.state is None:
+            if game.status != GameStatus.RUNNING or game.state is None:
                 raise Refusal(_closed(game))
             seat = game.seat_of(user_id)
             if seat is None:
@@ -329,14 +329,14 @@ class Table:
                 state, events = engine.apply(game.state, seat, choice)
             except IllegalAction as problem:
                 raise Refusal(problem.reason) from None
-            applied, after = await self._commit(game, seat, "action", choice, state, events, via)
+            applied, after = await self._commit(game, seat, MoveKind.ACTION, choice, state, events, via)
         await _run_after(after)
         return applied
 
     async def resign(self, game_id: int, user_id: int) -> Applied:
         async with self.lock(game_id):
             game = await self._load(game_id)
-            if game.status != RUNNING or game.state is None:
+            if game.status != GameStatus.RUNNING or game.state is None:
                 raise Refusal(_closed(game))
             seat = game.seat_of(user_id)
             if seat is None:
@@ -347,7 +347,7 @@ class Table:
                 raise Refusal("You have already left this game.") from error
             if not events:
                 events = [{"type": "resign", "text": f"{{p{seat}}} resigned."}]
-            applied, after = await self._commit(game, seat, "resign", None, state, events, None)
+            applied, after = await self._commit(game, seat, MoveKind.RESIGN, None, state, events, None)
         await _run_after(after)
         return applied
 
@@ -355,7 +355,7 @@ class Table:
         self,
         game: GameRow,
         seat: int,
-        kind: str,
+        kind: MoveKind,
         action: Action | None,
         state: dict[str, Any],
         events: list[Event],
@@ -373,7 +373,7 @@ class Table:
         if timeouts is None:  # a player's own move: their run of time-outs is over
             timeouts = {seat: 0} if game.seats[seat].timeouts else {}
         deadline = await self._deadline(game, waiting) if changed else game.deadline
-        saved = await self.store.record(
+        saved = await self.store.games.record(
             game.id,
             game.version,
             seat=seat,
@@ -397,7 +397,7 @@ class Table:
                 game,
                 state=state,
                 version=game.version + 1,
-                status=OVER if finished else RUNNING,
+                status=GameStatus.OVER if finished else GameStatus.RUNNING,
                 deadline=None if finished else deadline,
                 reminded=0 if changed else game.reminded,
             )
@@ -407,7 +407,7 @@ class Table:
         new_turn = finished or changed or game.turn_message_id is None or game.published_version != game.version
         # A new message shows what just happened; an edit shows that too and the turn since, so the
         # move that posted the message (the last of the previous turn, the new roll) stays on screen.
-        shown = events if new_turn else await self.store.events_since(game.id, game.turn_version - 1)
+        shown = events if new_turn else await self.store.games.events_since(game.id, game.turn_version - 1)
         after = await self._publish(moved, shown, new_turn=new_turn, via=via)
         if then_bots and self.bots_follow and self._bots_to_act(moved, state):
             after.append(lambda: self.play_bots(game.id))
@@ -420,7 +420,7 @@ class Table:
         people = [game.seats[s].user_id for s in waiting if s < len(game.seats) and not game.seats[s].bot]
         if game.clock <= 0 or not people:
             return None
-        start = max(self.now(), await self.store.away_until(people))
+        start = max(self.now(), await self.store.settings.away_until(people))
         return start + game.clock
 
     def _bots_to_act(self, game: GameRow, state: dict[str, Any]) -> bool:
@@ -443,30 +443,30 @@ class Table:
         """A player takes back the seat a bot has been playing for them."""
         async with self.lock(game_id):
             game = await self._load(game_id)
-            if game.status != RUNNING:
+            if game.status != GameStatus.RUNNING:
                 raise Refusal(_closed(game))
             seat = game.seat_of(user_id)
             if seat is None:
                 raise Refusal("You're not playing in this game.")
             if not game.seats[seat].bot:
                 raise Refusal("You're already playing your own seat.")
-            await self.store.set_bot(game_id, seat, False)
+            await self.store.seats.set_bot(game_id, seat, False)
             return await self._load(game_id)
 
     async def away(self, user_id: int, until: float) -> list[GameRow]:
         """Pause a player's clocks until ``until``: their future turns start counting then, and a
         turn of theirs that is running now ends no sooner than ``until`` plus the clock. Returns
         their live games (their tables are told)."""
-        await self.store.set_away(user_id, until)
-        games = await self.store.games_of(user_id)
+        await self.store.settings.set_away(user_id, until)
+        games = await self.store.games.of_player(user_id)
         for listed in games:
             async with self.lock(listed.id):
                 game = await self._load(listed.id)
                 seat = game.seat_of(user_id)
-                if game.status != RUNNING or game.state is None or game.deadline is None or seat is None:
+                if game.status != GameStatus.RUNNING or game.state is None or game.deadline is None or seat is None:
                     continue
                 if seat in self.engine(game).to_act(game.state):
-                    await self.store.set_deadline(game.id, game.version, max(game.deadline, until + game.clock))
+                    await self.store.clocks.set_deadline(game.id, game.version, max(game.deadline, until + game.clock))
         return games
 
     async def remind(self, game: GameRow, last_call: bool) -> None:
@@ -486,12 +486,12 @@ class Table:
                 return 0  # someone moved meanwhile: the clock restarted
             if timed_out and (game.deadline is None or game.deadline > self.now()):
                 return 0
-            if game.status != RUNNING or game.state is None:
+            if game.status != GameStatus.RUNNING or game.state is None:
                 return 0
             engine = self.engine(game)
             late = set(engine.to_act(game.state)) if timed_out else set()  # seats whose time ran out
             counted: set[int] = set()
-            while made < limit and game.status == RUNNING and game.state is not None:
+            while made < limit and game.status == GameStatus.RUNNING and game.state is not None:
                 waiting = engine.to_act(game.state)
                 seat = next((s for s in waiting if game.seats[s].bot or s in late), None)
                 if seat is None:
@@ -522,7 +522,8 @@ class Table:
                     late.discard(seat)  # that turn is over: the seat's next one is theirs again
                 try:
                     applied, more = await self._commit(
-                        game, seat, "bot", choice, state, events, None, timeouts, then_bots=False, takeover=takeover
+                        game, seat, MoveKind.BOT, choice, state, events, None, timeouts,
+                        then_bots=False, takeover=takeover,
                     )
                 except Refusal:
                     break  # another process (shard) moved this game first; what follows is its to do
@@ -549,7 +550,7 @@ class Table:
         posted = 0
         # Another process's click or bot move is posted by that process: leave it the grace to.
         saved_before = time.time() - self.posting_grace if self.posting_grace else None
-        for game in await self.store.unpublished_games(now, saved_before):
+        for game in await self.store.games.unpublished(now, saved_before):
             async with self.leased(game.id) as mine:
                 if mine and await self._recover_one(game.id):
                     posted += 1
@@ -561,7 +562,7 @@ class Table:
             if fresh.published_version >= fresh.version:
                 return False  # posted meanwhile (by a click, or another process)
             # Say what happened since the last message players saw.
-            missed = await self.store.events_since(fresh.id, fresh.published_version)
+            missed = await self.store.games.events_since(fresh.id, fresh.published_version)
             try:
                 after = await self._publish(fresh, missed, new_turn=True, force=True)
             except Exception:
@@ -574,9 +575,9 @@ class Table:
         if self.publisher is None:
             return 0
         sent = 0
-        for game, _listed in await self.store.pending_notices():
+        for game, _listed in await self.store.repair.pending_notices():
             async with self.leased(game.id) as mine:
-                text = await self.store.notice(game.id) if mine else None
+                text = await self.store.repair.notice(game.id) if mine else None
                 if text is None:
                     continue  # another process holds it, or has sent it since the list was read
                 try:
@@ -584,7 +585,7 @@ class Table:
                 except Exception:
                     log.warning("could not post the notice for game %s", game.id, exc_info=True)
                     continue
-                await self.store.notice_sent(game.id)
+                await self.store.repair.notice_sent(game.id)
                 sent += 1
         return sent
 
@@ -592,11 +593,11 @@ class Table:
         """At start-up: games whose move log and version disagree are repaired from the log, or
         closed with a notice when they can't be. Returns (repaired, closed)."""
         repaired = closed = 0
-        for game, last in await self.store.inconsistent_games():
+        for game, last in await self.store.repair.inconsistent_games():
             # Shards starting together: one repairs each game; a game that moved since the list was
             # read is live in another process, not damaged.
             async with self.leased(game.id) as mine:
-                fresh = await self.store.game(game.id) if mine else None
+                fresh = await self.store.games.get(game.id) if mine else None
                 if fresh is None or (fresh.version, fresh.status) != (game.version, game.status):
                     continue
                 outcome = await self._repair_one(game, last)
@@ -617,13 +618,13 @@ class Table:
                     usable = False
             if not usable:
                 log.error("game %s: saved state unusable; closing it", game.id)
-                await self.store.close_damaged(game.id, DAMAGED_NOTICE)
+                await self.store.repair.close_damaged(game.id, DAMAGED_NOTICE)
                 return "closed"
             # Moves logged after the saved version were never acknowledged (their state was
             # not saved, and the player was told nothing changed): drop them. Moves missing
             # below it are lost from the log only; 'lost' rows keep seqs 1..version.
             log.warning("game %s: move log ends at %s but version is %s; repairing", game.id, last, game.version)
-            await self.store.repair(
+            await self.store.repair.make_consistent(
                 game.id, game.version, game.state or {}, drop_after=game.version, fill=True, finished=False
             )
             return "repaired"
@@ -636,12 +637,12 @@ class Table:
             return []
         try:
             message_id = await self.publisher.publish(game, events, new_turn=new_turn, via=via)
-            await self.store.published(game.id, game.version, message_id, new_turn=new_turn)
+            await self.store.games.published(game.id, game.version, message_id, new_turn=new_turn)
         except Exception:
             # The move is saved; the retry loop, a `board` command or a restart posts it.
             log.exception("could not publish game %s version %s", game.id, game.version)
             delay = min(RETRY_CAP, RETRY_BASE * 2 ** min(game.publish_failures, 10))
-            await self.store.publish_failed(game.id, time.time() + delay)
+            await self.store.games.publish_failed(game.id, time.time() + delay)
             if force:
                 raise
             return []
@@ -664,15 +665,15 @@ class Table:
     # --- helpers -----------------------------------------------------------------------
 
     async def _load(self, game_id: int) -> GameRow:
-        game = await self.store.game(game_id)
+        game = await self.store.games.get(game_id)
         if game is None:
             raise Refusal("That game no longer exists.")
         return game
 
     async def _lobby(self, game_id: int) -> GameRow:
         game = await self._load(game_id)
-        if game.status != LOBBY:
-            raise Refusal(_closed(game) if game.status != RUNNING else "The game has already started.")
+        if game.status != GameStatus.LOBBY:
+            raise Refusal(_closed(game) if game.status != GameStatus.RUNNING else "The game has already started.")
         return game
 
 
@@ -690,13 +691,13 @@ def _resolve_options(engine: Game, options: Mapping[str, object]) -> dict[str, o
 
 
 def _closed(game: GameRow) -> str:
-    if game.status == OVER:
+    if game.status == GameStatus.OVER:
         return "This game is over."
-    if game.status == CANCELLED:
+    if game.status == GameStatus.CANCELLED:
         return "This game was cancelled."
-    if game.status == DAMAGED:
+    if game.status == GameStatus.DAMAGED:
         return "This game's saved record was damaged, so it was closed. Start a new one to play on."
-    if game.status == LOBBY:
+    if game.status == GameStatus.LOBBY:
         return "The game hasn't started yet."
     return "This game isn't running."
 

@@ -13,7 +13,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from bot.engine import Action, IllegalAction
-from bot.store import RUNNING, GameRow
+from bot.store import GameRow, GameStatus
 from bot.table import Applied, FollowUp, Refusal, Resolver, Table
 from bot.ui.controls import PRIVATE, PUBLIC, Control, Scope
 from bot.ui.presenter import Presenter
@@ -175,7 +175,7 @@ async def _show_private(interaction: discord.Interaction, game_id: int) -> None:
     reply = presenter.private(engine.view(game.state, seat))
     text = reply.text if reply else "You hold no secrets in this game."
     rows: list[Control] = []
-    if game.status == RUNNING and seat in engine.to_act(game.state):
+    if game.status == GameStatus.RUNNING and seat in engine.to_act(game.state):
         rows = _controls_for(host, game, seat)
     await deliver_private(interaction, text, reply.picture if reply else None, rows=rows, game=game, seat=seat)
 
@@ -206,7 +206,7 @@ async def deliver_private(
     from bot.ui.components import build_view  # components import this module for their callbacks
 
     host = host_of(interaction)
-    if await host.table.store.dm_enabled(interaction.user.id):
+    if await host.table.store.settings.dm_enabled(interaction.user.id):
         try:
             await interaction.user.send(text, file=_picture(picture))
         except discord.HTTPException:
