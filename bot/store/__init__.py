@@ -17,7 +17,7 @@ from bot.store.games import Games
 from bot.store.leases import Leases
 from bot.store.meta import Meta
 from bot.store.repair import Repair
-from bot.store.rows import GAME_HERE, LIVE, MAX_ID, GameRow, GameStatus, LobbyError, MoveKind, Seat, to_json
+from bot.store.rows import GAME_HERE, LIVE, MAX_ID, GameRow, GameStatus, LobbyError, MoveKind, Seat
 from bot.store.seats import Seats
 from bot.store.settings import Settings
 
@@ -31,7 +31,6 @@ __all__ = [
     "MoveKind",
     "Seat",
     "Store",
-    "to_json",
 ]
 
 
