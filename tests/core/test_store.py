@@ -299,3 +299,19 @@ async def test_settings_and_meta(database_url: str) -> None:
     await store.meta.set("x", "2")
     assert await store.meta.get("x") == "2"
     await store.close()
+
+
+async def test_a_database_saved_before_the_enums_reads_the_same(database_url: str) -> None:
+    """Statuses and move kinds are the strings saved databases already hold, so an older file
+    (written with bare strings) loads every status, and its live games are still found."""
+    store = await Store.open(database_url)
+    game = await started(store)
+    for text in ("lobby", "running", "over", "cancelled", "damaged"):
+        async with store.db.write() as tx:
+            await tx.execute("UPDATE games SET status = ? WHERE id = ?", (text, game))
+        row = await store.games.get(game)
+        assert row is not None and row.status is GameStatus(text) and row.status == text
+        assert (await store.games.live_in(1) is not None) == (text in ("lobby", "running"))
+    assert [m["kind"] for m in await store.games.moves(game)] == ["setup"]
+    assert {kind.value for kind in MoveKind} == {"setup", "action", "bot", "resign", "lost"}
+    await store.close()
