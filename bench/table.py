@@ -18,7 +18,7 @@ from bench.figures import Figure, ms
 from bench.pictures import encode_only
 from bench.store import raw_upserts
 from bot.games import GAMES
-from bot.store import Store
+from bot.store import GameStatus, MoveKind, Store
 from bot.table import Command, OfflinePublisher, Table, Turn
 from bot.ui.presenter import Presenter
 from bot.ui.publish import build_turn_message
@@ -52,7 +52,7 @@ async def new_game(table: Table, key: str, channel: int) -> int:
 
 async def click(table: Table, game_id: int, rng: random.Random) -> bool:
     game = await table.snapshot(game_id)
-    if game.status != "running" or game.state is None:
+    if game.status != GameStatus.RUNNING or game.state is None:
         return False
     engine = GAMES[game.game_key]
     seat = engine.to_act(game.state)[0]
@@ -114,8 +114,8 @@ async def bench_many_at_once(folder: Path, presenters: dict[str, Presenter], cha
     await tick
     saved = 0
     for game_id in games:
-        game = await store.game(game_id)
-        moves = await store.moves(game_id)
+        game = await store.games.get(game_id)
+        moves = await store.games.moves(game_id)
         if game is not None and [m["seq"] for m in moves] == list(range(1, game.version + 1)) and game.version == 2:
             saved += 1
     await store.close()
@@ -135,8 +135,8 @@ def _fill(path: Path, count: int, state: dict[str, Any], key: str) -> None:
         db.executemany(
             "INSERT INTO games (guild_id, channel_id, lobby_channel_id, game_key, options, host_id, status, state,"
             " version, published_version, created_at, updated_at)"
-            " VALUES (1, ?, ?, ?, '{}', 1, 'running', ?, 3, 3, ?, ?)",
-            ((100 + n, 100 + n, key, blob, now, now) for n in range(count)),
+            " VALUES (1, ?, ?, ?, '{}', 1, ?, ?, 3, 3, ?, ?)",
+            ((100 + n, 100 + n, key, GameStatus.RUNNING, blob, now, now) for n in range(count)),
         )
         ids = [r[0] for r in db.execute("SELECT id FROM games")]
         db.executemany(
@@ -145,8 +145,8 @@ def _fill(path: Path, count: int, state: dict[str, Any], key: str) -> None:
         )
         db.executemany(
             "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at)"
-            " VALUES (?, ?, 0, 'action', '{}', '[]', 0)",
-            ((g, seq) for g in ids for seq in (1, 2, 3)),
+            " VALUES (?, ?, 0, ?, '{}', '[]', 0)",
+            ((g, seq, MoveKind.ACTION) for g in ids for seq in (1, 2, 3)),
         )
 
 
@@ -156,7 +156,7 @@ async def _start_once(path: Path) -> float:
     store = await Store.open(path)
     table = Table(store, GAMES)
     await table.upkeep.check_consistency()
-    await store.unpublished_games()
+    await store.games.unpublished()
     spent = time.perf_counter() - started
     await store.close()
     return spent

@@ -139,12 +139,12 @@ class Icebreaker(commands.Bot):
     async def sync_commands_if_changed(self) -> bool:
         """Sync only when the command tree changed since the last sync: restarts stay cheap."""
         digest = self.command_hash()
-        if await self.store.meta(SYNC_HASH_KEY) == digest:
+        if await self.store.meta.get(SYNC_HASH_KEY) == digest:
             log.info("commands unchanged; not syncing")
             return False
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
         await self.tree.sync(guild=guild)
-        await self.store.set_meta(SYNC_HASH_KEY, digest)
+        await self.store.meta.set(SYNC_HASH_KEY, digest)
         log.info("synced %d command group(s)", len(self.tree.get_commands(guild=guild)))
         return True
 

@@ -39,7 +39,7 @@ class ClockPass:
 async def run_clocks(table: Table) -> ClockPass:
     now = table.now()
     done = ClockPass()
-    for game in await table.store.due_clocks(now, LAST_CALL):
+    for game in await table.store.clocks.due(now, LAST_CALL):
         if game.deadline is None:
             continue
         # Shards: one process works on a game's clock at a time; the others skip it this pass.
@@ -58,7 +58,7 @@ async def _run_clock(table: Table, game: GameRow, now: float, done: ClockPass) -
         return
     last_call = now >= game.deadline - min(LAST_CALL, game.clock / 10)
     # Both reminders due at once (the bot was down): only the last call goes out.
-    if await table.store.claim_reminder(game.id, game.version, 2 if last_call else 1):
+    if await table.store.clocks.claim_reminder(game.id, game.version, 2 if last_call else 1):
         try:
             await table.upkeep.remind(game, last_call)
         except Exception:

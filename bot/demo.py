@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.games import GAMES
-from bot.store import RUNNING, GameRow, Store
+from bot.store import GameRow, GameStatus, Store
 from bot.table import OfflinePublisher, Table, Turn
 from bot.ui.presenter import Presenter
 from bot.ui.publish import build_turn_message
@@ -61,13 +61,13 @@ async def play(key: str, players: int, seed: int, max_turns: int, folder: Path) 
         lobby = await table.lobby.open(
             game_key=key, options={}, guild_id=None, channel_id=1, in_thread=False, host_id=-1, host_name=NAMES[0]
         )
-        await store.set_clock(lobby.id, 0)  # bots don't need a clock
+        await store.clocks.set_length(lobby.id, 0)  # bots don't need a clock
         for _seat in range(1, players):
             await table.lobby.add_bot(lobby.id, -1)
-        await store.set_bot(lobby.id, 0, True)
+        await store.seats.set_bot(lobby.id, 0, True)
         await _rename(store, lobby.id, players)
         game = await table.lobby.start(lobby.id, -1)
-        while game.status == RUNNING and len(publisher.messages) < max_turns:
+        while game.status == GameStatus.RUNNING and len(publisher.messages) < max_turns:
             if not await table.upkeep.play_bots(lobby.id, limit=1):  # one move at a time, so max_turns holds
                 break
             game = await table.snapshot(lobby.id)
@@ -78,7 +78,7 @@ async def play(key: str, players: int, seed: int, max_turns: int, folder: Path) 
 
 async def _rename(store: Store, game_id: int, players: int) -> None:
     """Explorers' names read better in a transcript than "Bot 2"."""
-    await store.rename_seats(game_id, {seat: NAMES[seat % len(NAMES)] for seat in range(players)})
+    await store.seats.rename(game_id, {seat: NAMES[seat % len(NAMES)] for seat in range(players)})
 
 
 def page(title: str, game: GameRow, messages: list[Shown]) -> str:

@@ -15,7 +15,7 @@ from bot.engine import Action, Event, Outcome, name_seats
 from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.data import CADDIE, CLUBS
 from bot.games.roll_in_one.words import board_title, direction_word, face_words, on_terrain
-from bot.store import RUNNING
+from bot.store import GameStatus
 from bot.table import Command, Refusal
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Style
@@ -193,7 +193,7 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
             return
         mine = GAME.view(game.state, seat)["private"]["settings"]
         wanted = {k: v for k, v in (("pause_rolls", pause_rolls), ("auto_pass", auto_pass)) if v not in (None, mine[k])}
-        if wanted and game.status != RUNNING:
+        if wanted and game.status != GameStatus.RUNNING:
             raise Refusal("This game isn't running any more, so its settings stay as they were.")
         if wanted and not any(a["type"] == "settings" for a in GAME.legal_actions(game.state, seat)):
             raise Refusal(f"{LATER}\n-# Now: {settings_words(mine)}.")

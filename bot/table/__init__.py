@@ -80,17 +80,17 @@ class Table:
     async def game_in(self, channel_id: int) -> GameRow | None:
         """The live game of a channel or thread, else its latest finished one."""
         store = self.venue.store
-        return await store.live_game_in(channel_id) or await store.latest_game_in(channel_id)
+        return await store.games.live_in(channel_id) or await store.games.latest_in(channel_id)
 
     async def games_for(self, channel_id: int) -> list[GameRow]:
         """The games a command typed in this channel may mean: the live one played here, else the
         live ones started here whose play moved to their own thread, else the latest one played here."""
         store = self.venue.store
-        live = await store.live_game_in(channel_id)
+        live = await store.games.live_in(channel_id)
         if live is not None:
             return [live]
-        started_here = await store.live_games_from(channel_id)
+        started_here = await store.games.live_from(channel_id)
         if started_here:
             return started_here
-        latest = await store.latest_game_in(channel_id)
+        latest = await store.games.latest_in(channel_id)
         return [latest] if latest is not None else []

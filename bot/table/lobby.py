@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Mapping
 
 from bot.engine import BadOption, resolve_options
-from bot.store import LOBBY, RUNNING, GameRow, LobbyError
+from bot.store import GameRow, GameStatus, LobbyError
 from bot.table import words
 from bot.table.turn import Refusal
 from bot.table.venue import Venue, run_after
@@ -34,7 +34,7 @@ class Lobby:
         except BadOption as problem:
             raise Refusal(problem.reason) from None
         try:
-            return await store.create_lobby(
+            return await store.games.create_lobby(
                 guild_id=guild_id,
                 channel_id=None if in_thread else channel_id,
                 lobby_channel_id=channel_id,
@@ -44,7 +44,7 @@ class Lobby:
                 host_name=host_name,
             )
         except LobbyError as problem:
-            blocking = await store.live_game_in(channel_id)
+            blocking = await store.games.live_in(channel_id)
             if blocking is None:
                 raise Refusal(str(problem)) from None
             title = self.venue.games[blocking.game_key].title if blocking.game_key in self.venue.games else "game"
@@ -56,20 +56,20 @@ class Lobby:
     async def play_in(self, game_id: int, channel_id: int) -> None:
         """The lobby's thread exists (or couldn't be made): the game is played in ``channel_id``."""
         try:
-            await self.venue.store.move_to_channel(game_id, channel_id)
+            await self.venue.store.games.move_to_channel(game_id, channel_id)
         except LobbyError as problem:
-            await self.venue.store.cancel(game_id)
+            await self.venue.store.games.cancel(game_id)
             raise Refusal(str(problem)) from None
 
     async def set_message(self, game_id: int, message_id: int) -> None:
-        await self.venue.store.set_lobby_message(game_id, message_id)
+        await self.venue.store.games.set_lobby_message(game_id, message_id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRow:
         async with self.venue.lock(game_id):
             game = await self._lobby(game_id)
             _low, high = self.venue.engine(game).player_range(game.options)
             try:
-                await self.venue.store.join(game_id, user_id, name, high)
+                await self.venue.store.seats.join(game_id, user_id, name, high)
             except LobbyError as problem:
                 raise Refusal(str(problem)) from None
             return await self.venue.load(game_id)
@@ -78,7 +78,7 @@ class Lobby:
         async with self.venue.lock(game_id):
             await self._lobby(game_id)
             try:
-                await self.venue.store.leave(game_id, user_id)
+                await self.venue.store.seats.leave(game_id, user_id)
             except LobbyError as problem:
                 raise Refusal(str(problem)) from None
             return await self.venue.load(game_id)
@@ -88,7 +88,7 @@ class Lobby:
             game = await self._lobby(game_id)
             if user_id != game.host_id:
                 raise Refusal("Only the host can set the turn clock.")
-            await self.venue.store.set_clock(game_id, seconds)
+            await self.venue.store.clocks.set_length(game_id, seconds)
             return await self.venue.load(game_id)
 
     async def add_bot(self, game_id: int, user_id: int) -> GameRow:
@@ -101,7 +101,7 @@ class Lobby:
             number = sum(1 for s in game.seats if s.bot) + 1
             bot_id = -1 - max((-s.user_id for s in game.seats if s.user_id < 0), default=0)  # no Discord user has one
             try:
-                await self.venue.store.add_bot_seat(game_id, f"Bot {number}", bot_id, high)
+                await self.venue.store.seats.add_bot(game_id, f"Bot {number}", bot_id, high)
             except LobbyError as problem:
                 raise Refusal(str(problem)) from None
             return await self.venue.load(game_id)
@@ -122,7 +122,7 @@ class Lobby:
             except BadOption as problem:
                 raise Refusal(problem.reason) from None
             deadline = await venue.deadline(game, engine.to_act(state))
-            if not await venue.store.start(game_id, state, [], deadline):
+            if not await venue.store.games.start(game_id, state, [], deadline):
                 raise Refusal("This lobby is closed.")
             game = await venue.load(game_id)
             after = await venue.show(venue.turn(game, [], new_message=True))
@@ -136,11 +136,11 @@ class Lobby:
         venue = self.venue
         async with venue.lock(game_id):
             game = await venue.load(game_id)
-            if game.status not in (LOBBY, RUNNING):
+            if game.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
                 raise Refusal(words.closed(game))
             if user_id != game.host_id and not moderator:
                 raise Refusal("Only the host or a moderator can cancel the game.")
-            await venue.store.cancel(game_id)
+            await venue.store.games.cancel(game_id)
             game_now = await venue.load(game_id)
         shown, publisher = game.turn_message_id, venue.publisher
         if publisher is not None and shown:
@@ -149,6 +149,6 @@ class Lobby:
 
     async def _lobby(self, game_id: int) -> GameRow:
         game = await self.venue.load(game_id)
-        if game.status != LOBBY:
-            raise Refusal(words.closed(game) if game.status != RUNNING else "The game has already started.")
+        if game.status != GameStatus.LOBBY:
+            raise Refusal(words.closed(game) if game.status != GameStatus.RUNNING else "The game has already started.")
         return game

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.engine import Action, Event, Game, IllegalAction
-from bot.store import OVER, RUNNING, GameRow
+from bot.store import GameRow, GameStatus, MoveKind
 from bot.table import words
 from bot.table.turn import Aftermath, Command, Refusal, Turn
 from bot.table.venue import Venue, run_after
@@ -20,7 +20,7 @@ from bot.table.venue import Venue, run_after
 
 def check(game: GameRow, engine: Game, user: int, version: int, control_seat: int | None = None) -> int:
     """The seat whose decision ``user`` may make at ``version``, or a ``Refusal`` saying why not."""
-    if game.status != RUNNING or game.state is None:
+    if game.status != GameStatus.RUNNING or game.state is None:
         raise Refusal(words.closed(game))
     seat = game.seat_of(user)
     if seat is None:
@@ -58,7 +58,7 @@ class Play:
                 state, events = engine.apply(game.state, seat, action)
             except IllegalAction as problem:
                 raise Refusal(problem.reason) from None
-            turn, after = await self.commit(game, seat, "action", action, state, events)
+            turn, after = await self.commit(game, seat, MoveKind.ACTION, action, state, events)
         await run_after(after)
         return turn
 
@@ -66,7 +66,7 @@ class Play:
         venue = self.venue
         async with venue.lock(game_id):
             game = await venue.load(game_id)
-            if game.status != RUNNING or game.state is None:
+            if game.status != GameStatus.RUNNING or game.state is None:
                 raise Refusal(words.closed(game))
             seat = game.seat_of(user_id)
             if seat is None:
@@ -77,7 +77,7 @@ class Play:
                 raise Refusal("You have already left this game.") from error
             if not events:
                 events = [{"type": "resign", "text": f"{{p{seat}}} resigned."}]
-            turn, after = await self.commit(game, seat, "resign", None, state, events)
+            turn, after = await self.commit(game, seat, MoveKind.RESIGN, None, state, events)
         await run_after(after)
         return turn
 
@@ -86,21 +86,21 @@ class Play:
         venue = self.venue
         async with venue.lock(game_id):
             game = await venue.load(game_id)
-            if game.status != RUNNING:
+            if game.status != GameStatus.RUNNING:
                 raise Refusal(words.closed(game))
             seat = game.seat_of(user_id)
             if seat is None:
                 raise Refusal(words.NOT_PLAYING)
             if not game.seats[seat].bot:
                 raise Refusal("You're already playing your own seat.")
-            await venue.store.set_bot(game_id, seat, False)
+            await venue.store.seats.set_bot(game_id, seat, False)
             return await venue.load(game_id)
 
     async def commit(
         self,
         game: GameRow,
         seat: int,
-        kind: str,
+        kind: MoveKind,
         action: Action | None,
         state: dict[str, Any],
         events: list[Event],
@@ -119,7 +119,7 @@ class Play:
         if timeouts is None:  # a player's own move: their run of time-outs is over
             timeouts = {seat: 0} if game.seats[seat].timeouts else {}
         deadline = await venue.deadline(game, waiting) if changed else game.deadline
-        saved = await venue.store.record(
+        saved = await venue.store.games.record(
             game.id,
             game.version,
             seat=seat,
@@ -143,7 +143,7 @@ class Play:
                 game,
                 state=state,
                 version=game.version + 1,
-                status=OVER if finished else RUNNING,
+                status=GameStatus.OVER if finished else GameStatus.RUNNING,
                 deadline=None if finished else deadline,
                 reminded=0 if changed else game.reminded,
             )
@@ -153,7 +153,7 @@ class Play:
         new_message = finished or changed or game.turn_message_id is None or game.published_version != game.version
         # A new message shows what just happened; an edit shows that too and the turn since, so the
         # move that posted the message (the last of the previous turn, the new roll) stays on screen.
-        shown = events if new_message else await venue.store.events_since(game.id, game.turn_version - 1)
+        shown = events if new_message else await venue.store.games.events_since(game.id, game.turn_version - 1)
         turn = venue.turn(moved, shown, new_message=new_message, seat=seat, action=action, moved=events)
         after = await venue.show(turn)
         follow = venue.follow

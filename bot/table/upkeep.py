@@ -11,7 +11,7 @@ import time
 
 from bot.bots import bot_rng
 from bot.engine import event, who
-from bot.store import RUNNING, GameRow
+from bot.store import GameRow, GameStatus, MoveKind
 from bot.table import words
 from bot.table.play import Play
 from bot.table.turn import Aftermath, Refusal
@@ -46,12 +46,12 @@ class Upkeep:
                 return 0  # someone moved meanwhile: the clock restarted
             if timed_out and (game.deadline is None or game.deadline > venue.now()):
                 return 0
-            if game.status != RUNNING or game.state is None:
+            if game.status != GameStatus.RUNNING or game.state is None:
                 return 0
             engine = venue.engine(game)
             late = set(engine.to_act(game.state)) if timed_out else set()  # seats whose time ran out
             counted: set[int] = set()
-            while made < limit and game.status == RUNNING and game.state is not None:
+            while made < limit and game.status == GameStatus.RUNNING and game.state is not None:
                 waiting = engine.to_act(game.state)
                 seat = next((s for s in waiting if game.seats[s].bot or s in late), None)
                 if seat is None:
@@ -82,7 +82,7 @@ class Upkeep:
                     late.discard(seat)  # that turn is over: the seat's next one is theirs again
                 try:
                     turn, more = await self.play.commit(
-                        game, seat, "bot", choice, state, events, timeouts, then_bots=False, takeover=takeover
+                        game, seat, MoveKind.BOT, choice, state, events, timeouts, then_bots=False, takeover=takeover
                     )
                 except Refusal:
                     break  # another process (shard) moved this game first; what follows is its to do
@@ -97,16 +97,16 @@ class Upkeep:
         turn of theirs that is running now ends no sooner than ``until`` plus the clock. Returns
         their live games (their tables are told)."""
         venue = self.venue
-        await venue.store.set_away(user_id, until)
-        games = await venue.store.games_of(user_id)
+        await venue.store.settings.set_away(user_id, until)
+        games = await venue.store.games.of_player(user_id)
         for listed in games:
             async with venue.lock(listed.id):
                 game = await venue.load(listed.id)
                 seat = game.seat_of(user_id)
-                if game.status != RUNNING or game.state is None or game.deadline is None or seat is None:
+                if game.status != GameStatus.RUNNING or game.state is None or game.deadline is None or seat is None:
                     continue
                 if seat in venue.engine(game).to_act(game.state):
-                    await venue.store.set_deadline(game.id, game.version, max(game.deadline, until + game.clock))
+                    await venue.store.clocks.set_deadline(game.id, game.version, max(game.deadline, until + game.clock))
         return games
 
     async def remind(self, game: GameRow, last_call: bool) -> None:
@@ -135,7 +135,7 @@ class Upkeep:
         posted = 0
         # Another process's click or bot move is posted by that process: leave it the grace to.
         saved_before = time.time() - venue.posting_grace if venue.posting_grace else None
-        for game in await venue.store.unpublished_games(now, saved_before):
+        for game in await venue.store.games.unpublished(now, saved_before):
             async with venue.leased(game.id) as mine:
                 if mine and await self._recover_one(game.id):
                     posted += 1
@@ -148,7 +148,7 @@ class Upkeep:
             if fresh.published_version >= fresh.version:
                 return False  # posted meanwhile (by a click, or another process)
             # Say what happened since the last message players saw.
-            missed = await venue.store.events_since(fresh.id, fresh.published_version)
+            missed = await venue.store.games.events_since(fresh.id, fresh.published_version)
             try:
                 after = await venue.show(venue.turn(fresh, missed, new_message=True), force=True)
             except Exception:
@@ -162,9 +162,9 @@ class Upkeep:
         if venue.publisher is None:
             return 0
         sent = 0
-        for game, _listed in await venue.store.pending_notices():
+        for game, _listed in await venue.store.repair.pending_notices():
             async with venue.leased(game.id) as mine:
-                text = await venue.store.notice(game.id) if mine else None
+                text = await venue.store.repair.notice(game.id) if mine else None
                 if text is None:
                     continue  # another process holds it, or has sent it since the list was read
                 try:
@@ -172,7 +172,7 @@ class Upkeep:
                 except Exception:
                     log.warning("could not post the notice for game %s", game.id, exc_info=True)
                     continue
-                await venue.store.notice_sent(game.id)
+                await venue.store.repair.notice_sent(game.id)
                 sent += 1
         return sent
 
@@ -181,11 +181,11 @@ class Upkeep:
         closed with a notice when they can't be. Returns (repaired, closed)."""
         venue = self.venue
         repaired = closed = 0
-        for game, last in await venue.store.inconsistent_games():
+        for game, last in await venue.store.repair.inconsistent_games():
             # Shards starting together: one repairs each game; a game that moved since the list was
             # read is live in another process, not damaged.
             async with venue.leased(game.id) as mine:
-                fresh = await venue.store.game(game.id) if mine else None
+                fresh = await venue.store.games.get(game.id) if mine else None
                 if fresh is None or (fresh.version, fresh.status) != (game.version, game.status):
                     continue
                 outcome = await self._repair_one(game, last)
@@ -207,13 +207,13 @@ class Upkeep:
                     usable = False
             if not usable:
                 log.error("game %s: saved state unusable; closing it", game.id)
-                await venue.store.close_damaged(game.id, words.DAMAGED_NOTICE)
+                await venue.store.repair.close_damaged(game.id, words.DAMAGED_NOTICE)
                 return "closed"
             # Moves logged after the saved version were never acknowledged (their state was
             # not saved, and the player was told nothing changed): drop them. Moves missing
             # below it are lost from the log only; 'lost' rows keep seqs 1..version.
             log.warning("game %s: move log ends at %s but version is %s; repairing", game.id, last, game.version)
-            await venue.store.repair(
+            await venue.store.repair.make_consistent(
                 game.id, game.version, game.state or {}, drop_after=game.version, fill=True, finished=False
             )
             return "repaired"

@@ -57,7 +57,7 @@ class Venue:
         return self.games[game.game_key]
 
     async def load(self, game_id: int) -> GameRow:
-        game = await self.store.game(game_id)
+        game = await self.store.games.get(game_id)
         if game is None:
             raise Refusal("That game no longer exists.")
         return game
@@ -66,19 +66,19 @@ class Venue:
     async def leased(self, game_id: int) -> AsyncIterator[bool]:
         """Hold the game's background-work lease for the block; False (and nothing to do) when
         another process holds it. Leases run on real time, whatever clock the turns use."""
-        won = await self.store.claim(game_id, self.owner, time.time(), self.lease_seconds)
+        won = await self.store.leases.claim(game_id, self.owner, time.time(), self.lease_seconds)
         try:
             yield won
         finally:
             if won:
-                await self.store.release(game_id, self.owner)
+                await self.store.leases.release(game_id, self.owner)
 
     async def deadline(self, game: GameRow, waiting: list[int]) -> float | None:
         """When the turn of ``waiting`` ends: the clock from now, or from the end of an away spell."""
         people = [game.seats[s].user_id for s in waiting if s < len(game.seats) and not game.seats[s].bot]
         if game.clock <= 0 or not people:
             return None
-        start = max(self.now(), await self.store.away_until(people))
+        start = max(self.now(), await self.store.settings.away_until(people))
         return start + game.clock
 
     def turn(
@@ -121,12 +121,12 @@ class Venue:
         game = turn.game
         try:
             message_id = await self.publisher.publish(turn)
-            await self.store.published(game.id, game.version, message_id, new_turn=turn.new_message)
+            await self.store.games.published(game.id, game.version, message_id, new_turn=turn.new_message)
         except Exception:
             # The move is saved; the retry loop, a `board` command or a restart posts it.
             log.exception("could not publish game %s version %s", game.id, game.version)
             delay = min(RETRY_CAP, RETRY_BASE * 2 ** min(game.publish_failures, 10))
-            await self.store.publish_failed(game.id, time.time() + delay)
+            await self.store.games.publish_failed(game.id, time.time() + delay)
             if force:
                 raise
             return []

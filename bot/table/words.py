@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.engine import name_seats
-from bot.store import CANCELLED, DAMAGED, LOBBY, OVER, GameRow
+from bot.store import GameRow, GameStatus
 
 NOT_PLAYING = "You're not playing in this game."
 NOT_YOURS = "Those controls belong to another player."
@@ -24,13 +24,13 @@ def where(game: GameRow) -> str:
 
 
 def closed(game: GameRow) -> str:
-    if game.status == OVER:
+    if game.status == GameStatus.OVER:
         return "This game is over."
-    if game.status == CANCELLED:
+    if game.status == GameStatus.CANCELLED:
         return "This game was cancelled."
-    if game.status == DAMAGED:
+    if game.status == GameStatus.DAMAGED:
         return "This game's saved record was damaged, so it was closed. Start a new one to play on."
-    if game.status == LOBBY:
+    if game.status == GameStatus.LOBBY:
         return "The game hasn't started yet."
     return "This game isn't running."
 

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.store import LOBBY, RUNNING, GameRow
+from bot.store import GameRow, GameStatus
 from bot.table import Refusal, where
 from bot.ui.components import leave_view
 from bot.ui.host import tell
@@ -94,7 +94,7 @@ class GameCog(commands.GroupCog):
             links = ", ".join(f"<#{g.channel_id}>" for g in mine if g.channel_id)
             raise Refusal(f"Several {title} games were started here ({links}): use `/{group}` in the game's thread.")
         others = [g for g in games if g.game_key in self.bot.games]
-        if len(others) == 1 and others[0].status in (LOBBY, RUNNING):
+        if len(others) == 1 and others[0].status in (GameStatus.LOBBY, GameStatus.RUNNING):
             other = others[0]
             raise Refusal(
                 f"The game here is {self.bot.games[other.game_key].title} ({where(other)}), not {title}: "
@@ -105,7 +105,7 @@ class GameCog(commands.GroupCog):
     @app_commands.command(name="board", description="Post the current board again, with the controls.")
     async def board(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
-        if game.status != RUNNING:
+        if game.status != GameStatus.RUNNING:
             raise Refusal("This game isn't running; `status` shows how it ended.")
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.bot.table.upkeep.republish(game.id)
@@ -126,12 +126,12 @@ class GameCog(commands.GroupCog):
             joined = len(game.seats)
             text = f"**{engine.title}** — lobby, {joined} player{'' if joined == 1 else 's'} joined."
         else:
-            waiting = engine.to_act(game.state) if game.status == RUNNING else []
+            waiting = engine.to_act(game.state) if game.status == GameStatus.RUNNING else []
             text = self.presenter.status(engine.view(game.state, None), game.names, waiting)
             outcome = engine.outcome(game.state)
             if outcome is not None:
                 text += "\n" + self.presenter.result(outcome, game.names)
-            elif game.status != RUNNING:
+            elif game.status != GameStatus.RUNNING:
                 text += f"\nThe game was {game.status}."
         if game.channel_id and game.channel_id != interaction.channel_id:
             text += f"\nIt is played in <#{game.channel_id}>."

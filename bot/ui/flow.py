@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.engine import IllegalAction
-from bot.store import RUNNING, GameRow
+from bot.store import GameRow, GameStatus
 from bot.table import Command, Refusal, check
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import PRIVATE, Control
@@ -131,7 +131,7 @@ async def show_private(interaction: discord.Interaction, game_id: int) -> None:
     reply = presenter.private(seat_view)
     text = reply.text if reply else "You hold no secrets in this game."
     rows: list[Control] = []
-    if game.status == RUNNING and seat in engine.to_act(game.state):
+    if game.status == GameStatus.RUNNING and seat in engine.to_act(game.state):
         legal = engine.legal_actions(game.state, seat)
         rows = presenter.private_controls(named(seat_view, game), seat, legal) if legal else []
     await deliver_private(interaction, text, reply.picture if reply else None, rows=rows, game=game, seat=seat)
@@ -151,7 +151,7 @@ async def deliver_private(
     A closed DM never blocks anything: the ephemeral reply says so.
     """
     host = host_of(interaction)
-    if await host.table.store.dm_enabled(interaction.user.id):
+    if await host.table.store.settings.dm_enabled(interaction.user.id):
         try:
             await interaction.user.send(text, file=_picture(picture))
         except discord.HTTPException:

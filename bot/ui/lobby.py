@@ -9,7 +9,7 @@ import discord
 
 from bot.clock import CLOCK_CHOICES, clock_words
 from bot.engine import Game
-from bot.store import LOBBY, RUNNING, GameRow, Seat
+from bot.store import GameRow, GameStatus, Seat
 from bot.ui.host import guarded, host_of, tell
 from bot.ui.ids import ClockId, LobbyId, LobbyOp
 
@@ -71,9 +71,9 @@ def _seat_line(game: GameRow, seat: Seat) -> str:
 def lobby_embed(game: GameRow, engine: Game) -> discord.Embed:
     low, high = engine.player_range(game.options)
     needs = f"{low}" if low == high else f"{low}–{high}"
-    if game.status == LOBBY:
+    if game.status == GameStatus.LOBBY:
         title, colour = f"{engine.title} — lobby", discord.Colour.blurple()
-    elif game.status == RUNNING:
+    elif game.status == GameStatus.RUNNING:
         title, colour = f"{engine.title} — started", discord.Colour.green()
     else:
         title, colour = f"{engine.title} — {game.status}", discord.Colour.dark_grey()
@@ -86,7 +86,7 @@ def lobby_embed(game: GameRow, engine: Game) -> discord.Embed:
     embed.add_field(name="Turn clock", value=clock_words(game.clock).capitalize(), inline=False)
     if game.channel_id and game.channel_id != game.lobby_channel_id:
         embed.add_field(name="Where", value=f"<#{game.channel_id}>", inline=False)
-    if game.status == LOBBY:
+    if game.status == GameStatus.LOBBY:
         embed.set_footer(text="Join, then the host presses Start. The host or a moderator can cancel.")
     return embed
 
@@ -127,7 +127,7 @@ class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=Clock
 
 def lobby_view(game: GameRow) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    if game.status == LOBBY:
+    if game.status == GameStatus.LOBBY:
         for op in OPS:
             view.add_item(LobbyButton(game.id, op))
         clock = ClockSelect(game.id, game.clock)

@@ -177,7 +177,7 @@ class DiscordPublisher:
         link = f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}/{message_id}"
         for seat in engine.to_act(game.state):
             user_id = game.seats[seat].user_id
-            if not await self.store.dm_enabled(user_id):
+            if not await self.store.settings.dm_enabled(user_id):
                 continue
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
@@ -200,7 +200,7 @@ class DiscordPublisher:
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
         for user_id in people:
-            if not await self.store.dm_enabled(user_id):
+            if not await self.store.settings.dm_enabled(user_id):
                 continue
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)

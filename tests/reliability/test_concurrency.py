@@ -14,7 +14,7 @@ import random
 import pytest
 
 from bot.games import GAMES
-from bot.store import RUNNING, GameRow, Store
+from bot.store import GameRow, GameStatus, Store
 from bot.table import Command, Refusal, Table, Turn
 
 GAME_COUNT = 200
@@ -51,7 +51,7 @@ async def start_games(table: Table, count: int) -> list[int]:
 async def move_once(table: Table, game_id: int, seed: int) -> bool:
     """The seat to act makes one random legal move; True if the table saved it."""
     game = await table.snapshot(game_id)
-    if game.status != RUNNING or game.state is None:
+    if game.status != GameStatus.RUNNING or game.state is None:
         return False
     await table.play.act(random_command(game, seed))
     return True
@@ -59,9 +59,9 @@ async def move_once(table: Table, game_id: int, seed: int) -> bool:
 
 async def assert_log_matches(store: Store, game_id: int) -> None:
     """The move log holds seqs 1..version, and replaying it from the start reproduces the state."""
-    game = await store.game(game_id)
+    game = await store.games.get(game_id)
     assert game is not None and game.state is not None
-    moves = await store.moves(game_id)
+    moves = await store.games.moves(game_id)
     assert [m["seq"] for m in moves] == list(range(1, game.version + 1)), f"game {game_id}: log and version disagree"
     assert [m["kind"] for m in moves[1:]] == ["action"] * (game.version - 1)
 
@@ -89,7 +89,7 @@ async def test_200_games_moving_at_once_save_every_move(table: Table) -> None:
     assert saved >= GAME_COUNT * ROUNDS - GAME_COUNT // 10  # a very few games may end early
     for game_id in games:
         await assert_log_matches(table.store, game_id)
-    assert await table.store.integrity_check() == "ok"
+    assert await table.store.repair.integrity_check() == "ok"
 
 
 async def test_double_clicks_across_many_games_apply_once(table: Table) -> None:
@@ -108,7 +108,7 @@ async def test_double_clicks_across_many_games_apply_once(table: Table) -> None:
     assert not others, others[:3]
     assert applied == len(games) and len(refused) == len(games)
     for game_id in games:
-        game = await table.store.game(game_id)
+        game = await table.store.games.get(game_id)
         assert game is not None and game.version == 2
         await assert_log_matches(table.store, game_id)
 
@@ -134,7 +134,7 @@ async def test_lobbies_joined_at_once_stay_consistent(table: Table) -> None:
     assert answers.count("joined") == 50 * 3  # Pole to Pole seats four: the host and three more
     assert all(a == "joined" or "full" in a for a in answers)
     for lobby in lobbies:
-        game = await table.store.game(lobby.id)
+        game = await table.store.games.get(lobby.id)
         assert game is not None
         assert [s.seat for s in game.seats] == [0, 1, 2, 3]
         assert len({s.user_id for s in game.seats}) == 4

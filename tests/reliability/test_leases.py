@@ -14,6 +14,7 @@ import pytest
 
 from bot.clock import run_clocks
 from bot.store import GameRow, Store
+from bot.store.games import Games
 from bot.table import Command, OfflinePublisher, Table, Turn
 from tests.fakediscord.toy import GAME as STONES
 from tests.fakediscord.toy import T0, Clock
@@ -64,7 +65,7 @@ async def clocked_game(table: Table, channel: int) -> int:
         host_name="Alice",
     )
     await table.lobby.join(lobby.id, 2, "Bob")
-    assert await table.store.set_clock(lobby.id, 120)
+    assert await table.store.clocks.set_length(lobby.id, 120)
     await table.lobby.start(lobby.id, 1)
     return lobby.id
 
@@ -99,18 +100,18 @@ async def test_two_processes_upkeep_does_each_job_once(
     passes = await asyncio.gather(run_clocks(a), run_clocks(b))
     assert sum(p.timed_out for p in passes) == GAMES
     for game in games:
-        assert [m["kind"] for m in await a.store.moves(game)] == ["setup", "bot"]
+        assert [m["kind"] for m in await a.store.games.moves(game)] == ["setup", "bot"]
 
     # Notices owed by damaged games: each goes out once.
     sent.clear()
     for game in games[:3]:
-        await a.store.close_damaged(game, "closed")
+        await a.store.repair.close_damaged(game, "closed")
     delivered = await asyncio.gather(a.upkeep.deliver_notices(), b.upkeep.deliver_notices())
     assert sum(delivered) == 3
     assert sorted(game for _p, game, what in sent if what == "notice") == games[:3]
     # Every lease was given back after its job.
     for game in games:
-        assert await a.store.claim(game, "someone else", time.time(), 1)
+        assert await a.store.leases.claim(game, "someone else", time.time(), 1)
 
 
 async def test_a_dead_process_lease_runs_out_and_another_does_the_job(
@@ -120,7 +121,7 @@ async def test_a_dead_process_lease_runs_out_and_another_does_the_job(
     game = await clocked_game(a, 10)
     await raw(a.store, "UPDATE games SET published_version = 0")
     # Process a took the lease and was killed before posting.
-    assert await a.store.claim(game, a.venue.owner, time.time(), a.venue.lease_seconds)
+    assert await a.store.leases.claim(game, a.venue.owner, time.time(), a.venue.lease_seconds)
     sent.clear()
     assert await b.upkeep.recover() == 0  # a's lease still runs: b leaves the game alone
     assert sent == []
@@ -129,7 +130,7 @@ async def test_a_dead_process_lease_runs_out_and_another_does_the_job(
     assert sent == [("b", game, "publish v1")]
 
 
-class RacingStore(Store):
+class RacingGames(Games):
     """A process whose next move is beaten to the database by another process's move."""
 
     rival: Callable[[], Awaitable[object]] | None = None
@@ -151,19 +152,20 @@ async def test_a_time_out_that_loses_to_another_process_move_changes_nothing(
     game = await clocked_game(a, 10)
     await raw(a.store, "UPDATE seats SET timeouts = 2 WHERE game_id = ? AND seat = 0", (game,))
     clock.now = T0 + 121
-    racing = RacingStore(a.store.db)
+    racing, racing_games = Store(a.store.db), RacingGames(a.store.db)
+    racing.games = racing_games
     timing_out = Table(racing, {"stones": STONES}, now=clock)
     clicked: list[object] = []
 
     async def alice_clicks() -> None:
         clicked.append(await b.play.act(Command(game, 1, 1, 0)))
 
-    racing.rival = alice_clicks
+    racing_games.rival = alice_clicks
     assert await timing_out.upkeep.time_out(game, 1) == 0
     assert isinstance(clicked[0], Turn)
-    row = await b.store.game(game)
+    row = await b.store.games.get(game)
     assert row is not None and row.version == 2 and not row.seats[0].bot and row.seats[0].timeouts == 0
-    assert [m["kind"] for m in await b.store.moves(game)] == ["setup", "action"]
+    assert [m["kind"] for m in await b.store.games.moves(game)] == ["setup", "action"]
 
 
 async def test_a_state_another_process_just_saved_is_left_to_it_to_post(

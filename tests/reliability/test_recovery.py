@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.db import Conflict
-from bot.store import DAMAGED, RUNNING, GameRow, Store
+from bot.store import GameRow, GameStatus, Store
 from bot.table import Command, OfflinePublisher, Refusal, Table, Turn
 from bot.ui.unrouted import GONE
 from tests.fakediscord.inprocess import Harness, Reply, User, running
@@ -81,7 +81,7 @@ async def test_a_failed_post_is_retried_and_clicks_meanwhile_are_told_the_truth(
 async def test_the_upkeep_loop_posts_a_turn_a_crash_left_unposted(harness: Harness) -> None:
     thread = await started(harness)
     assert harness.bot is not None and harness.store is not None
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None
     harness.bot.table.venue.publisher = None  # the process "dies" between saving and posting
     await harness.bot.table.play.act(Command(game.id, game.version, ALICE.id, 0))
@@ -180,9 +180,9 @@ async def test_an_orphaned_move_row_is_repaired_at_start(store: Store) -> None:
         (game_id,),
     )
     with pytest.raises(Conflict):  # what every click met before the repair
-        await store.record(game_id, 2, seat=1, kind="action", action={}, events=[], state={}, finished=False)
+        await store.games.record(game_id, 2, seat=1, kind="action", action={}, events=[], state={}, finished=False)
     assert await table.upkeep.check_consistency() == (1, 0)
-    assert [m["seq"] for m in await store.moves(game_id)] == [1, 2]
+    assert [m["seq"] for m in await store.games.moves(game_id)] == [1, 2]
     moved = await table.play.act(Command(game_id, 2, 2, 0))
     assert isinstance(moved, Turn) and moved.game.version == 3
     assert await table.upkeep.check_consistency() == (0, 0)
@@ -194,7 +194,7 @@ async def test_a_state_without_its_move_rows_gets_stand_in_rows(store: Store) ->
     await table.play.act(Command(game_id, 1, 1, 0))
     await raw(store, "DELETE FROM moves WHERE game_id = ? AND seq = 2", (game_id,))
     assert await table.upkeep.check_consistency() == (1, 0)
-    assert [(m["seq"], m["kind"]) for m in await store.moves(game_id)] == [(1, "setup"), (2, "lost")]
+    assert [(m["seq"], m["kind"]) for m in await store.games.moves(game_id)] == [(1, "setup"), (2, "lost")]
     assert isinstance(await table.play.act(Command(game_id, 2, 2, 0)), Turn)
 
 
@@ -208,13 +208,13 @@ async def test_an_unusable_state_closes_the_game_and_tells_its_channel_once(stor
     table = Table(store, {"stones": STONES}, Recorder())
     game_id = await stones_game(table)
     await raw(store, "UPDATE games SET version = 7 WHERE id = ?", (game_id,))
-    await store.replace_state(game_id, {"garbage": True})
+    await store.repair.replace_state(game_id, {"garbage": True})
     assert await table.upkeep.check_consistency() == (0, 1)
-    game = await store.game(game_id)
-    assert game is not None and game.status == DAMAGED
+    game = await store.games.get(game_id)
+    assert game is not None and game.status == GameStatus.DAMAGED
     with pytest.raises(Refusal, match="damaged"):
         await table.play.act(Command(game_id, 7, 1, 0))
     assert await table.upkeep.deliver_notices() == 1 and await table.upkeep.deliver_notices() == 0
     assert notices and notices[0][0] == game_id and "damaged" in notices[0][1]
     other = await stones_game(table, channel=6)  # the channel is free for a new game
-    assert (await table.snapshot(other)).status == RUNNING
+    assert (await table.snapshot(other)).status == GameStatus.RUNNING
