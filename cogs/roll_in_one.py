@@ -15,7 +15,7 @@ from bot.engine import Action, Event, Outcome, name_seats
 from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.data import CADDIE, CLUBS
 from bot.games.roll_in_one.words import board_title, direction_word, face_words, on_terrain
-from bot.store import GameStatus
+from bot.store.rows import GameStatus
 from bot.table import Command, Refusal
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Style

@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import Game
-from bot.store import GameRow, GameStatus
+from bot.store.rows import GameRow, GameStatus
 from bot.table import where
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ class Settings(commands.GroupCog, group_name="settings", group_description="Your
     @app_commands.command(name="dm", description="Get your hand, peeks and turn notices by direct message too.")
     @app_commands.describe(enabled="On: also send private information and turn notices by DM.")
     async def dm(self, interaction: discord.Interaction, enabled: bool) -> None:
-        await self.bot.store.settings.set_dm(interaction.user.id, enabled)
+        await self.bot.table.set_dm(interaction.user.id, enabled)
         if enabled:
             text = "DMs on: I'll also send your private information and turn notices by DM."
         else:
@@ -53,7 +53,7 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
 
     @app_commands.command(name="mygames", description="Your live games on every server, where it's your turn first.")
     async def mygames(self, interaction: discord.Interaction) -> None:
-        games = await self.bot.store.games.of_player(interaction.user.id)
+        games = await self.bot.table.games_of(interaction.user.id)
         entries = [inbox_entry(self.bot.games, game, interaction.user.id) for game in games]
         entries.sort(key=lambda e: (not e[0], e[1]))
         if not entries:

@@ -94,3 +94,11 @@ class Table:
             return started_here
         latest = await store.games.latest_in(channel_id)
         return [latest] if latest is not None else []
+
+    async def games_of(self, user_id: int) -> list[GameRow]:
+        """A player's live games (``/icebreaker mygames``)."""
+        return await self.venue.store.games.of_player(user_id)
+
+    async def set_dm(self, user_id: int, enabled: bool) -> None:
+        """A player's own choice: turn notices and private replies by DM too."""
+        await self.venue.store.settings.set_dm(user_id, enabled)
