@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import time
+from enum import StrEnum
 
 from bot.bots import bot_rng
 from bot.engine import event, who
@@ -19,6 +20,13 @@ from bot.table.venue import Venue, run_after
 
 log = logging.getLogger(__name__)
 TAKEOVER_AFTER = 3  # turns in a row out of time before a bot keeps the seat
+
+
+class Repair(StrEnum):
+    """How the start-up check ended for a game whose move log and version disagreed."""
+
+    REPAIRED = "repaired"
+    CLOSED = "closed"
 
 
 class Upkeep:
@@ -189,12 +197,12 @@ class Upkeep:
                 if fresh is None or (fresh.version, fresh.status) != (game.version, game.status):
                     continue
                 outcome = await self._repair_one(game, last)
-            repaired += outcome == "repaired"
-            closed += outcome == "closed"
+            repaired += outcome == Repair.REPAIRED
+            closed += outcome == Repair.CLOSED
         return repaired, closed
 
-    async def _repair_one(self, game: GameRow, last: int) -> str:
-        """Repair one game from its log, or close it; "repaired" or "closed"."""
+    async def _repair_one(self, game: GameRow, last: int) -> Repair:
+        """Repair one game from its log, or close it."""
         venue = self.venue
         async with venue.lock(game.id):
             engine = venue.games.get(game.game_key)
@@ -208,7 +216,7 @@ class Upkeep:
             if not usable:
                 log.error("game %s: saved state unusable; closing it", game.id)
                 await venue.store.repair.close_damaged(game.id, words.DAMAGED_NOTICE)
-                return "closed"
+                return Repair.CLOSED
             # Moves logged after the saved version were never acknowledged (their state was
             # not saved, and the player was told nothing changed): drop them. Moves missing
             # below it are lost from the log only; 'lost' rows keep seqs 1..version.
@@ -216,4 +224,4 @@ class Upkeep:
             await venue.store.repair.make_consistent(
                 game.id, game.version, game.state or {}, drop_after=game.version, fill=True, finished=False
             )
-            return "repaired"
+            return Repair.REPAIRED
