@@ -108,8 +108,10 @@ class Play:
         *,
         then_bots: bool = True,
         takeover: int | None = None,
+        show: bool = True,
     ) -> tuple[Turn, Aftermath]:
-        """Save a move made under the game's lock and show it; the caller holds the lock."""
+        """Save a move made under the game's lock and show it (unless a run of automatic moves
+        shows itself once at its end); the caller holds the lock."""
         venue = self.venue
         engine = venue.engine(game)
         assert game.state is not None
@@ -148,6 +150,8 @@ class Play:
                 reminded=0 if changed else game.reminded,
             )
         )
+        if not show:  # a run of automatic moves shows itself once, at its end
+            return venue.turn(moved, events, new_message=False, seat=seat, action=action, moved=events), []
         # One public message per turn: a new one (with a mention) only when whoever must act
         # changes or the game ends, or when the message on screen isn't the previous state.
         new_message = finished or changed or game.turn_message_id is None or game.published_version != game.version
