@@ -42,6 +42,7 @@ class TurnMessage:
     seat: int | None
     mentions: list[int]
     private_label: str | None
+    description: str  # the picture's alt text, from the public view
 
 
 def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list[Event]) -> TurnMessage:
@@ -59,6 +60,7 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
     rows: list[Control] = []
     seat: int | None = None
     mentions: list[int] = []
+    result: str | None = None
     if outcome is not None:
         result = presenter.result(outcome, names)
         # The last event often states the result itself ("Robert is the last explorer left and wins.")
@@ -87,7 +89,7 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
     private = presenter.private_label if outcome is None else None
     if outcome is None and private is None and len(mentions) > 1:
         private = "My choices"
-    return TurnMessage(content, picture, rows, seat, mentions, private)
+    return TurnMessage(content, picture, rows, seat, mentions, private, presenter.describe(view, result))
 
 
 async def build_turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list[Event]) -> TurnMessage:
@@ -115,7 +117,7 @@ class DiscordPublisher:
         if any(s.bot and s.user_id > 0 for s in game.seats):
             extra.append(ReclaimButton(game.id))  # someone's seat is played by a bot: they may take it back
         view = build_view(turn.rows, game=game.id, version=game.version, seat=turn.seat, extra=extra)
-        picture = discord.File(io.BytesIO(turn.picture), filename="board.png")
+        picture = discord.File(io.BytesIO(turn.picture), filename="board.png", description=turn.description)
         if not new_turn and game.turn_message_id:
             if isinstance(via, discord.Interaction) and via.message and via.message.id == game.turn_message_id:
                 # The click was on this message: its own interaction edit is not rate-limited per channel.

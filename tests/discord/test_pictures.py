@@ -1,0 +1,77 @@
+"""Pictures through the Discord stand-in (issue 25): every posted picture carries alt text, and
+the public turn message stays a classic message whose content pings and says whose turn it is."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.games.amundsen_scott import GAME as AMUNDSEN
+from bot.games.south_pole import GAME as SOUTH_POLE
+from tests.discord.driver import perform
+from tests.discord.south_pole_policy import choose
+from tests.fakediscord.inprocess import Harness, User, running
+from tests.fakediscord.model import Message
+
+ROALD, ROBERT = User(310000000000000001, "Roald"), User(310000000000000002, "Robert")
+GAMES = {SOUTH_POLE.key: SOUTH_POLE, AMUNDSEN.key: AMUNDSEN}
+COGS = ("cogs.settings", "cogs.south_pole", "cogs.amundsen_scott")
+
+
+@pytest.fixture
+async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
+    async with running(tmp_path / "db.sqlite3", games=GAMES, cogs=COGS, users=[ROALD, ROBERT]) as h:
+        yield h
+        assert h.errors == []
+
+
+async def started(h: Harness, command: str, **options: object) -> int:
+    lobby = (await h.slash(ROALD, command, **options)).last
+    await h.click(ROBERT, lobby, "Join")
+    await h.click(ROALD, lobby, "Start")
+    return int(lobby.data["thread"]["id"])
+
+
+def alt_text(message: Message) -> str:
+    (attachment,) = message.data["attachments"]
+    return str(attachment.get("description") or "")
+
+
+async def test_turn_messages_ping_in_classic_content_and_describe_their_picture(harness: Harness) -> None:
+    harness.seed(69)
+    thread = await started(harness, "southpole new")
+    rng, memo = random.Random(1), {}
+    for _ in range(6):
+        assert harness.store is not None
+        game = await harness.store.latest_game_in(thread)
+        assert game is not None and game.state is not None
+        seat = SOUTH_POLE.to_act(game.state)[0]
+        user = (ROALD, ROBERT)[seat]
+        turn = harness.fake.channel_messages(thread)[-1]
+        # The push notification shows the content: a classic message, the mention, then a sentence.
+        assert not turn.v2 and not turn.data["embeds"]
+        line = next(line for line in turn.content.splitlines() if f"<@{user.id}>" in line)
+        assert line.startswith(f"<@{user.id}>, ") and line.endswith(".") and len(line.split()) >= 3
+        assert turn.data["mentions"] and turn.data["mentions"][0]["id"] == str(user.id)
+        described = alt_text(turn)
+        assert 40 <= len(described) <= 1024 and described.startswith(f"{user.name} (")
+        assert "Roll to the South Pole, round" in described
+        action = choose(game.state, seat, SOUTH_POLE.legal_actions(game.state, seat), rng, memo)
+        await perform(harness, user, turn, action)
+
+
+async def test_a_private_hand_is_described_in_the_reply_and_the_dm(harness: Harness) -> None:
+    harness.seed(2)
+    await harness.slash(ROALD, "settings dm", enabled=True)
+    thread = await started(harness, "amundsen new", amundsen="0")
+    turn = harness.fake.channel_messages(thread)[-1]
+    assert alt_text(turn).startswith("Roald (Amundsen) takes or plays cards.")  # the public picture, public words
+    hand = (await harness.click(ROALD, turn, "Show hand")).last
+    assert hand.ephemeral and hand.files[0][0] == "private.png"
+    described = alt_text(hand)
+    assert described.startswith("Your hand as Amundsen, ") and len(described) <= 1024
+    (dm,) = [m for m in harness.fake.dms_to(ROALD.id) if m.files]  # the other DMs are turn notices
+    assert alt_text(dm) == described
