@@ -11,6 +11,7 @@ import pytest
 
 from bot.games.amundsen_scott import GAME as AMUNDSEN
 from bot.games.south_pole import GAME as SOUTH_POLE
+from bot.ui.cards import seat_accent
 from tests.discord.driver import perform
 from tests.discord.south_pole_policy import choose
 from tests.fakediscord.inprocess import Harness, User, running
@@ -75,3 +76,38 @@ async def test_a_private_hand_is_described_in_the_reply_and_the_dm(harness: Harn
     assert described.startswith("Your hand as Amundsen, ") and len(described) <= 1024
     (dm,) = [m for m in harness.fake.dms_to(ROALD.id) if m.files]  # the other DMs are turn notices
     assert alt_text(dm) == described
+
+
+async def test_status_is_a_card_in_the_colour_of_the_seat_to_act_with_the_described_board(harness: Harness) -> None:
+    harness.seed(69)
+    thread = await started(harness, "southpole new")
+    assert harness.store is not None
+    game = await harness.store.latest_game_in(thread)
+    assert game is not None and game.state is not None
+    seat = SOUTH_POLE.to_act(game.state)[0]
+    status = (await harness.slash(ROBERT, "southpole status", channel_id=thread)).last
+    assert status.ephemeral and status.v2 and not status.content and not status.data["embeds"]
+    (container,) = status.data["components"]
+    assert container["type"] == 17
+    assert container["accent_color"] == seat_accent(SOUTH_POLE.key, SOUTH_POLE.view(game.state, None), seat)
+    assert f"▶ {(ROALD, ROBERT)[seat].name}" in status.text
+    (item,) = status.gallery()
+    assert item["media"]["url"] == "attachment://board.png" and status.files[0][0] == "board.png"
+    assert 40 <= len(item["description"]) <= 256 and item["description"].startswith(f"{(ROALD, ROBERT)[seat].name} (")
+
+
+async def test_a_lobby_posted_as_an_embed_keeps_working_and_becomes_a_card(harness: Harness) -> None:
+    lobby = (await harness.slash(ROALD, "southpole new")).last
+    # The lobby as the bot posted it before Components V2: an embed, the same buttons in a row.
+    buttons = [c for c in lobby.components() if c["type"] == 2]
+    lobby.data.update(
+        flags=0,
+        content="",
+        embeds=[{"title": "Roll to the South Pole — lobby"}],
+        components=[{"type": 1, "components": buttons}],
+    )
+    assert not lobby.v2
+    await harness.click(ROBERT, lobby, "Join")
+    assert lobby.v2 and not lobby.data["embeds"] and not lobby.content
+    assert f"<@{ROBERT.id}>" in lobby.text
+    assert [c["custom_id"] for c in lobby.components() if c["type"] == 2] == [b["custom_id"] for b in buttons]
