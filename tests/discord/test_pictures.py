@@ -15,7 +15,7 @@ from bot.ui.cards import seat_accent
 from tests.discord.driver import perform
 from tests.discord.south_pole_policy import choose
 from tests.fakediscord.inprocess import Harness, User, running
-from tests.fakediscord.model import Message
+from tests.fakediscord.model import CHANNEL_ID, COMPONENTS_V2, DiscordError, FakeDiscord, Message
 
 ROALD, ROBERT = User(310000000000000001, "Roald"), User(310000000000000002, "Robert")
 GAMES = {SOUTH_POLE.key: SOUTH_POLE, AMUNDSEN.key: AMUNDSEN}
@@ -111,3 +111,18 @@ async def test_a_lobby_posted_as_an_embed_keeps_working_and_becomes_a_card(harne
     assert lobby.v2 and not lobby.data["embeds"] and not lobby.content
     assert f"<@{ROBERT.id}>" in lobby.text
     assert [c["custom_id"] for c in lobby.components() if c["type"] == 2] == [b["custom_id"] for b in buttons]
+
+
+def test_the_stand_in_lists_pictures_without_alt_text_and_refuses_invalid_cards() -> None:
+    fake = FakeDiscord()
+    path = f"/channels/{CHANNEL_ID}/messages"
+    described = {"content": "x", "attachments": [{"id": 0, "filename": "a.png", "description": "d" * 40}]}
+    fake.handle("POST", path, described, [("a.png", b"1")])
+    fake.handle("POST", path, {"content": "y"}, [("b.png", b"2")])
+    assert fake.pictures_without_alt_text() == [f"POST {path} b.png: ''"]
+    card = {"type": 17, "components": [{"type": 10, "content": "hi"}]}
+    with pytest.raises(DiscordError):  # Components V2 parts need the flag
+        fake.handle("POST", path, {"components": [card]}, [])
+    with pytest.raises(DiscordError):  # and no content beside them
+        fake.handle("POST", path, {"content": "hi", "flags": COMPONENTS_V2, "components": [card]}, [])
+    fake.handle("POST", path, {"flags": COMPONENTS_V2, "components": [card]}, [])

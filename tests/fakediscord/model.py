@@ -212,6 +212,25 @@ class FakeDiscord:
             "made": [],  # ids of the messages the response and follow-ups created
         }
 
+    def pictures_without_alt_text(self, shortest: int = 40) -> list[str]:
+        """Every picture ever uploaded (posts and edits, DMs and replies) whose description is
+        missing or shorter than ``shortest``: the attachment's, or its media-gallery item's."""
+        missing = []
+        for call in self.calls:
+            if not call.files or not isinstance(call.body, dict):
+                continue
+            body = call.body.get("data") if isinstance(call.body.get("data"), dict) else call.body
+            described = {int(a["id"]): a.get("description") or "" for a in body.get("attachments") or []}
+            for item in (i for c in walk(body.get("components") or []) if c.get("type") == 12 for i in c["items"]):
+                name = str(item["media"]["url"]).removeprefix("attachment://")
+                index = next((n for n, (f, _) in enumerate(call.files) if f == name), None)
+                if index is not None:
+                    described[index] = item.get("description") or described.get(index, "")
+            for index, (name, _) in enumerate(call.files):
+                if len(described.get(index, "")) < shortest:
+                    missing.append(f"{call.method} {call.path} {name}: {described.get(index, '')!r}")
+        return missing
+
     # --- messages ----------------------------------------------------------------------
 
     def _message(
