@@ -12,6 +12,8 @@ from bot.engine import Action
 from bot.games.amundsen_scott import GAME
 from bot.games.amundsen_scott.cards import title
 from bot.games.amundsen_scott.data import COLOUR_WORDS
+from bot.ui.alt import amundsen_scott as alt
+from bot.ui.alt import clip
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Opener, Style
 from bot.ui.presenter import Presenter, PrivateReply, counted, plural
@@ -63,6 +65,9 @@ class AmundsenPresenter(Presenter):
         head = str(action["label"]).rsplit(": ", 1)[0]
         return f"{head}: {grouped(cards, view)}" if kind in HEADED else super().action_label(action, view)
 
+    def alt_text(self, view: dict[str, Any], result: str | None) -> str:
+        return alt.describe(view, result)
+
     def headline(self, view: dict[str, Any]) -> str:
         return f"**{self.game.title}** · turn {view['turn']}"
 
@@ -86,7 +91,7 @@ class AmundsenPresenter(Presenter):
         pending = seat_view["private"].get("pending")
         if pending and pending.get("kind") == "weather" and pending.get("card"):
             text += f"\nGood Weather drew you **{pending['card']['name']}**."
-        return PrivateReply(text, render_hand(seat_view))
+        return PrivateReply(text, render_hand(seat_view), clip(alt.describe_hand(seat_view)))
 
 
 class Amundsen(

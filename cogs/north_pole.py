@@ -14,6 +14,7 @@ from bot.games.north_pole.board import DIRECTION_NAMES, is_grid
 from bot.games.north_pole.data import TOKENS
 from bot.games.north_pole.moves import sling_target
 from bot.games.north_pole.words import pawn_label
+from bot.ui.alt import north_pole as alt
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Style
 from bot.ui.presenter import Presenter, plural
@@ -107,6 +108,9 @@ class NorthPolePresenter(Presenter):
     }
     labels: ClassVar = {"move": played, "sling": played}  # the other types keep the engine's plain labels
     labels["end"] = lambda a, v: "Play none of the new cards" if v["turn"]["phase"] == "refreshed" else a["label"]
+
+    def alt_text(self, view: dict[str, Any], result: str | None) -> str:
+        return alt.describe(view, result)
 
     def headline(self, view: View) -> str:
         names = view.get("names") or [s["colour"] for s in view["seats"]]

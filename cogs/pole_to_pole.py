@@ -12,6 +12,7 @@ from discord import app_commands
 from bot.engine import Action, Outcome, name_seats
 from bot.games.pole_to_pole import GAME
 from bot.games.pole_to_pole.words import DIRECTION_WORDS, at, place
+from bot.ui.alt import pole_to_pole as alt
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow
 from bot.ui.presenter import Presenter, plural
@@ -62,6 +63,9 @@ class PoleToPolePresenter(Presenter):
         "colour_pick": (EXPLORER,),
         "card_swap": (OWN, RIVAL),
     }
+
+    def alt_text(self, view: dict[str, Any], result: str | None) -> str:
+        return alt.describe(view, result)
 
     def headline(self, view: dict[str, Any]) -> str:
         sides = " · ".join(side_words(view, t) for t in view["teams"])

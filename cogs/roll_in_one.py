@@ -17,6 +17,7 @@ from bot.games.roll_in_one.data import CADDIE, CLUBS
 from bot.games.roll_in_one.words import board_title, direction_word, face_words, on_terrain
 from bot.store.rows import GameStatus
 from bot.table import Command, Refusal
+from bot.ui.alt import roll_in_one as alt
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Style
 from bot.ui.flow import show_private
@@ -84,6 +85,9 @@ class RollInOnePresenter(Presenter):
     }
     steps |= dict.fromkeys(("golfer", "nudge", "curve"), ())  # one select of the engine's own labels
     labels: ClassVar = {"ricochet": lambda a, v: re.sub(r"\{p\d+\}'s ball", ball_words(a["ball"], v), a["label"])}
+
+    def alt_text(self, view: dict[str, Any], result: str | None) -> str:
+        return alt.describe(view, result)
 
     def headline(self, view: dict[str, Any]) -> str:
         hole = view["hole"]

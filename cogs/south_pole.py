@@ -9,6 +9,7 @@ from discord import app_commands
 
 from bot.engine import Action
 from bot.games.south_pole import GAME
+from bot.ui.alt import south_pole as alt
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Style
 from bot.ui.presenter import Presenter, PrivateReply, plural
@@ -51,6 +52,9 @@ class SouthPolePresenter(Presenter):
         "reroll": lambda a, v: "Reroll " + " and ".join(die_words(d, v) for d in a["dice"]),
         "recolour": lambda a, v: f"Make {die_words(a['die'], v)} {COLOUR[a['colour']]}",
     }
+
+    def alt_text(self, view: dict[str, Any], result: str | None) -> str:
+        return alt.describe(view, result)
 
     def headline(self, view: dict[str, Any]) -> str:
         return f"**{self.game.title}** · round {view['round']}"

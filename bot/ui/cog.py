@@ -3,6 +3,7 @@ that each game's own ``new`` command opens with its options."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import Mapping
@@ -14,10 +15,13 @@ from discord.ext import commands
 
 from bot.store import GameRow, GameStatus
 from bot.table import Refusal, where
+from bot.ui.alt import GALLERY_LIMIT
+from bot.ui.cards import card, seat_accent
 from bot.ui.components import leave_view
 from bot.ui.host import tell
-from bot.ui.lobby import can_moderate, lobby_embed, lobby_view
+from bot.ui.lobby import can_moderate, lobby_message, lobby_view
 from bot.ui.presenter import Presenter
+from bot.ui.publish import DRAWING
 
 if TYPE_CHECKING:
     from bot.client import Icebreaker
@@ -66,7 +70,7 @@ class GameCog(commands.GroupCog):
             host_name=interaction.user.display_name,
         )
         engine = table.engine(game)
-        await interaction.response.send_message(embed=lobby_embed(game, engine), view=lobby_view(game))
+        await interaction.response.send_message(view=lobby_view(game, engine))
         message = await interaction.original_response()
         await table.lobby.set_message(game.id, message.id)
         if not in_thread:
@@ -78,7 +82,7 @@ class GameCog(commands.GroupCog):
             await table.lobby.play_in(game.id, interaction.channel_id or 0)
             await tell(interaction, "I couldn't create a thread here, so the game will be played in this channel.")
         game = await table.snapshot(game.id)
-        await interaction.edit_original_response(embed=lobby_embed(game, engine), view=lobby_view(game))
+        await interaction.edit_original_response(**lobby_message(game, engine))
 
     # --- shared commands ------------------------------------------------------------------
 
@@ -120,22 +124,38 @@ class GameCog(commands.GroupCog):
 
     @app_commands.command(name="status", description="Who is playing, whose turn it is, and how the game stands.")
     async def status(self, interaction: discord.Interaction) -> None:
+        """A Components V2 card, for the asker alone: the standing in words, in the colour of the
+        seat to act, and the board picture with its alt text."""
         game = await self._game_here(interaction)
         engine = self.bot.games[self.key]
+        picture: bytes | None = None
+        description, public, seat = None, None, None
         if game.state is None:
             joined = len(game.seats)
             text = f"**{engine.title}** — lobby, {joined} player{'' if joined == 1 else 's'} joined."
         else:
             waiting = engine.to_act(game.state) if game.status == GameStatus.RUNNING else []
-            text = self.presenter.status(engine.view(game.state, None), game.names, waiting)
+            public = engine.view(game.state, None)
+            text = self.presenter.status(public, game.names, waiting)
             outcome = engine.outcome(game.state)
-            if outcome is not None:
-                text += "\n" + self.presenter.result(outcome, game.names)
+            result = self.presenter.result(outcome, game.names) if outcome is not None else None
+            if result is not None:
+                text += "\n" + result
             elif game.status != GameStatus.RUNNING:
                 text += f"\nThe game was {game.status}."
+            seat = waiting[0] if len(waiting) == 1 else None
+            named = {**public, "names": game.names}
+            await interaction.response.defer(ephemeral=True, thinking=True)  # the picture takes a moment
+            picture = await asyncio.get_running_loop().run_in_executor(DRAWING, self.presenter.render, named)
+            description = self.presenter.describe(named, result, GALLERY_LIMIT)
         if game.channel_id and game.channel_id != interaction.channel_id:
             text += f"\nIt is played in <#{game.channel_id}>."
-        await interaction.response.send_message(text, ephemeral=True)
+        accent = seat_accent(self.key, public, seat)
+        view, files = card([text], accent=accent, picture=picture, description=description, filename="board.png")
+        if interaction.response.is_done():
+            await interaction.followup.send(view=view, files=files, ephemeral=True)
+        else:
+            await interaction.response.send_message(view=view, ephemeral=True)
 
     @app_commands.command(name="resign", description="Leave the game you are playing in this channel.")
     async def resign(self, interaction: discord.Interaction) -> None:

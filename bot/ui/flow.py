@@ -106,7 +106,8 @@ async def _show_step(
         assert game.state is not None
         reply = presenter.private(host.table.engine(game).view(game.state, seat))
         text = reply.text if reply else "Choose:"
-        await deliver_private(interaction, text, reply.picture if reply else None, rows=rows, game=game, seat=seat)
+        picture, alt = (reply.picture, reply.description) if reply else (None, None)
+        await deliver_private(interaction, text, picture, rows=rows, game=game, seat=seat, description=alt)
         return
     extra: list[discord.ui.Item[Any]] = []
     if not private and presenter.private_label:
@@ -134,7 +135,8 @@ async def show_private(interaction: discord.Interaction, game_id: int) -> None:
     if game.status == GameStatus.RUNNING and seat in engine.to_act(game.state):
         legal = engine.legal_actions(game.state, seat)
         rows = presenter.private_controls(named(seat_view, game), seat, legal) if legal else []
-    await deliver_private(interaction, text, reply.picture if reply else None, rows=rows, game=game, seat=seat)
+    picture, alt = (reply.picture, reply.description) if reply else (None, None)
+    await deliver_private(interaction, text, picture, rows=rows, game=game, seat=seat, description=alt)
 
 
 async def deliver_private(
@@ -145,6 +147,7 @@ async def deliver_private(
     rows: Sequence[Control] = (),
     game: GameRow | None = None,
     seat: int | None = None,
+    description: str | None = None,
 ) -> None:
     """Secrets go to the clicker as an ephemeral reply, and also by DM when they opted in.
 
@@ -153,19 +156,18 @@ async def deliver_private(
     host = host_of(interaction)
     if await host.table.store.settings.dm_enabled(interaction.user.id):
         try:
-            await interaction.user.send(text, file=_picture(picture))
+            await interaction.user.send(text, file=_picture(picture, description))
         except discord.HTTPException:
             text += "\n-# I couldn't DM you (your DMs are closed); `/settings dm enabled:False` stops me trying."
     kwargs: dict[str, Any] = {"ephemeral": True}
     if picture is not None:
-        kwargs["file"] = _picture(picture)
+        kwargs["file"] = _picture(picture, description)
     if rows and game is not None and seat is not None:
         kwargs["view"] = build_view(rows, game=game.id, version=game.version, seat=seat, scope=PRIVATE)
     await interaction.followup.send(text, **kwargs)
 
 
-def _picture(picture: bytes | None) -> discord.File | Any:
+def _picture(picture: bytes | None, description: str | None = None) -> discord.File | Any:
     if picture is None:
         return discord.utils.MISSING
-    return discord.File(io.BytesIO(picture), filename="private.png")
-
+    return discord.File(io.BytesIO(picture), filename="private.png", description=description)

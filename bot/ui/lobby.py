@@ -10,6 +10,7 @@ import discord
 from bot.clock import CLOCK_CHOICES, clock_words
 from bot.engine import Game
 from bot.store import GameRow, GameStatus, Seat
+from bot.ui.cards import card
 from bot.ui.host import guarded, host_of, tell
 from bot.ui.ids import ClockId, LobbyId, LobbyOp
 
@@ -58,7 +59,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=Lobby
             game = await lobby.start(self.game, user.id)
         else:
             game = await lobby.cancel(self.game, user.id, moderator=can_moderate(interaction))
-        await interaction.edit_original_response(embed=lobby_embed(game, table.engine(game)), view=lobby_view(game))
+        await interaction.edit_original_response(**lobby_message(game, table.engine(game)))
         if self.op == "join" and game.channel_id and game.channel_id != game.lobby_channel_id:
             await tell(interaction, f"You're in! The game will be played in <#{game.channel_id}>.")
 
@@ -68,27 +69,28 @@ def _seat_line(game: GameRow, seat: Seat) -> str:
     return f"{seat.seat + 1}. {who}{' (host)' if seat.user_id == game.host_id else ''}"
 
 
-def lobby_embed(game: GameRow, engine: Game) -> discord.Embed:
+def lobby_texts(game: GameRow, engine: Game) -> list[str]:
+    """The lobby's words: title, seats, options, turn clock, where it is played, how to start."""
     low, high = engine.player_range(game.options)
     needs = f"{low}" if low == high else f"{low}–{high}"
-    if game.status == GameStatus.LOBBY:
-        title, colour = f"{engine.title} — lobby", discord.Colour.blurple()
-    elif game.status == GameStatus.RUNNING:
-        title, colour = f"{engine.title} — started", discord.Colour.green()
-    else:
-        title, colour = f"{engine.title} — {game.status}", discord.Colour.dark_grey()
-    embed = discord.Embed(title=title, colour=colour)
-    seats = "\n".join(_seat_line(game, s) for s in game.seats)
-    embed.add_field(name=f"Players ({len(game.seats)}/{high}, needs {needs})", value=seats or "—", inline=False)
+    state = {GameStatus.LOBBY: "lobby", GameStatus.RUNNING: "started"}.get(game.status, game.status)
+    seats = "\n".join(_seat_line(game, s) for s in game.seats) or "—"
+    texts = [f"## {engine.title} — {state}", f"**Players ({len(game.seats)}/{high}, needs {needs})**\n{seats}"]
     if game.options:
         shown = " · ".join(engine.options[k].words(v) for k, v in game.options.items() if k in engine.options)
-        embed.add_field(name="Options", value=shown[:1000] or "—", inline=False)
-    embed.add_field(name="Turn clock", value=clock_words(game.clock).capitalize(), inline=False)
+        texts.append(f"**Options**\n{shown[:1000] or '—'}")
+    texts.append(f"**Turn clock**\n{clock_words(game.clock).capitalize()}")
     if game.channel_id and game.channel_id != game.lobby_channel_id:
-        embed.add_field(name="Where", value=f"<#{game.channel_id}>", inline=False)
+        texts.append(f"**Where**\n<#{game.channel_id}>")
     if game.status == GameStatus.LOBBY:
-        embed.set_footer(text="Join, then the host presses Start. The host or a moderator can cancel.")
-    return embed
+        texts.append("-# Join, then the host presses Start. The host or a moderator can cancel.")
+    return texts
+
+
+def lobby_colour(game: GameRow) -> int:
+    """Blurple while open, green once started, grey when cancelled or over (the words say so too)."""
+    colour = {GameStatus.LOBBY: discord.Colour.blurple(), GameStatus.RUNNING: discord.Colour.green()}.get(game.status)
+    return (colour or discord.Colour.dark_grey()).value
 
 
 class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ClockId.template()):
@@ -122,19 +124,24 @@ class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=Clock
         await interaction.response.defer()
         table = host_of(interaction).table
         game = await table.lobby.set_clock(self.game, interaction.user.id, seconds)
-        await interaction.edit_original_response(embed=lobby_embed(game, table.engine(game)), view=lobby_view(game))
+        await interaction.edit_original_response(**lobby_message(game, table.engine(game)))
 
 
-def lobby_view(game: GameRow) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    if game.status == GameStatus.LOBBY:
-        for op in OPS:
-            view.add_item(LobbyButton(game.id, op))
-        clock = ClockSelect(game.id, game.clock)
-        clock.item.row = 1
-        view.add_item(clock)
-    view.stop()
+def lobby_view(game: GameRow, engine: Game) -> discord.ui.LayoutView:
+    """The lobby as one Components V2 card: its words, then Join/Leave/Add bot/Start/Cancel and
+    the turn clock while it is open. The buttons keep their custom ids (``ib:l:…``, ``ib:k:…``),
+    so lobbies posted as embeds before keep working, and are turned into cards on their next edit."""
+    controls: list[discord.ui.Item[Any]] = []
+    if game.status == GameStatus.LOBBY:  # the five buttons fill one row, the clock's select the next
+        controls = [*(LobbyButton(game.id, op) for op in OPS), ClockSelect(game.id, game.clock)]
+    view, _ = card(lobby_texts(game, engine), accent=lobby_colour(game), controls=controls)
     return view
+
+
+def lobby_message(game: GameRow, engine: Game) -> dict[str, Any]:
+    """What an edit of the lobby message sends: the card, and no content or embed (a lobby posted
+    as an embed before becomes a card: a Components V2 message may carry neither)."""
+    return {"content": None, "embed": None, "view": lobby_view(game, engine)}
 
 
 LOBBY_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (LobbyButton, ClockSelect)

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from bot.engine import Action, Event, Game, Outcome, name_seats
 from bot.gamedata import DATA_ROOT
+from bot.ui.alt import ATTACHMENT_LIMIT, clip, finished, join, plain
 from bot.ui.controls import (
     PRIVATE,
     PUBLIC,
@@ -54,6 +55,8 @@ class PrivateReply:
 
     text: str
     picture: bytes | None = None
+    #: the picture's alt text, from the seat's own view
+    description: str | None = None
 
 
 class Presenter:
@@ -120,6 +123,18 @@ class Presenter:
         if self.summary_file is None:
             return f"**{self.game.title}**"
         return (DATA / self.summary_file).read_text(encoding="utf-8").strip()
+
+    # --- alt text ----------------------------------------------------------------------------
+
+    def alt_text(self, view: dict[str, Any], result: str | None) -> str:
+        """What the board picture shows, in words (games override it with their ``bot/ui/alt`` module)."""
+        head = finished(result, view) if result else plain(self.headline(view))
+        return join([head, f"The {self.game.title} board as it stands now"])
+
+    def describe(self, view: dict[str, Any], result: str | None = None, limit: int = ATTACHMENT_LIMIT) -> str:
+        """The board picture's alt text from the public view with "names" (what the renderer got);
+        ``result`` is a finished game's result sentence. At most ``limit`` characters."""
+        return clip(self.alt_text(view, result), limit)
 
     # --- controls ---------------------------------------------------------------------------
     # A game declares only: ``steps`` (how each big action type is narrowed), ``titles``,

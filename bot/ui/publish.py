@@ -46,6 +46,7 @@ class TurnMessage:
     seat: int | None
     mentions: list[int]
     private_label: str | None
+    description: str  # the picture's alt text, from the public view
 
 
 def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
@@ -61,6 +62,7 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
     rows: list[Control] = []
     seat: int | None = None
     mentions: list[int] = []
+    result: str | None = None
     if turn.outcome is not None:
         result = presenter.result(turn.outcome, names)
         # The last event often states the result itself ("Robert is the last explorer left and wins.")
@@ -88,7 +90,7 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
     private = presenter.private_label if turn.outcome is None else None
     if turn.outcome is None and private is None and len(mentions) > 1:
         private = "My choices"
-    return TurnMessage(content, picture, rows, seat, mentions, private)
+    return TurnMessage(content, picture, rows, seat, mentions, private, presenter.describe(view, result))
 
 
 async def build_turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
@@ -136,7 +138,7 @@ class DiscordPublisher:
         if any(s.bot and s.user_id > 0 for s in game.seats):
             extra.append(ReclaimButton(game.id))  # someone's seat is played by a bot: they may take it back
         view = build_view(message.rows, game=game.id, version=game.version, seat=message.seat, extra=extra)
-        picture = discord.File(io.BytesIO(message.picture), filename="board.png")
+        picture = discord.File(io.BytesIO(message.picture), filename="board.png", description=message.description)
         if not turn.new_message and game.turn_message_id:
             reply = self.replies.get((game.id, game.version - 1))
             if reply is not None and reply.message_id == game.turn_message_id:

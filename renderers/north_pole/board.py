@@ -68,6 +68,10 @@ def centre_of(square: str) -> Point:
 # --- drawn once per crack layout, then per picture --------------------------------------------------------------
 
 
+COORDINATE_SIZE = 28  # the board's letters and numbers: about 9 px on a 400-px phone picture
+CAMP_LABEL_SIZE = 21  # a camp square's coordinates in its corner, clear of the pawn in its middle
+
+
 def draw_static_board(draw: Pen, cracks: tuple[str, ...]) -> None:
     """The ice, its coordinates and its cracks: the same for every game with this crack layout."""
     draw.rectangle((GRID_X - 6, GRID_Y - 6, GRID_X + GRID + 6, GRID_Y + GRID + 6), fill=FRAME)
@@ -79,11 +83,11 @@ def draw_static_board(draw: Pen, cracks: tuple[str, ...]) -> None:
     for c in range(8):
         x = GRID_X + c * CELL + CELL / 2
         for y in (GRID_Y - LABEL / 2 - 2, GRID_Y + GRID + LABEL / 2 + 2):
-            centred(draw, (x, y), "abcdefgh"[c], 24)
+            centred(draw, (x, y), "abcdefgh"[c], COORDINATE_SIZE)
     for r in range(8):
         y = GRID_Y + (7 - r) * CELL + CELL / 2
         for x in (GRID_X - LABEL / 2 - 2, GRID_X + GRID + LABEL / 2 + 2):
-            centred(draw, (x, y), str(r + 1), 24)
+            centred(draw, (x, y), str(r + 1), COORDINATE_SIZE)
     for crack in cracks:
         draw_crack(draw, crack)
 
@@ -121,7 +125,7 @@ def camp_strip(side: str, colour: str | None, team: int | None) -> tuple[Image.I
             ring = TEAM_RGB[team] if team is not None else PAWN_COLOURS[colour]
             draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=ring, width=4)
         # Camp squares carry their coordinates: moves into camps name them.
-        put(draw, (x0 + 7, y0 + 5), square, 16, CAMP_TEXT)
+        put(draw, (x0 + 6, y0 + 4), square, CAMP_LABEL_SIZE, CAMP_TEXT)
     return strip, (left, top)
 
 

@@ -70,6 +70,7 @@ PALETTE = Palette(
 
 LEGEND = (("rough", "rough"), ("fairway", "fairway"), ("sand", "sand"), ("trees", "trees"), ("water", "water"))
 COMPASS = ("E", "NE", "NW", "W", "SW", "SE")
+LEGEND_SIZE = 23
 
 
 def render(view: dict[str, Any]) -> bytes:
@@ -194,21 +195,24 @@ def _backdrop() -> Image.Image:
     image, draw = PALETTE.canvas(WIDTH, HEIGHT, BACKGROUND)
     draw.rectangle((PANEL_LEFT - 10, 0, WIDTH, HEIGHT), fill=PANEL_BG)
     _legend(draw)
-    _compass(draw, PANEL_LEFT - 58, HEIGHT - 32)
+    _compass(draw, PANEL_LEFT - 58, HEIGHT - 34)
     return image
 
 
 def _legend(draw: Pen) -> None:
-    """The terrain key, with the map's own textures (colour is never the only cue)."""
-    x = 22.0
-    y = STRIP_TOP + 28
-    for kind, text in LEGEND:
-        draw.polygon(hex_corners(x, y, 15), fill=TERRAIN_FILL[kind], outline=course_module.CELL_LINE)
-        course_module._texture(draw, kind, x, y, 13)
-        put(draw, (x + 19, y), text, 19, INK, "lm")
-        x += 36 + text_width(text, 19)
-    glyphs.green_token(draw, x, y, 15, None)
-    put(draw, (x + 19, y), "green", 19, INK, "lm")
+    """The terrain key, with the map's own textures (colour is never the only cue), in two lines
+    of letters big enough to read on a phone (about 8 px when the picture is 400 px wide)."""
+    keys: list[tuple[str | None, str]] = [*LEGEND, (None, "green")]
+    for line, row in enumerate((keys[:3], keys[3:])):
+        x, y = 22.0, STRIP_TOP + 13 + line * 25
+        for kind, text in row:
+            if kind is None:
+                glyphs.green_token(draw, x, y, 12, None)
+            else:
+                draw.polygon(hex_corners(x, y, 12), fill=TERRAIN_FILL[kind], outline=course_module.CELL_LINE)
+                course_module._texture(draw, kind, x, y, 10)
+            put(draw, (x + 17, y), text, LEGEND_SIZE, INK, "lm")
+            x += 44 + text_width(text, LEGEND_SIZE)
 
 
 def _compass(draw: Pen, cx: float, cy: float) -> None:
@@ -217,7 +221,7 @@ def _compass(draw: Pen, cx: float, cy: float) -> None:
         angle = math.radians(60 * d)
         tip = (cx + 14 * math.cos(angle), cy - 14 * math.sin(angle))
         draw.line((cx, cy, *tip), fill=MUTED, width=3)
-        centred(draw, (cx + 32 * math.cos(angle), cy - 24 * math.sin(angle)), label, 16, INK)
+        centred(draw, (cx + 40 * math.cos(angle), cy - 23 * math.sin(angle)), label, 19, INK)
     draw.ellipse((cx - 4, cy - 4, cx + 4, cy + 4), fill=INK, outline=WHITE)
 
 

@@ -158,7 +158,7 @@ def _board_labels(
             for cell in members:
                 q, r = _to_local(cell, p["k"], p["t"])
                 x, y = frame.centre(cell)
-                _plate(draw, (x, y + frame.size * 0.4), f"{q},{r}", max(15, int(frame.size * 0.42)))
+                _plate(draw, (x, y + frame.size * 0.4), f"{q},{r}", max(16, int(frame.size * 0.5)))
         if local:
             # Over the top half of the cell nearest the middle: clear of the numbers on the cells.
             x, y = min(points, key=lambda p: (p[0] - centre[0]) ** 2 + (p[1] - centre[1]) ** 2)

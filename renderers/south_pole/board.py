@@ -42,7 +42,9 @@ from .layout import (
 
 ROW_LETTERS = "ABCDEFGHIJKLMNO"
 U = HEX_SIZE / 54  # offsets inside a hex are written for a hex of size 54
-LABEL_SIZE = 17
+LABEL_SIZE = 22  # a hex's coordinates, about 6 px on a 400-px phone picture
+NUMBERED_SIZE = 18  # "A3 #1" is wider: at this size it stays inside the hex's band
+MARGIN_SIZE = 30  # the coordinates round the board (RSP-071): 8 px on a phone, read to name a hex
 CHIP_SIZE = 17
 SPRITE_W, SPRITE_H = math.ceil(HEX_WIDTH) + 4, 2 * HEX_SIZE + 4
 SPRITE_CENTRE = (SPRITE_W / 2, SPRITE_H / 2)
@@ -64,10 +66,10 @@ def draw_static(draw: Pen) -> None:
     """Coordinates (RSP-071), mountains, the ship and the numbered spaces: drawn once."""
     for r, letter in enumerate(ROW_LETTERS):
         _, y = space_centre(0, r)
-        text.put(draw, (MARGIN_LEFT - 18, y), letter, 22, INK, anchor="mm")
+        text.put(draw, (MARGIN_LEFT - 17, y), letter, MARGIN_SIZE, INK, anchor="mm")
     for column in range(7):
         x, _ = space_centre(column, 0)
-        text.put(draw, (x, MARGIN_TOP - 16), str(column + 1), 22, INK, anchor="mm")
+        text.put(draw, (x, MARGIN_TOP - 17), str(column + 1), MARGIN_SIZE, INK, anchor="mm")
     for label in ALL_LABELS:
         space = SPACES[label]
         c = centre_of(label)
@@ -94,7 +96,8 @@ def _known(draw: Pen, c: Point, back: str | None, title: str, requirement: dict[
     draw.polygon(band, fill=TERRAIN[back] if back else NUMBERED_BAND)
     draw.polygon(corners, outline=INK, width=3 if numbered else 2)
     if title:
-        text.put(draw, _at(c, 0, -27), title, LABEL_SIZE, TERRAIN_INK[back] if back else INK, anchor="mm")
+        size = LABEL_SIZE if "#" not in title else NUMBERED_SIZE
+        text.put(draw, _at(c, 0, -27), title, size, TERRAIN_INK[back] if back else INK, anchor="mm")
     pieces.chips_row(draw, _at(c, 0, 6), requirement, CHIP_SIZE)
 
 
@@ -140,7 +143,8 @@ def _title(draw: Pen, corner: tuple[int, int], look: SpaceLook) -> None:
     label, number, back, face_down = look[:4]
     title = label if number is None else f"{label} #{number}"
     x, y = _at(SPRITE_CENTRE, 0, -30 if face_down else -27)
-    text.put(draw, (corner[0] + x, corner[1] + y), title, LABEL_SIZE, TERRAIN_INK[back] if back else INK, anchor="mm")
+    size = LABEL_SIZE if number is None else NUMBERED_SIZE
+    text.put(draw, (corner[0] + x, corner[1] + y), title, size, TERRAIN_INK[back] if back else INK, anchor="mm")
 
 
 @lru_cache(maxsize=1)

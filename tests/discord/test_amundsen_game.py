@@ -110,3 +110,4 @@ async def test_full_game_with_private_hands(harness: Harness) -> None:
         assert in_dm or (message.ephemeral and message.visible_to == owner.id)
     assert any("**Your hand**" in m.content for m in harness.fake.dms_to(ROBERT.id))
     assert not harness.fake.dms_to(ROALD.id)
+    assert harness.fake.pictures_without_alt_text() == []  # issue 25: hands and boards alike

@@ -73,7 +73,7 @@ async def test_new_where_a_game_runs_names_it_and_links_to_it(harness: Harness) 
     refused = await harness.slash(BOB, "stones new", thread=False)
     assert "already a Stones game in this channel" in refused.text
     assert f"https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}/{first.id}" in refused.text
-    assert len([m for m in harness.fake.channel_messages(CHANNEL_ID) if m.data.get("embeds")]) == 1
+    assert len([m for m in harness.fake.channel_messages(CHANNEL_ID) if "— lobby" in m.text]) == 1
 
 
 async def test_two_thread_games_from_one_channel_are_both_named(harness: Harness) -> None:
@@ -90,7 +90,7 @@ async def test_another_games_command_names_the_game_that_is_here(tmp_path: Path)
         for user in (ALICE, BOB):
             h.fake.add_user(user.id, user.name)
         lobby = (await h.slash(ALICE, "amundsen new", thread=False, patrons=True)).last
-        options = next(f["value"] for f in lobby.data["embeds"][0]["fields"] if f["name"] == "Options")
+        options = next(t for t in lobby.text.split("\n**") if t.startswith("Options**"))
         assert "Sponsors: on" in options and "Six open cards: off" in options  # words, not option keys
         assert "patrons" not in options and "True" not in options and "_" not in options
         reply = await h.slash(BOB, "southpole status")

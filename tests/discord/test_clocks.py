@@ -37,7 +37,7 @@ async def two_minute_game(h: Harness, *, bot: bool = False) -> int:
     lobby = (await h.slash(ALICE, "stones new", pile=30)).last
     clock_select = next(c for c in lobby.components() if c.get("placeholder") == "Turn clock…")
     await h.choose(ALICE, lobby, ["120"], custom_id=clock_select["custom_id"])
-    assert "2 minutes per turn" in str(lobby.data["embeds"][0])
+    assert "2 minutes per turn" in lobby.text
     if bot:
         await h.click(ALICE, lobby, "Add bot")
     else:

@@ -53,11 +53,12 @@ def newest(h: Harness, channel: int) -> Message:
 
 async def test_lobby_lists_seats_and_opens_a_thread(harness: Harness) -> None:
     message = await lobby(harness, ALICE, BOB, pile=5)
-    embed = message.data["embeds"][0]
-    assert embed["title"] == "Stones — lobby"
-    players = embed["fields"][0]
-    assert players["name"].startswith("Players (2/3")
-    assert f"<@{ALICE.id}> (host)" in players["value"] and f"<@{BOB.id}>" in players["value"]
+    assert message.v2 and not message.content and not message.data["embeds"]  # one Components V2 card
+    (card,) = message.data["components"]
+    assert card["type"] == 17 and card["accent_color"] == 0x5865F2  # a container, blurple while open
+    title, players = message.text.splitlines()[:2]
+    assert title == "## Stones — lobby" and players.startswith("**Players (2/3")
+    assert f"<@{ALICE.id}> (host)" in message.text and f"<@{BOB.id}>" in message.text
     assert message.labels() == ["Join", "Leave", "Add bot", "Start", "Cancel", "Turn clock…"]
     assert message.data["thread"]["parent_id"] == str(CHANNEL_ID)
 
@@ -73,10 +74,10 @@ async def test_lobby_refusals_are_ephemeral_and_change_nothing(harness: Harness)
     assert "full (3 players)" in (await harness.click(MOD, message, "Join")).text
     assert "host can't leave" in (await harness.click(ALICE, message, "Leave")).text
     await harness.click(BOB, message, "Leave")
-    assert f"<@{BOB.id}>" not in message.data["embeds"][0]["fields"][0]["value"]
+    assert f"<@{BOB.id}>" not in message.text
     assert "Only the host or a moderator" in (await harness.click(EVE, message, "Cancel")).text
     await harness.click(MOD, message, "Cancel")
-    assert "cancelled" in message.data["embeds"][0]["title"]
+    assert message.text.startswith("## Stones — cancelled")
     assert message.labels() == []
 
 

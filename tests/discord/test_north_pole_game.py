@@ -121,6 +121,7 @@ async def test_whole_game_with_refusals_and_restart(harness: Harness, players: i
     assert moves == expected_moves and game.state["pawns"] == expected_state["pawns"]  # the engine's own game
     assert len(h.fake.channel_messages(thread)) == 1 + changes  # one public message per change of turn
     assert restarted and storms >= 2 and h.errors == []
+    assert h.fake.pictures_without_alt_text() == []  # issue 25
     if teams:  # RNP-120: /northpole status shows who plays with whom
         status = (await h.slash(users[0], "northpole status", channel_id=thread)).text
         assert status.count("team north–south") == 2 and status.count("team west–east") == 2

@@ -143,4 +143,5 @@ async def test_whole_game_by_clicks_with_refusals_and_restart(
     assert {line: shown[line] for line in told} == Counter(told)
     assert restarted and refused_outsider and refused_stale
     assert {action["type"] for _, action in made} >= decisions  # each decision kind, made by clicks
+    assert harness.fake.pictures_without_alt_text() == []  # issue 25
     assert harness.errors == []

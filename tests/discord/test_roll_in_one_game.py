@@ -254,3 +254,4 @@ async def test_whole_game_by_clicks(harness: Harness, name: str) -> None:
     assert kinds["moves"] == case.moves and case.kinds <= set(kinds), kinds
     final = harness.fake.channel_messages(thread)[-1]
     assert all(words in final.content for words in case.result), final.content
+    assert harness.fake.pictures_without_alt_text() == []  # issue 25

@@ -109,6 +109,7 @@ async def test_full_game_with_peek_refusals_and_restart(harness: Harness) -> Non
     assert len(harness.fake.channel_messages(thread)) == 1 + turns_passed < moves
     assert moves == expected_moves and peeks >= 1 and restarted and refused_outsider and refused_stale
     assert game.state["seats"] == expected_state["seats"]  # the same game the engine alone plays
+    assert harness.fake.pictures_without_alt_text() == []  # issue 25
     assert harness.errors == []
     everything: list[Any] = [m.content for m in harness.fake.channel_messages(CHANNEL_ID)]
     assert everything  # the lobby stayed in the channel; the game ran in its thread

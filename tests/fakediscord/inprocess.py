@@ -278,7 +278,7 @@ class Reply:
 
     @property
     def text(self) -> str:
-        return "\n".join(m.content for m in self.made)
+        return "\n".join(m.text for m in self.made)  # content, or a Components V2 card's text displays
 
     @property
     def last(self) -> Message:

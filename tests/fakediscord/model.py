@@ -16,6 +16,9 @@ from typing import Any
 
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
+COMPONENTS_V2 = 1 << 15
+INTERACTIVE = {2, 3, 5, 6, 7, 8}  # buttons and the selects
+LAYOUT_V2 = {9, 10, 11, 12, 13, 14, 17}  # section, text display, thumbnail, media gallery, file, separator, container
 APP_ID = 900000000000000001
 BOT_ID = 900000000000000002
 GUILD_ID = 900000000000000010
@@ -53,12 +56,25 @@ class Message:
     def ephemeral(self) -> bool:
         return bool(int(self.data.get("flags") or 0) & EPHEMERAL)
 
+    @property
+    def v2(self) -> bool:
+        """A Components V2 message: its text and pictures are components, not content and embeds."""
+        return bool(int(self.data.get("flags") or 0) & COMPONENTS_V2)
+
     def components(self) -> list[dict[str, Any]]:
-        """Every interactive component (buttons, selects) in the message, flattened."""
-        found: list[dict[str, Any]] = []
-        for row in self.data.get("components") or []:
-            found.extend(row.get("components", []))
-        return found
+        """Every interactive component (buttons, selects) in the message, flattened, in
+        action rows, containers and section accessories alike."""
+        return [c for c in walk(self.data.get("components") or []) if c.get("type") in INTERACTIVE]
+
+    @property
+    def text(self) -> str:
+        """What the message says: its content, or its text displays (Components V2)."""
+        shown = [str(c.get("content") or "") for c in walk(self.data.get("components") or []) if c.get("type") == 10]
+        return "\n".join([self.content, *shown] if self.content else shown)
+
+    def gallery(self) -> list[dict[str, Any]]:
+        """The media-gallery items of a Components V2 message (picture and description)."""
+        return [i for c in walk(self.data.get("components") or []) if c.get("type") == 12 for i in c.get("items", [])]
 
     def snapshot(self) -> Message:
         """A frozen copy, as a client that hasn't seen later edits still shows it."""
@@ -66,6 +82,56 @@ class Message:
 
     def labels(self) -> list[str]:
         return [str(c.get("label") or c.get("placeholder") or "") for c in self.components()]
+
+
+def walk(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Components and everything nested in them (rows, containers, a section's accessory), in order."""
+    found: list[dict[str, Any]] = []
+    for c in components:
+        found.append(c)
+        found.extend(walk(c.get("components") or []))
+        if c.get("accessory"):
+            found.extend(walk([c["accessory"]]))
+    return found
+
+
+def check_message(data: dict[str, Any]) -> None:
+    """Refuse what Discord refuses (400, code 50035): Components V2 parts without the flag,
+    content or embeds beside them, more than 40 components, over-long alt text."""
+    parts = walk(data.get("components") or [])
+    if int(data.get("flags") or 0) & COMPONENTS_V2:
+        if data.get("content") or data.get("embeds"):
+            raise DiscordError(400, 50035, "Invalid Form Body: content and embeds can't be used with IS_COMPONENTS_V2")
+        if len(parts) > 40:
+            raise DiscordError(400, 50035, "Invalid Form Body: at most 40 components")
+    elif any(c.get("type") in LAYOUT_V2 for c in parts):
+        raise DiscordError(400, 50035, "Invalid Form Body: these components need the IS_COMPONENTS_V2 flag")
+    for item in (i for c in parts if c.get("type") == 12 for i in c.get("items", [])):
+        if len(item.get("description") or "") > 256:
+            raise DiscordError(400, 50035, "Invalid Form Body: a media item's description is at most 256 characters")
+    for attachment in data.get("attachments") or []:
+        if len(attachment.get("description") or "") > 1024:
+            raise DiscordError(400, 50035, "Invalid Form Body: an attachment's description is at most 1024 characters")
+
+
+def attachments_of(message_id: int, body: dict[str, Any], files: list[tuple[str, bytes]]) -> list[dict[str, Any]]:
+    """The stored attachments for uploaded ``files``, each with the description the body gave it."""
+    described = {
+        int(a["id"]): a.get("description") for a in body.get("attachments") or [] if str(a.get("id")).isdigit()
+    }
+    stored = []
+    for index, (name, data) in enumerate(files):
+        attachment = {
+            "id": str(message_id * 10 + index),
+            "filename": name,
+            "size": len(data),
+            "url": f"https://cdn.invalid/{message_id}/{name}",
+            "proxy_url": f"https://cdn.invalid/{message_id}/{name}",
+        }
+        if described.get(index):
+            attachment["description"] = described[index]
+        stored.append(attachment)
+    return stored
 
 
 class DiscordError(Exception):
@@ -146,6 +212,25 @@ class FakeDiscord:
             "made": [],  # ids of the messages the response and follow-ups created
         }
 
+    def pictures_without_alt_text(self, shortest: int = 40) -> list[str]:
+        """Every picture ever uploaded (posts and edits, DMs and replies) whose description is
+        missing or shorter than ``shortest``: the attachment's, or its media-gallery item's."""
+        missing = []
+        for call in self.calls:
+            if not call.files or not isinstance(call.body, dict):
+                continue
+            body = call.body.get("data") if isinstance(call.body.get("data"), dict) else call.body
+            described = {int(a["id"]): a.get("description") or "" for a in body.get("attachments") or []}
+            for item in (i for c in walk(body.get("components") or []) if c.get("type") == 12 for i in c["items"]):
+                name = str(item["media"]["url"]).removeprefix("attachment://")
+                index = next((n for n, (f, _) in enumerate(call.files) if f == name), None)
+                if index is not None:
+                    described[index] = item.get("description") or described.get(index, "")
+            for index, (name, _) in enumerate(call.files):
+                if len(described.get(index, "")) < shortest:
+                    missing.append(f"{call.method} {call.path} {name}: {described.get(index, '')!r}")
+        return missing
+
     # --- messages ----------------------------------------------------------------------
 
     def _message(
@@ -160,16 +245,7 @@ class FakeDiscord:
         interaction: dict[str, Any] | None = None,
     ) -> Message:
         message_id = self.new_id()
-        attachments = [
-            {
-                "id": str(self.new_id()),
-                "filename": name,
-                "size": len(data),
-                "url": f"https://cdn.invalid/{message_id}/{name}",
-                "proxy_url": f"https://cdn.invalid/{message_id}/{name}",
-            }
-            for name, data in files
-        ]
+        attachments = attachments_of(message_id, body, files)
         flags |= int(body.get("flags") or 0)
         data: dict[str, Any] = {
             "id": str(message_id),
@@ -196,27 +272,26 @@ class FakeDiscord:
             data["guild_id"] = channel["guild_id"]
         if interaction is not None:
             data["interaction_metadata"] = interaction
+        check_message(data)
         message = Message(data, list(files), visible_to if flags & EPHEMERAL else None)
         self.messages[message_id] = message
         return message
 
     def _edit(self, message: Message, body: dict[str, Any], files: list[tuple[str, bytes]]) -> Message:
+        edited = copy.deepcopy(message.data)
         for key in ("content", "embeds", "components"):
             if key in body:
-                message.data[key] = body[key] if body[key] is not None else ([] if key != "content" else "")
+                edited[key] = body[key] if body[key] is not None else ([] if key != "content" else "")
+        if "attachments" in body or files:
+            edited["attachments"] = attachments_of(self.new_id(), body, files)
+        flags = int(edited.get("flags") or 0)
+        if body.get("flags") is not None:  # an edit may turn Components V2 on, never off
+            flags |= int(body["flags"]) & COMPONENTS_V2
+        edited["flags"] = flags & ~LOADING
+        check_message(edited)
+        message.data = edited
         if "attachments" in body or files:
             message.files = list(files)
-            message.data["attachments"] = [
-                {
-                    "id": str(self.new_id()),
-                    "filename": n,
-                    "size": len(d),
-                    "url": f"https://cdn.invalid/{n}",
-                    "proxy_url": f"https://cdn.invalid/{n}",
-                }
-                for n, d in files
-            ]
-        message.data["flags"] = int(message.data.get("flags") or 0) & ~LOADING
         message.data["edited_timestamp"] = now()
         return message
 
@@ -420,6 +495,8 @@ class FakeDiscord:
                     "content": body.get("content", ""),
                     "embeds": body.get("embeds", []),
                     "components": body.get("components", []),
+                    "attachments": body.get("attachments", []),
+                    "flags": body.get("flags"),
                 },
                 files,
             )

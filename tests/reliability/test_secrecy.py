@@ -5,7 +5,7 @@ dealt again (``tests/reliability/redeal.py``: hands, face-down tiles and tokens,
 or the generator is re-seeded, in ways the public cannot tell apart. The public outputs of
 the original and of every re-deal must then be identical:
 
-- the public view, ``view(state, None)``;
+- the public view, ``view(state, None)``, and the board picture's alt text described from it;
 - for each seat to act: the labels of its legal actions that are not ``private_action``, the
   public controls (labels, placeholders and the action indices their button ids carry) built
   by the game's registered cog presenter and by a default ``Presenter``, and the prompt;
@@ -114,6 +114,7 @@ def public_outputs(game: Game, state: State, players: int) -> dict[str, Any]:
     waiting = game.to_act(state)
     out: dict[str, Any] = {"view": canonical(view), "to_act": waiting}
     out["status"] = presenter.status(view, NAMES[:players], waiting)
+    out["alt text"] = presenter.describe({**view, "names": NAMES[:players]})  # the picture's description (issue 25)
     for seat in waiting:
         legal = game.legal_actions(state, seat)
         out[f"labels {seat}"] = [a["label"] for a in legal if not game.private_action(a)]

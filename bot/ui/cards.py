@@ -1,0 +1,107 @@
+"""Components V2 cards: one Container in the colour of the seat the message is about, its text
+in TextDisplays, the picture in a MediaGallery with its alt text, then the existing controls
+(DynamicItems, so their custom ids and routing are unchanged) in action rows.
+
+Only for messages that ping nobody: a mention inside a Components V2 message pings, but the
+phone's push notification arrives empty (discord-api-docs issue 7854), so the public turn
+message stays a classic message. The accent is decoration: the text always names the seat.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import discord
+
+from bot.ui.alt import GALLERY_LIMIT, clip
+from renderers.amundsen_scott import PAWN_COLOURS as AMUNDSEN_RGB
+from renderers.draw import RGB, seat_colour
+from renderers.north_pole.layout import PAWN_COLOURS as NORTH_POLE_RGB
+from renderers.pole_to_pole.style import SEAT_RGB as POLE_TO_POLE_RGB
+
+TEXT_LIMIT = 4000  # Discord's limit on all the text displays of one message together
+MAX_ROWS = 5
+NEUTRAL = 0x5865F2  # Discord's blurple: a card about no seat in particular
+
+Item = discord.ui.Item[Any]
+
+
+def _explorer(view: dict[str, Any], seat: int) -> RGB:
+    return AMUNDSEN_RGB[next(e["explorer"] for e in view["explorers"] if e["seat"] == seat)]
+
+
+# The colour each game's picture gives a seat (the renderers' own tables), so a card's accent
+# matches the pieces on the board; games not listed use the shared seat colours.
+SEAT_RGB: dict[str, Callable[[dict[str, Any], int], RGB]] = {
+    "amundsen-scott": _explorer,
+    "north-pole": lambda view, seat: NORTH_POLE_RGB[view["seats"][seat]["colour"]],
+    "pole-to-pole": lambda view, seat: POLE_TO_POLE_RGB[view["seats"][seat]["colour"]],
+}
+
+
+def seat_accent(game_key: str, view: dict[str, Any] | None, seat: int | None) -> int:
+    """The accent colour (0xRRGGBB) of ``seat`` as the game's picture draws it; blurple for no seat."""
+    if seat is None or view is None:
+        return NEUTRAL
+    red, green, blue = SEAT_RGB[game_key](view, seat) if game_key in SEAT_RGB else seat_colour(seat)
+    return (red << 16) | (green << 8) | blue
+
+
+def rows_of(controls: discord.ui.View | Sequence[Item] | None) -> list[list[Item]]:
+    """The controls in action rows: a classic view's rows as it numbered them, loose items packed."""
+    items = list(controls.children if isinstance(controls, discord.ui.View) else controls or ())
+    rows: dict[int, list[Item]] = {}
+    packed: list[list[Item]] = []
+    for item in items:
+        if item.row is not None:
+            rows.setdefault(item.row, []).append(item)
+        elif packed and sum(i.width for i in packed[-1]) + item.width <= 5:
+            packed[-1].append(item)
+        else:
+            packed.append([item])
+    return ([rows[n] for n in sorted(rows)] + packed)[:MAX_ROWS]
+
+
+def card(
+    texts: Sequence[str],
+    *,
+    accent: int | None = None,
+    picture: bytes | None = None,
+    description: str | None = None,
+    filename: str = "picture.png",
+    controls: discord.ui.View | Sequence[Item] | None = None,
+) -> tuple[discord.ui.LayoutView, list[discord.File]]:
+    """A stopped LayoutView holding one card, and the files to send with it (the picture).
+
+    Send both: ``send(view=view, files=files)`` (discord.py sets the IS_COMPONENTS_V2 flag
+    for a LayoutView; such a message has no content and no embeds). ``description`` is the
+    picture's alt text, shortened with "…" to the gallery's 256 characters."""
+    container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=accent)
+    room = TEXT_LIMIT
+    for text in texts:
+        if text and room > 0:
+            shown = text if len(text) <= room else text[: room - 1] + "…"
+            room -= len(shown)
+            container.add_item(discord.ui.TextDisplay(shown))
+    files: list[discord.File] = []
+    if picture is not None:
+        files.append(discord.File(io.BytesIO(picture), filename=filename))
+        item = discord.MediaGalleryItem(
+            f"attachment://{filename}", description=clip(description or "", GALLERY_LIMIT) or None
+        )
+        container.add_item(discord.ui.MediaGallery(item))
+    rows = rows_of(controls)
+    if rows:
+        container.add_item(discord.ui.Separator())
+    for row in rows:
+        action_row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
+        for control in row:
+            control.row = None  # a layout's rows are its ActionRows
+            action_row.add_item(control)
+        container.add_item(action_row)
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(container)
+    view.stop()  # routed by the dynamic item registry, like every view the bot sends
+    return view, files

@@ -1,0 +1,81 @@
+"""Components V2 cards (``bot/ui/cards.py``, issue 25): one container in a seat's colour with
+text, the described picture and the existing controls; and the accent colours themselves
+(issue 25, point 5): each seat's accent is a colour its own pieces have in the game's picture,
+seats differ, and the words beside it always name the seat."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping
+
+import pytest
+from PIL import Image
+
+from bot.games import GAMES
+from bot.ui.alt import GALLERY_LIMIT
+from bot.ui.cards import NEUTRAL, card, seat_accent
+from bot.ui.components import build_view
+from tests.contract import random_playthrough
+from tests.reliability.test_secrecy import PRESENTERS
+
+CASES: list[tuple[str, int, Mapping[str, object]]] = [
+    ("south-pole", 5, {}),
+    ("amundsen-scott", 2, {}),
+    ("pole-to-pole", 4, {"mode": "ffa"}),
+    ("north-pole", 4, {}),
+    ("roll-in-one", 5, {}),
+]
+NAMES = ["Ann", "Ben", "Cy", "Di", "Ed"]
+
+
+def test_a_card_holds_text_the_described_picture_and_the_classic_views_controls() -> None:
+    game = GAMES["south-pole"]
+    presenter = PRESENTERS[game.key]
+    state = random_playthrough(game, 3, {}, 11, 40_000).states[12]
+    seat = game.to_act(state)[0]
+    private = game.view(state, seat)
+    rows = presenter.private_controls(private, seat, game.legal_actions(state, seat))
+    classic = build_view(rows, game=7, version=3, seat=seat)
+    ids = [c["custom_id"] for row in classic.to_components() for c in row["components"]]
+    assert ids
+    view, files = card(
+        ["## Your view", "x" * 5000],
+        accent=0x123456,
+        picture=b"\x89PNG fake",
+        description="word " * 100,
+        filename="private.png",
+        controls=build_view(rows, game=7, version=3, seat=seat),
+    )
+    assert view.has_components_v2()  # discord.py sends it with the IS_COMPONENTS_V2 flag
+    (container,) = view.to_components()
+    assert container["type"] == 17 and container["accent_color"] == 0x123456
+    parts = container["components"]
+    texts = [p["content"] for p in parts if p["type"] == 10]
+    assert texts[0] == "## Your view" and sum(map(len, texts)) <= 4000 and texts[1].endswith("…")
+    (gallery,) = [p for p in parts if p["type"] == 12]
+    (item,) = gallery["items"]
+    assert item["media"]["url"] == "attachment://private.png" and [f.filename for f in files] == ["private.png"]
+    assert len(item["description"]) <= GALLERY_LIMIT and item["description"].endswith("…")
+    action_rows = [p for p in parts if p["type"] == 1]
+    assert len(action_rows) == len({c.row for c in classic.children})  # the classic view's rows, kept
+    assert [c["custom_id"] for r in action_rows for c in r["components"]] == ids  # the same controls, in order
+
+
+@pytest.mark.parametrize(("key", "players", "options"), CASES)
+def test_each_seats_accent_is_drawn_on_the_board_differs_from_the_others_and_is_named(
+    key: str, players: int, options: Mapping[str, object]
+) -> None:
+    game, presenter = GAMES[key], PRESENTERS[key]
+    run = random_playthrough(game, players, options, 3, 40_000)
+    state = run.states[len(run.states) // 3]
+    view = {**game.view(state, None), "names": NAMES[:players]}
+    picture = Image.open(io.BytesIO(presenter.render(view))).convert("RGB")
+    drawn = {rgb for _, rgb in picture.getcolors(1 << 20) or []}
+    accents = [seat_accent(key, view, seat) for seat in range(players)]
+    assert len(set(accents)) == players and NEUTRAL not in accents
+    for seat, accent in enumerate(accents):
+        rgb = ((accent >> 16) & 255, (accent >> 8) & 255, accent & 255)
+        assert rgb in drawn, f"{key}: seat {seat}'s accent {rgb} is not a colour of the picture"
+    status = presenter.status(view, NAMES[:players], game.to_act(state))
+    assert all(name in status for name in NAMES[:players])  # the card's words name every seat
+    assert seat_accent(key, view, None) == NEUTRAL
