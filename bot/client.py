@@ -76,7 +76,7 @@ class Icebreaker(commands.Bot):
             intents=intents,
             tree_cls=IcebreakerTree,
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            allowed_mentions=discord.AllowedMentions.none(),  # a message pings only whom it names in its own call
             **options,
         )
         self.store = store

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from bot.bots import Policy, bot_rng, policy_for
-from bot.engine import Action, BadOption, Event, Game, IllegalAction, event, name_seats, new_seed, resolve_options, who
+from bot.engine import Action, BadOption, Event, Game, IllegalAction, event, new_seed, resolve_options, who
+from bot.names import fill
 from bot.store import CANCELLED, DAMAGED, LOBBY, OVER, RUNNING, GameRow, LobbyError, Store
 
 log = logging.getLogger(__name__)
@@ -720,5 +721,5 @@ async def _run_after(after: Aftermath) -> None:
 def _waiting_for(game: GameRow, seats: list[int]) -> str:
     if not seats:
         return "Nobody can act right now."
-    names = name_seats(" and ".join(f"{{p{s}}}" for s in seats), game.names)
+    names = fill(" and ".join(f"{{p{s}}}" for s in seats), game.names)
     return f"It's {names}'s turn." if len(seats) == 1 else f"Waiting for {names}."

@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.names import shown_all
 from bot.store import LOBBY, RUNNING, GameRow
 from bot.table import Refusal, where
 from bot.ui.components import leave_view
@@ -127,10 +128,11 @@ class GameCog(commands.GroupCog):
             text = f"**{engine.title}** — lobby, {joined} player{'' if joined == 1 else 's'} joined."
         else:
             waiting = engine.to_act(game.state) if game.status == RUNNING else []
-            text = self.presenter.status(engine.view(game.state, None), game.names, waiting)
+            names = shown_all(game.names)
+            text = self.presenter.status({**engine.view(game.state, None), "names": names}, names, waiting)
             outcome = engine.outcome(game.state)
             if outcome is not None:
-                text += "\n" + self.presenter.result(outcome, game.names)
+                text += "\n" + self.presenter.result(outcome, names)
             elif game.status != RUNNING:
                 text += f"\nThe game was {game.status}."
         if game.channel_id and game.channel_id != interaction.channel_id:
@@ -153,8 +155,13 @@ class GameCog(commands.GroupCog):
         game = await self._game_here(interaction)
         await self.bot.table.cancel(game.id, interaction.user.id, moderator=can_moderate(interaction))
         title = self.bot.games[self.key].title
-        await interaction.response.send_message(f"The {title} game was cancelled by {interaction.user.mention}.")
+        quiet = discord.AllowedMentions.none()  # the mention says who; it need ping nobody
+        await interaction.response.send_message(
+            f"The {title} game was cancelled by {interaction.user.mention}.", allowed_mentions=quiet
+        )
         if game.channel_id and game.channel_id != interaction.channel_id:  # tell the game's own thread too
             channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
             with contextlib.suppress(discord.HTTPException):
-                await channel.send(f"This {title} game was cancelled by {interaction.user.mention}.")
+                await channel.send(
+                    f"This {title} game was cancelled by {interaction.user.mention}.", allowed_mentions=quiet
+                )

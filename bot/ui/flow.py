@@ -34,16 +34,18 @@ def host_of(interaction: discord.Interaction) -> Host:
 
 def named(view: dict[str, Any], game: GameRow) -> dict[str, Any]:
     """A view with the players' display names, so labels that name a seat ("{p1}'s ball") read
-    as names; engines never put "names" in a view themselves."""
+    as names; engines never put "names" in a view themselves. Raw names: Discord shows labels as
+    typed (message text takes ``bot.names.shown`` names)."""
     return {**view, "names": game.names}
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
     """A short sentence to the clicker alone."""
+    quiet = discord.AllowedMentions.none()  # a refusal may name players: it pings nobody
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=quiet)
     else:
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=quiet)
 
 
 async def guarded(interaction: discord.Interaction, work: Any) -> None:

@@ -15,7 +15,8 @@ from typing import Any
 
 import discord
 
-from bot.engine import Event, Game, name_seats
+from bot.engine import Event, Game
+from bot.names import fill, shown_all
 from bot.store import GameRow, Store
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import Control
@@ -47,9 +48,12 @@ class TurnMessage:
 def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list[Event]) -> TurnMessage:
     """Build the message from the public view only (runs in a worker thread: it renders)."""
     assert game.state is not None
-    names = game.names
-    view = {**engine.view(game.state, None), "names": names}  # the picture and labels name players
-    picture = presenter.render(view)
+    public = engine.view(game.state, None)
+    names = shown_all(game.names)  # message text: names are data, not markup
+    view = {**public, "names": names}
+    # The picture and the controls' labels (which Discord shows as typed) name players as they are.
+    drawn = {**public, "names": game.names}
+    picture = presenter.render(drawn)
     lines = [presenter.headline(view)]
     shown = presenter.event_lines(events, names)
     if len(shown) > EVENT_LINES:
@@ -67,16 +71,14 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
         waiting = engine.to_act(game.state)
         # A seat a bot plays is named, not pinged: its player asked for quiet (or left).
         mentions = [game.seats[s].user_id for s in waiting if not game.seats[s].bot]
-        who = " ".join(
-            f"<@{game.seats[s].user_id}>" if not game.seats[s].bot else f"{game.seats[s].name} (bot)" for s in waiting
-        )
+        who = " ".join(f"<@{game.seats[s].user_id}>" if not game.seats[s].bot else f"{names[s]} (bot)" for s in waiting)
         if waiting and not mentions:  # only bots to act: they move at once, nobody needs asking
             lines.append(f"{who} to play.")
         elif len(waiting) == 1:
             seat = waiting[0]
             legal = engine.legal_actions(game.state, seat)
-            rows = presenter.controls(view, seat, legal)
-            lines.append(f"{who}, {name_seats(presenter.prompt(view, seat, legal), names)}")
+            rows = presenter.controls(drawn, seat, legal)
+            lines.append(f"{who}, {fill(presenter.prompt(view, seat, legal), game.names)}")
         elif waiting:
             lines.append(f"{who}: your decision — press **{presenter.private_label or 'My view'}** for your choices.")
         if game.deadline is not None and mentions:
@@ -93,6 +95,11 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
 async def build_turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list[Event]) -> TurnMessage:
     """``turn_message`` on a drawing thread: the event loop goes on meanwhile."""
     return await asyncio.get_running_loop().run_in_executor(DRAWING, turn_message, game, engine, presenter, events)
+
+
+def only(user_ids: list[int]) -> discord.AllowedMentions:
+    """Mentions that ping exactly these people: never everyone, a role, or a name's fake mention."""
+    return discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in user_ids])
 
 
 class DiscordPublisher:
@@ -116,14 +123,17 @@ class DiscordPublisher:
             extra.append(ReclaimButton(game.id))  # someone's seat is played by a bot: they may take it back
         view = build_view(turn.rows, game=game.id, version=game.version, seat=turn.seat, extra=extra)
         picture = discord.File(io.BytesIO(turn.picture), filename="board.png")
+        pings = only(turn.mentions)  # the seats to act, whatever their names or the events say
         if not new_turn and game.turn_message_id:
             if isinstance(via, discord.Interaction) and via.message and via.message.id == game.turn_message_id:
                 # The click was on this message: its own interaction edit is not rate-limited per channel.
-                await via.edit_original_response(content=turn.content, attachments=[picture], view=view)
+                await via.edit_original_response(
+                    content=turn.content, attachments=[picture], view=view, allowed_mentions=pings
+                )
             else:
                 channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
                 await channel.get_partial_message(game.turn_message_id).edit(
-                    content=turn.content, attachments=[picture], view=view
+                    content=turn.content, attachments=[picture], view=view, allowed_mentions=pings
                 )
             return game.turn_message_id
         channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
@@ -131,7 +141,7 @@ class DiscordPublisher:
             turn.content,
             file=picture,
             view=view,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            allowed_mentions=pings,
         )
         return message.id
 
@@ -174,7 +184,7 @@ class DiscordPublisher:
         channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         await channel.send(
             f"⏰ {mentions}, it's your turn in **{title}**; it ends {when}.{then} {link}",
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            allowed_mentions=only(people),
         )
         for user_id in people:
             if not await self.store.dm_enabled(user_id):
@@ -188,4 +198,4 @@ class DiscordPublisher:
     async def notice(self, game: GameRow, text: str) -> None:
         channel_id = game.channel_id or game.lobby_channel_id
         channel = self.client.get_partial_messageable(channel_id, guild_id=game.guild_id)
-        await channel.send(text)
+        await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
