@@ -39,12 +39,25 @@ class GameCog(commands.GroupCog):
     async def cog_load(self) -> None:
         self.bot.presenters[self.key] = self.presenter
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Games are played where others can join: a DM gets a sentence, not a lobby (rules are fine)."""
+        if interaction.guild_id is None and not (interaction.command and interaction.command.name == "rules"):
+            group = self.__cog_group_name__
+            raise app_commands.NoPrivateMessage(
+                f"Games are played in a server's channels, not in direct messages: "
+                f"use `/{group} new` in a channel of a server I'm in."
+            )
+        return True
+
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         original = getattr(error, "original", error)
         if isinstance(original, Refusal):
             await tell(interaction, original.message)
+            return
+        if isinstance(error, app_commands.NoPrivateMessage):
+            await tell(interaction, str(error))
             return
         self.bot.report_error(original)
         log.error("command failed", exc_info=original)
