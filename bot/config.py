@@ -37,6 +37,7 @@ class Settings:
     time_origin: float | None = None  # tests only: the moment the scaled clock counts from (default: start)
     shard_count: int | None = None  # None: one process, one connection, as Discord recommends for small bots
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all of shard_count)
+    metrics_port: int | None = None  # serve Prometheus metrics on this port (None: no metrics server)
 
 
 def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")) -> Settings:
@@ -87,6 +88,10 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
 
     shard_count, shard_ids = _shards(get("SHARD_COUNT"), get("SHARD_IDS"))
 
+    metrics_text = get("METRICS_PORT")
+    if metrics_text is not None and not (metrics_text.isdigit() and 1 <= int(metrics_text) <= 65535):
+        raise ConfigError(f"METRICS_PORT must be a port number from 1 to 65535, not {metrics_text!r}.")
+
     database = get("DATABASE_URL") or get("DATABASE_PATH") or str(DEFAULT_DATABASE)  # DATABASE_PATH: the old name
     if is_postgres(database):
         if not re.match(r"^postgres(ql)?://\S+$", database) or not _parses(database):
@@ -109,6 +114,7 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
         time_origin=origin,
         shard_count=shard_count,
         shard_ids=shard_ids,
+        metrics_port=int(metrics_text) if metrics_text else None,
     )
 
 

@@ -20,6 +20,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
+from bot import metrics
 from bot.bots import Policy, bot_rng, policy_for
 from bot.engine import Action, BadOption, Event, Game, IllegalAction, event, new_seed, resolve_options, who
 from bot.names import fill
@@ -374,6 +375,7 @@ class Table:
         if timeouts is None:  # a player's own move: their run of time-outs is over
             timeouts = {seat: 0} if game.seats[seat].timeouts else {}
         deadline = await self._deadline(game, waiting) if changed else game.deadline
+        started = time.perf_counter()
         saved = await self.store.record(
             game.id,
             game.version,
@@ -390,6 +392,7 @@ class Table:
         )
         if not saved:
             raise Refusal("That move was already made.")
+        metrics.move_saved(game.game_key, kind, time.perf_counter() - started)
         # The row as it now stands, without reading it back: one database hop per move.
         moved = (
             await self._load(game.id)  # seat flags changed too: read them back
@@ -640,6 +643,7 @@ class Table:
             await self.store.published(game.id, game.version, message_id, new_turn=new_turn)
         except Exception:
             # The move is saved; the retry loop, a `board` command or a restart posts it.
+            metrics.publish_failed()
             log.exception("could not publish game %s version %s", game.id, game.version)
             delay = min(RETRY_CAP, RETRY_BASE * 2 ** min(game.publish_failures, 10))
             await self.store.publish_failed(game.id, time.time() + delay)

@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import metrics
 from bot.names import shown_all
 from bot.store import LOBBY, RUNNING, GameRow
 from bot.table import Refusal, where
@@ -54,6 +55,7 @@ class GameCog(commands.GroupCog):
     ) -> None:
         original = getattr(error, "original", error)
         if isinstance(original, Refusal):
+            metrics.REFUSALS.inc()
             await tell(interaction, original.message)
             return
         if isinstance(error, app_commands.NoPrivateMessage):

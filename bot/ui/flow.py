@@ -12,6 +12,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
+from bot import metrics
 from bot.engine import Action, IllegalAction
 from bot.store import RUNNING, GameRow
 from bot.table import Applied, FollowUp, Refusal, Resolver, Table
@@ -51,8 +52,9 @@ async def tell(interaction: discord.Interaction, text: str) -> None:
 async def guarded(interaction: discord.Interaction, work: Any) -> None:
     """Run a click's work; a crash is reported, logged and answered, never silent."""
     try:
-        await work
+        await metrics.clicked(work)
     except Refusal as refusal:
+        metrics.REFUSALS.inc()
         await tell(interaction, refusal.message)
     except Exception as error:
         log.exception("component failed")

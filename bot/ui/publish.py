@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+from bot import metrics
 from bot.engine import Event, Game
 from bot.names import fill, shown_all
 from bot.store import GameRow, Store
@@ -94,7 +95,8 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
 
 async def build_turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list[Event]) -> TurnMessage:
     """``turn_message`` on a drawing thread: the event loop goes on meanwhile."""
-    return await asyncio.get_running_loop().run_in_executor(DRAWING, turn_message, game, engine, presenter, events)
+    drawing = asyncio.get_running_loop().run_in_executor(DRAWING, turn_message, game, engine, presenter, events)
+    return await metrics.timed(metrics.RENDER, drawing)
 
 
 def only(user_ids: list[int]) -> discord.AllowedMentions:
