@@ -6,6 +6,7 @@ import asyncio
 import sys
 
 from bot.config import ConfigError, configure_logging, load_settings
+from bot.db import Unusable
 
 
 def main() -> int:
@@ -27,7 +28,7 @@ def main() -> int:
 
     try:
         asyncio.run(run(settings))
-    except ConfigError as problem:
+    except (ConfigError, Unusable) as problem:
         print(f"icebreaker: {problem}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -16,6 +16,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot import metrics
 from bot.clock import run_clocks
 from bot.config import ConfigError, Settings
 from bot.engine import Game
@@ -71,7 +72,7 @@ class Icebreaker(commands.Bot):
             intents=intents,
             tree_cls=IcebreakerTree,
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            allowed_mentions=discord.AllowedMentions.none(),  # a message pings only whom it names in its own call
             **options,
         )
         self.store = store
@@ -84,6 +85,7 @@ class Icebreaker(commands.Bot):
         self.cog_names = tuple(cogs)
         self.errors: list[BaseException] = []
         self.heartbeat: Path | None = None
+        self.upkeep_lag = metrics.Upkeep()
 
     def report_error(self, error: BaseException) -> None:
         """Unexpected failures land here (tests assert there are none)."""
@@ -113,7 +115,9 @@ class Icebreaker(commands.Bot):
     async def upkeep(self) -> None:
         """Post turns that were saved but not posted (a crash, a failed post) and owed notices;
         send due reminders and play the turns whose clock ran out."""
+        self.upkeep_lag.started(self.upkeep.seconds or UPKEEP_SECONDS)
         try:
+            metrics.count_games(await self.store.games.count_live())
             posted = await self.table.upkeep.recover()
             if posted:
                 log.info("posted %d turn(s) left unposted", posted)
@@ -172,6 +176,13 @@ def point_at(settings: Settings) -> None:
 async def run(settings: Settings, **extra: Any) -> None:
     point_at(settings)
     store = await Store.open(settings.database)
+    if settings.metrics_port is not None:
+        try:
+            metrics.serve(settings.metrics_port)
+        except OSError as error:
+            await store.close()
+            raise ConfigError(f"METRICS_PORT {settings.metrics_port} can't be served: {error.strerror}.") from None
+        log.info("serving Prometheus metrics on port %d at /metrics", settings.metrics_port)
     try:
         if settings.shard_count is not None:
             bot: Icebreaker = ShardedIcebreaker(

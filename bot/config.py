@@ -8,10 +8,11 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 
-from bot.db import is_postgres, sqlite_path
+from bot.db import is_postgres, redacted, sqlite_path
 
 DEFAULT_DATABASE = Path("var") / "icebreaker.sqlite3"
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
@@ -36,6 +37,7 @@ class Settings:
     time_origin: float | None = None  # tests only: the moment the scaled clock counts from (default: start)
     shard_count: int | None = None  # None: one process, one connection, as Discord recommends for small bots
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all of shard_count)
+    metrics_port: int | None = None  # serve Prometheus metrics on this port (None: no metrics server)
 
 
 def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")) -> Settings:
@@ -86,10 +88,16 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
 
     shard_count, shard_ids = _shards(get("SHARD_COUNT"), get("SHARD_IDS"))
 
+    metrics_text = get("METRICS_PORT")
+    if metrics_text is not None and not (metrics_text.isdigit() and 1 <= int(metrics_text) <= 65535):
+        raise ConfigError(f"METRICS_PORT must be a port number from 1 to 65535, not {metrics_text!r}.")
+
     database = get("DATABASE_URL") or get("DATABASE_PATH") or str(DEFAULT_DATABASE)  # DATABASE_PATH: the old name
     if is_postgres(database):
-        if not re.match(r"^postgres(ql)?://\S+$", database):
-            raise ConfigError("DATABASE_URL must look like postgresql://user:password@host:5432/database.")
+        if not re.match(r"^postgres(ql)?://\S+$", database) or not _parses(database):
+            raise ConfigError(
+                f"DATABASE_URL must look like postgresql://user:password@host:5432/database, not {redacted(database)}."
+            )
     elif "://" in database and not database.startswith("sqlite:///"):
         raise ConfigError(f"DATABASE_URL must be a file path, sqlite:///path or postgresql://…, not {database!r}.")
     elif Path(sqlite_path(database)).is_dir():
@@ -106,7 +114,17 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
         time_origin=origin,
         shard_count=shard_count,
         shard_ids=shard_ids,
+        metrics_port=int(metrics_text) if metrics_text else None,
     )
+
+
+def _parses(url: str) -> bool:
+    """Whether the URL's host and port read as such (a port of letters, an unclosed IPv6 bracket)."""
+    try:
+        port = urlsplit(url).port
+    except ValueError:
+        return False
+    return port is None or port > 0
 
 
 def _shards(count_text: str | None, ids_text: str | None) -> tuple[int | None, tuple[int, ...] | None]:

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import Game
+from bot.names import shown
 from bot.store.rows import GameRow, GameStatus
 from bot.table import where
 
@@ -72,7 +73,7 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
         await interaction.response.defer(ephemeral=True, thinking=True)
         until = self.bot.table.now() + days * 86400
         games = await self.bot.table.upkeep.away(interaction.user.id, until)
-        name = interaction.user.display_name
+        name = shown(interaction.user.display_name)
         for game in games:  # the tables are told, so nobody waits in the dark
             if game.channel_id is not None:
                 with contextlib.suppress(Exception):
@@ -99,7 +100,7 @@ def inbox_entry(games: dict[str, Game], game: GameRow, user_id: int) -> tuple[bo
     if mine:
         state = f"**your turn**{deadline}"
     else:
-        names = " and ".join(game.seats[s].name for s in waiting) or "nobody"
+        names = " and ".join(shown(game.seats[s].name) for s in waiting) or "nobody"
         state = f"waiting for {names}"
     return mine, game.deadline or float("inf"), f"• **{title}** — {state}: {link}"
 

@@ -8,6 +8,7 @@ a file path or ``sqlite:///…`` for SQLite, ``postgresql://…`` for PostgreSQL
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
@@ -20,6 +21,11 @@ class Row(Protocol):
     """A result row, by column name or position (``sqlite3.Row`` and ``asyncpg.Record`` both are)."""
 
     def __getitem__(self, key: int | str, /) -> Any: ...
+
+
+class Unusable(Exception):
+    """The database can't be used as it stands (unreachable, damaged, read-only, too new); the
+    message is one line for the operator, with no password in it."""
 
 
 class Conflict(Exception):
@@ -77,12 +83,62 @@ def sqlite_path(url: str | Path) -> str:
     return text[len("sqlite:///") :] if text.startswith("sqlite:///") else text
 
 
-async def connect(url: str | Path) -> Database:
-    """The database at ``url``, migrated to the newest schema."""
-    if is_postgres(str(url)):
-        from bot.db.postgres import PostgresDatabase  # asyncpg is only needed for PostgreSQL
+def password_of(url: str) -> str | None:
+    """The password in a ``scheme://user:password@host/…`` URL, read without a URL parser (which
+    refuses some malformed URLs, and they must not be printed either)."""
+    rest = url.split("://", 1)[-1]
+    credentials = rest.rpartition("@")[0]
+    _user, colon, password = credentials.partition(":")
+    return password if colon and password else None
 
-        return await PostgresDatabase.open(str(url))
+
+def redacted(url: str) -> str:
+    """``url`` fit to print: its password starred."""
+    password = password_of(url)
+    return url.replace(f":{password}@", ":***@", 1) if password else url
+
+
+async def connect(url: str | Path) -> Database:
+    """The database at ``url``, migrated to the newest schema; ``Unusable`` says why it can't be."""
+    if is_postgres(str(url)):
+        return await _connect_postgres(str(url))
     from bot.db.sqlite import SqliteDatabase
 
-    return await SqliteDatabase.open(sqlite_path(url))
+    path = sqlite_path(url)
+    try:
+        return await SqliteDatabase.open(path)
+    except sqlite3.DatabaseError as error:
+        reason = str(error)
+        if "readonly" in reason:
+            raise Unusable(
+                f"The database file {path} is read-only ({reason}): the bot must be able to write it and its folder."
+            ) from None
+        if "not a database" in reason or "malformed" in reason:
+            raise Unusable(
+                f"The database file {path} is damaged or not an Icebreaker database ({reason}): "
+                "restore a backup, or point DATABASE_URL at another file."
+            ) from None
+        raise Unusable(f"Can't open the database file {path}: {reason}.") from None
+    except OSError as error:
+        raise Unusable(f"Can't open the database file {path}: {error.strerror or error}.") from None
+
+
+async def _connect_postgres(url: str) -> Database:
+    import asyncpg  # type: ignore[import-untyped]  # only needed for PostgreSQL
+
+    from bot.db.postgres import PostgresDatabase
+
+    where, password = redacted(url), password_of(url)
+
+    def unsaid(text: str) -> str:  # an error's own words may quote the URL
+        return text.replace(password, "***") if password else text
+
+    try:
+        return await PostgresDatabase.open(url)
+    except (OSError, TimeoutError) as error:
+        reason = unsaid(str(error) or type(error).__name__)
+        raise Unusable(f"Can't reach PostgreSQL at {where}: {reason}. Is the server running and reachable?") from None
+    except (asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+        raise Unusable(f"PostgreSQL at {where} refused the bot: {unsaid(str(error))}.") from None
+    except ValueError as error:
+        raise Unusable(f"DATABASE_URL is malformed ({unsaid(str(error))}): {where}") from None

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.db import connect, is_postgres, sqlite_path
+from bot.db import Unusable, connect, is_postgres, sqlite_path
 from bot.db.sqlite import migrate
 
 # Parents before children, so the foreign keys hold at every insert. Leases and other
@@ -77,7 +77,7 @@ def _open_source(path: str) -> sqlite3.Connection:
     conn = sqlite3.connect(path, isolation_level=None)
     try:
         migrate(conn)  # an older file gains the newest columns first, as the bot itself would do
-    except sqlite3.DatabaseError as error:
+    except (sqlite3.DatabaseError, Unusable) as error:
         conn.close()
         raise CopyRefused(f"{path} is not a usable SQLite database ({error}).") from None
     return conn
@@ -142,7 +142,7 @@ async def copy_database(source: str, destination: str) -> Report:
         try:
             await (await connect(destination)).close()  # migrates the destination to the newest schema
             conn = await asyncpg.connect(destination)
-        except (OSError, asyncpg.PostgresError) as error:  # the URL (and its password) stays unprinted
+        except (OSError, asyncpg.PostgresError, Unusable) as error:  # the URL (and its password) stays unprinted
             raise CopyRefused(f"The destination database cannot be opened ({error}).") from None
         try:
             before = await _copied_snapshot(conn)

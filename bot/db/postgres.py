@@ -18,7 +18,7 @@ from typing import Any
 import asyncpg  # type: ignore[import-untyped]
 
 from bot.db import Conflict, Params, Row
-from bot.db.schema import POSTGRES_MIGRATIONS
+from bot.db.schema import POSTGRES_MIGRATIONS, check_version
 
 MIGRATION_LOCK = 0x1CEB  # the advisory lock id that serialises migrations across processes
 POOL_SIZE = 10
@@ -74,6 +74,7 @@ class PostgresDatabase:
             await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
             await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
             current = await conn.fetchval("SELECT MAX(version) FROM schema_version") or 0
+            check_version(current, len(POSTGRES_MIGRATIONS))
             for number, script in enumerate(POSTGRES_MIGRATIONS[current:], start=current + 1):
                 await conn.execute(script)
                 await conn.execute("INSERT INTO schema_version (version) VALUES ($1)", number)

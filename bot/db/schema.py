@@ -7,6 +7,18 @@ starts at SQLite's third version in one step and follows it from there. Both mus
 
 from __future__ import annotations
 
+from bot.db import Unusable
+
+
+def check_version(found: int, known: int) -> None:
+    """A database a newer release has migrated is refused: this code would misread its tables."""
+    if found > known:
+        raise Unusable(
+            f"The database is from a newer Icebreaker (schema version {found}; this release knows up to "
+            f"{known}): run the newer release, or restore a backup made for this one."
+        )
+
+
 SQLITE_MIGRATIONS: tuple[str, ...] = (
     """
     CREATE TABLE games (

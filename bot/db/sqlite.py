@@ -24,7 +24,7 @@ from typing import Any
 import aiosqlite
 
 from bot.db import Conflict, Params, Row
-from bot.db.schema import SQLITE_MIGRATIONS
+from bot.db.schema import SQLITE_MIGRATIONS, check_version
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +95,7 @@ def migrate(conn: sqlite3.Connection) -> None:
     conn.execute("BEGIN IMMEDIATE")
     try:
         current = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        check_version(current, len(SQLITE_MIGRATIONS))
         for number, script in enumerate(SQLITE_MIGRATIONS[current:], start=current + 1):
             for statement in statements(script):
                 conn.execute(statement)
@@ -163,9 +164,13 @@ class SqliteDatabase:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(path, isolation_level=None)
         conn.row_factory = sqlite3.Row
-        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):
-            conn.execute(f"PRAGMA {pragma}")
-        migrate(conn)  # at start-up, before any game: waiting here blocks nothing yet
+        try:
+            for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):
+                conn.execute(f"PRAGMA {pragma}")
+            migrate(conn)  # at start-up, before any game: waiting here blocks nothing yet
+        except BaseException:
+            conn.close()
+            raise
         # From now on the loop connection never waits inside SQLite, and never checkpoints.
         conn.execute("PRAGMA busy_timeout=0")
         conn.execute("PRAGMA wal_autocheckpoint=0")

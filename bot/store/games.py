@@ -111,6 +111,12 @@ class Games(Part):
             (user_id,),
         )
 
+    async def count_live(self) -> dict[GameStatus, int]:
+        """How many lobbies and running games there are (the metrics' gauges)."""
+        async with self.db.scan() as tx:
+            rows = await tx.fetchall(f"SELECT status, COUNT(*) FROM games WHERE status IN ({_LIVE}) GROUP BY status")
+        return {GameStatus(str(row[0])): int(row[1]) for row in rows}
+
     async def _find(self, where: str, params: tuple[Any, ...]) -> GameRow | None:
         if any(isinstance(p, int) and not 0 <= p <= MAX_ID for p in params):
             return None

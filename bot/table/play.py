@@ -8,9 +8,11 @@ outside the lock with ``check`` and only send the table the action they end on.
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from typing import Any
 
+from bot import metrics
 from bot.engine import Action, Event, Game, IllegalAction
 from bot.store import GameRow, GameStatus, MoveKind
 from bot.table import words
@@ -121,6 +123,7 @@ class Play:
         if timeouts is None:  # a player's own move: their run of time-outs is over
             timeouts = {seat: 0} if game.seats[seat].timeouts else {}
         deadline = await venue.deadline(game, waiting) if changed else game.deadline
+        started = time.perf_counter()
         saved = await venue.store.games.record(
             game.id,
             game.version,
@@ -137,6 +140,7 @@ class Play:
         )
         if not saved:
             raise Refusal("That move was already made.")
+        metrics.move_saved(game.game_key, kind, time.perf_counter() - started)
         # The row as it now stands, without reading it back: one database hop per move.
         moved = (
             await venue.load(game.id)  # seat flags changed too: read them back

@@ -15,6 +15,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import metrics
 from bot.bots import Policy, policy_for
 from bot.engine import Action, Event, Game, new_seed
 from bot.store import GameRow, Store
@@ -124,6 +125,7 @@ class Venue:
             await self.store.games.published(game.id, game.version, message_id, new_turn=turn.new_message)
         except Exception:
             # The move is saved; the retry loop, a `board` command or a restart posts it.
+            metrics.publish_failed()
             log.exception("could not publish game %s version %s", game.id, game.version)
             delay = min(RETRY_CAP, RETRY_BASE * 2 ** min(game.publish_failures, 10))
             await self.store.games.publish_failed(game.id, time.time() + delay)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine import name_seats
+from bot.names import fill
 from bot.store import GameRow, GameStatus
 
 NOT_PLAYING = "You're not playing in this game."
@@ -45,5 +45,5 @@ def stale(game: GameRow) -> str:
 def waiting_for(game: GameRow, seats: list[int]) -> str:
     if not seats:
         return "Nobody can act right now."
-    names = name_seats(" and ".join(f"{{p{s}}}" for s in seats), game.names)
+    names = fill(" and ".join(f"{{p{s}}}" for s in seats), game.names)
     return f"It's {names}'s turn." if len(seats) == 1 else f"Waiting for {names}."

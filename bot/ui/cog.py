@@ -13,6 +13,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import metrics
+from bot.names import shown_all
 from bot.store import GameRow, GameStatus
 from bot.table import Refusal, where
 from bot.ui.alt import GALLERY_LIMIT
@@ -42,12 +44,26 @@ class GameCog(commands.GroupCog):
     async def cog_load(self) -> None:
         self.bot.presenters[self.key] = self.presenter
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Games are played where others can join: a DM gets a sentence, not a lobby (rules are fine)."""
+        if interaction.guild_id is None and not (interaction.command and interaction.command.name == "rules"):
+            group = self.__cog_group_name__
+            raise app_commands.NoPrivateMessage(
+                f"Games are played in a server's channels, not in direct messages: "
+                f"use `/{group} new` in a channel of a server I'm in."
+            )
+        return True
+
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         original = getattr(error, "original", error)
         if isinstance(original, Refusal):
+            metrics.REFUSALS.inc()
             await tell(interaction, original.message)
+            return
+        if isinstance(error, app_commands.NoPrivateMessage):
+            await tell(interaction, str(error))
             return
         self.bot.report_error(original)
         log.error("command failed", exc_info=original)
@@ -136,11 +152,12 @@ class GameCog(commands.GroupCog):
         else:
             waiting = engine.to_act(game.state) if game.status == GameStatus.RUNNING else []
             public = engine.view(game.state, None)
-            text = self.presenter.status(public, game.names, waiting)
+            names = shown_all(game.names)  # words escape names; the picture and its alt text read them raw
+            text = self.presenter.status({**public, "names": names}, names, waiting)
             outcome = engine.outcome(game.state)
             result = self.presenter.result(outcome, game.names) if outcome is not None else None
-            if result is not None:
-                text += "\n" + result
+            if outcome is not None:
+                text += "\n" + self.presenter.result(outcome, names)
             elif game.status != GameStatus.RUNNING:
                 text += f"\nThe game was {game.status}."
             seat = waiting[0] if len(waiting) == 1 else None
@@ -173,8 +190,13 @@ class GameCog(commands.GroupCog):
         game = await self._game_here(interaction)
         await self.bot.table.lobby.cancel(game.id, interaction.user.id, moderator=can_moderate(interaction))
         title = self.bot.games[self.key].title
-        await interaction.response.send_message(f"The {title} game was cancelled by {interaction.user.mention}.")
+        quiet = discord.AllowedMentions.none()  # the mention says who; it need ping nobody
+        await interaction.response.send_message(
+            f"The {title} game was cancelled by {interaction.user.mention}.", allowed_mentions=quiet
+        )
         if game.channel_id and game.channel_id != interaction.channel_id:  # tell the game's own thread too
             channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
             with contextlib.suppress(discord.HTTPException):
-                await channel.send(f"This {title} game was cancelled by {interaction.user.mention}.")
+                await channel.send(
+                    f"This {title} game was cancelled by {interaction.user.mention}.", allowed_mentions=quiet
+                )

@@ -21,7 +21,8 @@ from bot.ui.ids import DecisionId, LeaveId, PrivateId, Scope, StepId
 
 def named(view: dict[str, Any], game: GameRow) -> dict[str, Any]:
     """A view with the players' display names, so labels that name a seat ("{p1}'s ball") read
-    as names; engines never put "names" in a view themselves."""
+    as names; engines never put "names" in a view themselves. Raw names: Discord shows labels as
+    typed (message text takes ``bot.names.shown`` names)."""
     return {**view, "names": game.names}
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import discord
 
+from bot import metrics
 from bot.table import Refusal, Table
 from bot.ui.presenter import Presenter
 
@@ -56,18 +57,20 @@ def host_of(interaction: discord.Interaction) -> Host:
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
     """A short sentence to the clicker alone."""
+    quiet = discord.AllowedMentions.none()  # a refusal may name players: it pings nobody
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=quiet)
     else:
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=quiet)
 
 
 async def guarded(interaction: discord.Interaction, work: Awaitable[object]) -> None:
     """Run a click's work; a refusal is said to the clicker, a crash is reported, logged and
     answered, never silent."""
     try:
-        await work
+        await metrics.clicked(work)
     except Refusal as refusal:
+        metrics.REFUSALS.inc()
         await tell(interaction, refusal.message)
     except Exception as error:
         log.exception("component failed")

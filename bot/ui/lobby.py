@@ -9,6 +9,7 @@ import discord
 
 from bot.clock import CLOCK_CHOICES, clock_words
 from bot.engine import Game
+from bot.names import shown
 from bot.store import GameRow, GameStatus, Seat
 from bot.ui.cards import card
 from bot.ui.host import guarded, host_of, tell
@@ -65,7 +66,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=Lobby
 
 
 def _seat_line(game: GameRow, seat: Seat) -> str:
-    who = f"{seat.name} (bot)" if seat.bot else f"<@{seat.user_id}>"
+    who = f"{shown(seat.name)} (bot)" if seat.bot else f"<@{seat.user_id}>"
     return f"{seat.seat + 1}. {who}{' (host)' if seat.user_id == game.host_id else ''}"
 
 

@@ -73,6 +73,7 @@ class Presenter:
         self.summary_file = summary_file
 
     # --- public text ----------------------------------------------------------------------
+    # ``names`` and ``view["names"]`` here are message text, already escaped (``bot.names.shown``).
 
     def headline(self, view: dict[str, Any]) -> str:
         return f"**{self.game.title}**"

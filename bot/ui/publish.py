@@ -17,7 +17,9 @@ from typing import Any
 
 import discord
 
-from bot.engine import Game, name_seats
+from bot import metrics
+from bot.engine import Game
+from bot.names import fill, shown_all
 from bot.store import GameRow, Store
 from bot.table import Turn
 from bot.ui.components import PrivateButton, build_view
@@ -51,9 +53,12 @@ class TurnMessage:
 
 def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
     """Build the message from the turn's public view only (runs in a worker thread: it renders)."""
-    game, view = turn.game, turn.view
-    names = game.names
-    picture = presenter.render(view)
+    game = turn.game
+    names = shown_all(game.names)  # message text: names are data, not markup
+    view = {**turn.view, "names": names}
+    # The picture, its alt text and the controls' labels (Discord shows labels as typed) name players as they are.
+    drawn = turn.view
+    picture = presenter.render(drawn)
     lines = [presenter.headline(view)]
     shown = presenter.event_lines(turn.events, names)
     if len(shown) > EVENT_LINES:
@@ -71,15 +76,13 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
         waiting = turn.waiting
         # A seat a bot plays is named, not pinged: its player asked for quiet (or left).
         mentions = [game.seats[s].user_id for s in waiting if not game.seats[s].bot]
-        who = " ".join(
-            f"<@{game.seats[s].user_id}>" if not game.seats[s].bot else f"{game.seats[s].name} (bot)" for s in waiting
-        )
+        who = " ".join(f"<@{game.seats[s].user_id}>" if not game.seats[s].bot else f"{names[s]} (bot)" for s in waiting)
         if waiting and not mentions:  # only bots to act: they move at once, nobody needs asking
             lines.append(f"{who} to play.")
         elif len(waiting) == 1:
             seat = waiting[0]
-            rows = presenter.controls(view, seat, turn.legal)
-            lines.append(f"{who}, {name_seats(presenter.prompt(view, seat, turn.legal), names)}")
+            rows = presenter.controls(drawn, seat, turn.legal)
+            lines.append(f"{who}, {fill(presenter.prompt(view, seat, turn.legal), game.names)}")
         elif waiting:
             lines.append(f"{who}: your decision — press **{presenter.private_label or 'My view'}** for your choices.")
         if game.deadline is not None and mentions:
@@ -90,12 +93,19 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
     private = presenter.private_label if turn.outcome is None else None
     if turn.outcome is None and private is None and len(mentions) > 1:
         private = "My choices"
-    return TurnMessage(content, picture, rows, seat, mentions, private, presenter.describe(view, result))
+    plain_result = presenter.result(turn.outcome, game.names) if turn.outcome is not None else None
+    return TurnMessage(content, picture, rows, seat, mentions, private, presenter.describe(drawn, plain_result))
 
 
 async def build_turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
     """``turn_message`` on a drawing thread: the event loop goes on meanwhile."""
-    return await asyncio.get_running_loop().run_in_executor(DRAWING, turn_message, turn, presenter)
+    drawing = asyncio.get_running_loop().run_in_executor(DRAWING, turn_message, turn, presenter)
+    return await metrics.timed(metrics.RENDER, drawing)
+
+
+def only(user_ids: list[int]) -> discord.AllowedMentions:
+    """Mentions that ping exactly these people: never everyone, a role, or a name's fake mention."""
+    return discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in user_ids])
 
 
 @dataclass(frozen=True)
@@ -139,16 +149,17 @@ class DiscordPublisher:
             extra.append(ReclaimButton(game.id))  # someone's seat is played by a bot: they may take it back
         view = build_view(message.rows, game=game.id, version=game.version, seat=message.seat, extra=extra)
         picture = discord.File(io.BytesIO(message.picture), filename="board.png", description=message.description)
+        pings = only(message.mentions)  # the seats to act, whatever their names or the events say
         if not turn.new_message and game.turn_message_id:
             reply = self.replies.get((game.id, game.version - 1))
             if reply is not None and reply.message_id == game.turn_message_id:
                 await reply.interaction.edit_original_response(
-                    content=message.content, attachments=[picture], view=view
+                    content=message.content, attachments=[picture], view=view, allowed_mentions=pings
                 )
             else:
                 channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
                 await channel.get_partial_message(game.turn_message_id).edit(
-                    content=message.content, attachments=[picture], view=view
+                    content=message.content, attachments=[picture], view=view, allowed_mentions=pings
                 )
             return game.turn_message_id
         channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
@@ -156,7 +167,7 @@ class DiscordPublisher:
             message.content,
             file=picture,
             view=view,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            allowed_mentions=pings,
         )
         return sent.id
 
@@ -199,7 +210,7 @@ class DiscordPublisher:
         channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         await channel.send(
             f"⏰ {mentions}, it's your turn in **{title}**; it ends {when}.{then} {link}",
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            allowed_mentions=only(people),
         )
         for user_id in people:
             if not await self.store.settings.dm_enabled(user_id):
@@ -213,4 +224,4 @@ class DiscordPublisher:
     async def notice(self, game: GameRow, text: str) -> None:
         channel_id = game.channel_id or game.lobby_channel_id
         channel = self.client.get_partial_messageable(channel_id, guild_id=game.guild_id)
-        await channel.send(text)
+        await channel.send(text, allowed_mentions=discord.AllowedMentions.none())

@@ -38,6 +38,8 @@ def test_defaults() -> None:
         ({"DISCORD_TOKEN": TOKEN, "SHARD_IDS": "0"}, "SHARD_IDS needs SHARD_COUNT"),
         ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "0"}, "SHARD_COUNT must be a whole number from 1 to 4096"),
         ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number"),
+        ({"DISCORD_TOKEN": TOKEN, "METRICS_PORT": "http"}, "METRICS_PORT must be a port number from 1 to 65535"),
+        ({"DISCORD_TOKEN": TOKEN, "METRICS_PORT": "70000"}, "METRICS_PORT must be a port number"),
         ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "0;1"}, "SHARD_IDS must be shard numbers"),
         ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "1,2"}, "SHARD_IDS must be below SHARD_COUNT (2)"),
         ({"DISCORD_TOKEN": TOKEN, "ICEBREAKER_TIME_ORIGIN": "noon"}, "ICEBREAKER_TIME_ORIGIN must be a Unix time"),
@@ -46,6 +48,11 @@ def test_defaults() -> None:
 def test_bad_settings_are_named(env: dict[str, str], message: str) -> None:
     with pytest.raises(ConfigError, match=message.replace("(", r"\(").replace(")", r"\)")):
         settings(**env)
+
+
+def test_metrics_port_is_optional_and_read_as_a_number() -> None:
+    assert settings(DISCORD_TOKEN=TOKEN).metrics_port is None
+    assert settings(DISCORD_TOKEN=TOKEN, METRICS_PORT="9108").metrics_port == 9108
 
 
 def test_shards_are_optional_and_read_as_numbers() -> None:

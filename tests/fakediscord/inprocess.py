@@ -150,7 +150,7 @@ class Harness:
             original = getattr(error, "original", error)
             from bot.table import Refusal
 
-            if not isinstance(original, Refusal):
+            if not isinstance(original, (Refusal, app_commands.CheckFailure)):  # both answered, as the real tree
                 self.errors.append(original)
 
         bot.tree.on_error = on_error  # type: ignore[method-assign]
