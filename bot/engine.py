@@ -1,21 +1,23 @@
 """The game contract every rules engine honours, and the few helpers engines share.
 
 Engines are pure: no discord, no PIL, no I/O. State is JSON data; ``apply`` returns a
-new state and never touches the one it was given. Randomness lives in the state as the
-saved state of a ``random.Random``, so the same seed and the same actions replay a game
-bit for bit. See ARCHITECTURE.md, "The game contract".
+new state and never touches the one it was given: each engine declares its state's
+``STATE_SHAPE`` (bot/stateshape.py) and ``BaseGame`` hands its moves a successor copied by
+it. Randomness lives in the state as the saved state of a ``random.Random``, so the same
+seed and the same actions replay a game bit for bit. See ARCHITECTURE.md, "The game contract".
 """
 
 from __future__ import annotations
 
 import json
-import pickle
 import random
 import re
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypedDict, TypeVar, runtime_checkable
+
+from bot.stateshape import NOTHING_SHARED, StateShape
 
 State = dict[str, Any]
 Action = dict[str, Any]  # {"type": ..., "label": "Move to D4", ...arguments}
@@ -194,12 +196,15 @@ class Game(Protocol):
 
 
 class BaseGame:
-    """Shared plumbing for engines: option handling, seat checks, matching submitted actions.
+    """Shared plumbing for engines: option handling, seat checks, matching submitted actions,
+    and the copy of the state every move and every leaving is carried out on.
 
     ``apply`` runs ``guard`` once, before any move logic (the reducer model): the seat, the
     action's form, the game still running, the seat's turn and the action being one of
-    ``legal_actions``. Only then does the engine's ``play`` see the matched legal action.
-    Subclasses set the class attributes, ``ACTION_SHAPES`` and implement the game.
+    ``legal_actions``. Only then does the engine's ``play`` see the matched legal action, on
+    ``STATE_SHAPE.successor`` of the state; ``resign`` likewise asks ``leave_refusal`` first and
+    then has ``leave`` change the successor. Subclasses set the class attributes,
+    ``ACTION_SHAPES`` and ``STATE_SHAPE``, and implement the game.
     """
 
     key: str = ""
@@ -211,6 +216,9 @@ class BaseGame:
     # are decided here, so an engine's own explanations only ever see well-formed actions.
     ACTION_SHAPES: Mapping[str, ActionShape] = {}
     GAME_OVER = "The game is over."
+    # Which parts of a state moves change in place (copied for each move) and which they only
+    # replace (shared with the state before): ``apply`` never changes the state it is given.
+    STATE_SHAPE: StateShape = NOTHING_SHARED
 
     def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
         return self.min_players, self.max_players
@@ -234,7 +242,11 @@ class BaseGame:
 
     def private_action(self, action: Action) -> bool:
         """True when offering ``action`` in public would reveal a secret of the acting seat
-        (it names a hand card): such actions are offered only in the seat's private reply."""
+        (it names a hand card): such actions are offered only in the seat's private reply.
+
+        ``legal_actions`` lists the public actions first (public first): a public control
+        carries its index into that list in its button id, so the index must not count the
+        private actions (hand cards) that would otherwise come before it."""
         return False
 
     # --- the checks every move needs, in one place -------------------------------------
@@ -251,10 +263,28 @@ class BaseGame:
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         legal = self.guard(state, seat, action)
-        return self.play(state, seat, legal)
+        return self.play(self.STATE_SHAPE.successor(state), seat, legal)
 
-    def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        """Carry out ``action``, already matched by ``guard``, on a copy of ``state``."""
+    def play(self, new: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        """Carry out ``action``, already matched by ``guard``, on ``new``: the successor of the
+        state it was given, which the move may change in place where ``STATE_SHAPE`` copies."""
+        raise NotImplementedError
+
+    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """The seat leaves the game (any time, not an action): refused with ``leave_refusal``'s
+        sentence, else carried out by ``leave`` on the successor of ``state``."""
+        self.check_seat(state, seat)
+        reason = self.leave_refusal(state, seat)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self.leave(self.STATE_SHAPE.successor(state), seat)
+
+    def leave_refusal(self, state: State, seat: int) -> str | None:
+        """Why ``seat`` may not leave now (the game is over, the seat has left), or None."""
+        return self.GAME_OVER if self.outcome(state) is not None else None
+
+    def leave(self, new: State, seat: int) -> tuple[State, list[Event]]:
+        """The seat leaves, on ``new`` (the successor, as for ``play``)."""
         raise NotImplementedError
 
     def guard(self, state: State, seat: int, action: object) -> Action:
@@ -308,19 +338,8 @@ class BaseGame:
         """The most specific sentence for a well-formed action that is not legal now."""
         return "That move isn't allowed right now."
 
-    def match(self, state: State, seat: int, action: Mapping[str, Any]) -> Action:
-        """``guard`` under its old name, for engines that still override ``apply`` themselves."""
-        return self.guard(state, seat, action)
-
 
 # --- actions and events -------------------------------------------------------------
-
-
-def public_first(game: Game, actions: list[Action]) -> list[Action]:
-    """The actions a seat may be offered in public first, each group in its own order: a public
-    control carries its index into ``legal_actions`` in its button id, so that index must not
-    count the private actions (hand cards) listed before it."""
-    return sorted(actions, key=game.private_action)
 
 
 def action_key(action: Mapping[str, Any]) -> str:
@@ -385,18 +404,6 @@ def event(kind: str, text: str, **details: Any) -> Event:
 
 
 # --- state and randomness -------------------------------------------------------------
-
-
-def clone(data: T) -> T:
-    """A deep copy of JSON data. A pickle round trip copies it exactly (shared references and
-    all, as ``copy.deepcopy`` does) about three times faster: deepcopy was most of a move."""
-    copied: T = pickle.loads(pickle.dumps(data, pickle.HIGHEST_PROTOCOL))
-    return copied
-
-
-def fresh(state: State) -> State:
-    """A deep copy to build the next state from, so ``apply`` never changes its input."""
-    return clone(state)
 
 
 def new_seed() -> int:

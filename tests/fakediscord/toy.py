@@ -17,17 +17,16 @@ from bot.engine import (
     Action,
     BaseGame,
     Event,
-    IllegalAction,
     Option,
     Outcome,
     State,
     event,
-    fresh,
     load_rng,
     make_rng,
     save_rng,
     who,
 )
+from bot.stateshape import COPY, StateShape
 from bot.ui.cog import GameCog
 from bot.ui.presenter import Presenter, PrivateReply
 from renderers.draw import canvas, png, text_centered
@@ -39,6 +38,8 @@ class Stones(BaseGame):
     min_players = 2
     max_players = 3
     options: Mapping[str, Option] = {"pile": Option("pile", "Stones in the pile.", 7, minimum=3, maximum=30)}
+
+    STATE_SHAPE = StateShape(shared=("pile", "turn", "players", "secrets", "winner", "rng"), copied={"out": COPY})
 
     def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
         resolved = self.resolve(players, options)
@@ -62,9 +63,7 @@ class Stones(BaseGame):
             return []
         return [{"type": "take", "n": n, "label": f"Take {n}"} for n in (1, 2, 3) if n <= state["pile"]]
 
-    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        chosen = self.match(state, seat, action)
-        new = fresh(state)
+    def play(self, new: State, seat: int, chosen: Action) -> tuple[State, list[Event]]:
         load_rng(new["rng"])
         new["pile"] -= chosen["n"]
         events = [event("take", f"{who(seat)} took {chosen['n']}; {new['pile']} left.")]
@@ -92,12 +91,12 @@ class Stones(BaseGame):
             return None
         return {"winners": [state["winner"]], "text": f"{who(state['winner'])} took the last stone."}
 
-    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        if seat in state["out"]:
-            raise IllegalAction("That seat has already left.")
-        new = fresh(state)
+    def leave_refusal(self, state: State, seat: int) -> str | None:
+        return "That seat has already left." if seat in state["out"] else None
+
+    def leave(self, new: State, seat: int) -> tuple[State, list[Event]]:
         new["out"].append(seat)
-        left = [s for s in range(state["players"]) if s not in new["out"]]
+        left = [s for s in range(new["players"]) if s not in new["out"]]
         if len(left) == 1:
             new["winner"] = left[0]
         elif new["turn"] == seat:

@@ -16,7 +16,7 @@ import json
 import random
 from typing import Any
 
-from bot.engine import IllegalAction, State
+from bot.engine import Action, Event, IllegalAction, State
 from bot.games.roll_in_one import GAME
 
 MOVE_CAP = 4_000  # random play always ends well before; the cap only bounds a broken engine
@@ -45,6 +45,17 @@ VARIANTS: tuple[tuple[str, dict[str, Any], tuple[int, ...]], ...] = (
 )
 # Variants whose games also see seats leave (RIO-145) and the host skip timed-out decisions.
 LEAVING = {"default", "campaign", "bumper", "solo_survival", "all_variants", "shared3_mean"}
+# A skip is the decision's neutral default (RIO-103: a reaction passes), submitted for the seat
+# through ``apply``; the refusal's words are those of the engine's old skip entry point, so
+# the recorded digests still hold.
+SKIP_DEFAULTS: dict[str, Action] = {
+    "reaction": {"type": "pass"},
+    "roll": {"type": "accept"},
+    "landing": {"type": "continue"},
+    "nudge": {"type": "no_nudge"},
+    "fly_on": {"type": "stop"},
+    "slide": {"type": "slide"},
+}
 GAMES_PER_VARIANT = 30
 
 # Off-script actions tried on each state (on a copy of the game's path): malformed, illegal now,
@@ -96,6 +107,14 @@ PROBES: tuple[dict[str, Any], ...] = (
 )
 
 
+
+def skip(state: State) -> tuple[State, list[Event]]:
+    """The host skips a timed-out decision that has a neutral default (RIO-103)."""
+    decision = state["decision"]
+    if state["result"] is not None or decision is None or decision["step"] not in SKIP_DEFAULTS:
+        raise IllegalAction("There is no optional decision to skip now.")
+    return GAME.apply(state, int(decision["seat"]), SKIP_DEFAULTS[decision["step"]])
+
 def _dump(data: object, sort: bool = False) -> bytes:
     return json.dumps(data, sort_keys=sort).encode()
 
@@ -140,7 +159,7 @@ def game_digest(options: dict[str, Any], players: int, seed: int, leaving: bool 
             played.update(_dump(["resign", events]))
         elif leaving and probes.random() < 0.05:
             try:
-                state, events = GAME.skip(state)
+                state, events = skip(state)
                 played.update(_dump(["skip", events]))
             except IllegalAction as refused:
                 played.update(_dump(["skip refused", refused.reason]))

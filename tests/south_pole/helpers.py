@@ -10,7 +10,7 @@ import pytest
 from bot.engine import Event, State, find_action
 from bot.games.south_pole import GAME
 from bot.games.south_pole import dice as dice_module
-from bot.games.south_pole.state import CHOOSE_DICE, position
+from bot.games.south_pole.state import CHOOSE_DICE, FAILING, position
 
 SEED = 918_273_645  # large, so it cannot turn up by chance in a view's numbers
 
@@ -79,6 +79,19 @@ def give_turn(state: State, seat: int, tent: str | None = None) -> None:
 def act(state: State, seat: int, kind: str, **fields: Any) -> tuple[State, list[Event]]:
     """Apply an action given by its fields (the label is filled in from the legal list)."""
     return GAME.apply(state, seat, {"type": kind, **fields})
+
+
+def pass_turn(state: State, forced: ForcedDice) -> State:
+    """The active player's turn ended through the public API the plainest way (RSP-060): a first
+    step whose six dice all come up blank, then Give up (one cube, the tent where it was)."""
+    seat = state["active"]
+    state, _ = act(state, seat, "choose", split=[2, 2, 2])
+    step = next(a for a in GAME.legal_actions(state, seat) if a["type"] == "move")
+    forced.queue(0, 0, 0, 0, 0, 0)
+    state, _ = GAME.apply(state, seat, step)
+    assert state["phase"] == FAILING and not forced.faces, "six blanks meet no requirement"
+    state, _ = act(state, seat, "give_up")
+    return state
 
 
 def is_legal(state: State, seat: int, kind: str, **fields: Any) -> bool:

@@ -1,4 +1,4 @@
-"""End of turn, end of game, leaving and skips (spec §4.7, §5, §6: RSP-059..RSP-069, RSP-093)."""
+"""End of turn, end of game and leaving (spec §4.7, §5, §6: RSP-059..RSP-068, RSP-093)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import pytest
 
 from bot.engine import IllegalAction
 from bot.games.south_pole import GAME
-from bot.games.south_pole.state import CHOOSE_DICE, FAILING, FIRST_MOVE, GAME_OVER, SUCCESS
+from bot.games.south_pole.state import CHOOSE_DICE, FAILING, GAME_OVER, SUCCESS
 
-from .helpers import ForcedDice, act, give_turn, new_game, put_tile, set_cubes, spaces
+from .helpers import ForcedDice, act, give_turn, new_game, pass_turn, put_tile, set_cubes, spaces
 
 
 def test_rsp_059_turn_end_clears_the_pool(forced: ForcedDice) -> None:
@@ -54,14 +54,14 @@ def test_rsp_061_round_counter(forced: ForcedDice) -> None:
     rounds = []
     for _ in range(7):
         rounds.append((state["active"], state["round"]))
-        state, _ = GAME.skip(state)
+        state = pass_turn(state, forced)
     assert rounds == [(1, 1), (2, 1), (0, 1), (1, 2), (2, 2), (0, 2), (1, 3)]
     state = new_game(3, start=1)
     state, _ = GAME.resign(state, 0)
     seen = []
     for _ in range(4):
         seen.append((state["active"], state["round"]))
-        state, _ = GAME.skip(state)
+        state = pass_turn(state, forced)
     assert seen == [(1, 1), (2, 1), (1, 2), (2, 2)]
 
 
@@ -81,23 +81,22 @@ def test_rsp_062_win_at_once_without_ranking(forced: ForcedDice) -> None:
         act(state, 2, "camp")
 
 
-def test_rsp_064_round_cap() -> None:
+def test_rsp_064_round_cap(forced: ForcedDice) -> None:
     """RSP-064: when round 60 ends the players still in with most flags share the win."""
     state = new_game(3, start=0)
     state["round"] = 60
     state["flag_markers"] = {"M1": 0, "M3": 1, "M5": 1, "M7": 2, "N2": 2}
     state["seats"][1]["in_game"] = False
     state["seats"][1]["tent"] = None
-    state, _ = GAME.skip(state)
+    state = pass_turn(state, forced)
     assert GAME.outcome(state) is None and state["active"] == 2
-    state, _ = GAME.skip(state)
+    state = pass_turn(state, forced)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome["winners"] == [2] and state["round"] == 60
     tie = new_game(2, start=0)
     tie["round"] = 60
     tie["flag_markers"] = {"M1": 0, "M3": 1}
-    tie, _ = GAME.skip(tie)
-    tie, _ = GAME.skip(tie)
+    tie = pass_turn(pass_turn(tie, forced), forced)
     assert GAME.outcome(tie) is not None and GAME.outcome(tie)["winners"] == [0, 1]  # type: ignore[index]
 
 
@@ -112,7 +111,7 @@ def test_rsp_065_everything_revealed_at_the_end() -> None:
 
 
 def test_rsp_066_leaving(forced: ForcedDice) -> None:
-    """RSP-066: out of the game, skipped, tent removed, cubes to supply, placed flags stay."""
+    """RSP-066: out of the game, passed over, tent removed, cubes to supply, placed flags stay."""
     state = new_game(4)
     state["flag_markers"] = {"M3": 1}
     state["seats"][1]["flags_left"] = 1
@@ -125,7 +124,7 @@ def test_rsp_066_leaving(forced: ForcedDice) -> None:
     assert state["supply"]["cubes"] == supply + cubes and state["seats"][1]["cubes"] == 0
     assert state["flag_markers"] == {"M3": 1} and spaces(state)["D5"]["tents"] == []
     assert events[0]["type"] == "leave" and state["active"] == 0
-    state, _ = GAME.skip(state)
+    state = pass_turn(state, forced)
     assert state["active"] == 2
     with pytest.raises(IllegalAction):
         GAME.resign(state, 1)
@@ -156,34 +155,6 @@ def test_rsp_068_last_player_standing_wins() -> None:
     state, _ = GAME.resign(state, 0)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome["winners"] == [1] and state["phase"] == GAME_OVER
-
-
-def test_rsp_069_skips(forced: ForcedDice) -> None:
-    """RSP-069: CHOOSE_DICE/FIRST_MOVE end with nothing; FAILING gives up; SUCCESS camps if it can."""
-    state = new_game(3)
-    cubes = state["seats"][0]["cubes"]
-    skipped, _ = GAME.skip(state)
-    assert skipped["active"] == 1 and skipped["seats"][0]["cubes"] == cubes
-    moving, _ = act(state, 0, "choose", split=[2, 2, 2])
-    assert moving["phase"] == FIRST_MOVE
-    skipped, _ = GAME.skip(moving)
-    assert skipped["active"] == 1 and skipped["seats"][0]["tent"] == "A4"
-    state, _ = act(state, 0, "choose", split=[0, 5, 1])
-    forced.queue(0, 0, 0, 0, 0, 1)
-    failing, _ = act(state, 0, "move", to="A3")
-    skipped, events = GAME.skip(failing)
-    assert skipped["seats"][0]["cubes"] == cubes + 1 and any(e["type"] == "give_up" for e in events)
-    forced.queue(3, 3, 3, 3, 3, 3)
-    winning, _ = act(act(new_game(3), 0, "choose", split=[5, 1, 0])[0], 0, "move", to="A3")
-    assert winning["phase"] == SUCCESS
-    skipped, _ = GAME.skip(winning)
-    assert skipped["seats"][0]["tent"] == "A3" and "A3" in skipped["camp_markers"]
-    winning["seats"][1]["tent"] = "A3"
-    skipped, _ = GAME.skip(winning)
-    assert skipped["seats"][0]["tent"] == "A4" and skipped["seats"][0]["cubes"] == cubes + 1
-    over, _ = GAME.resign(new_game(2), 0)
-    with pytest.raises(IllegalAction):
-        GAME.skip(over)
 
 
 def test_rsp_093_leaving_and_skips_are_not_actions() -> None:

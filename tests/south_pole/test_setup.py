@@ -12,7 +12,7 @@ from bot.games.south_pole.board import FLAG_SPACES, TILE_SPACES
 from bot.games.south_pole.dice import unpack_mersenne
 from bot.games.south_pole.state import CHOOSE_DICE
 
-from .helpers import SEED, ForcedDice, act, new_game
+from .helpers import SEED, ForcedDice, act, new_game, pass_turn
 
 
 def test_rsp_010_player_counts_and_turn_order(forced: ForcedDice) -> None:
@@ -28,7 +28,7 @@ def test_rsp_010_player_counts_and_turn_order(forced: ForcedDice) -> None:
     for _ in range(4):
         seat = state["active"]
         order.append(seat)
-        state, _ = GAME.skip(state)
+        state = pass_turn(state, forced)
     assert order == [2, 0, 1, 2]
 
 

@@ -6,14 +6,14 @@ from bot.games.south_pole import GAME
 from bot.games.south_pole.dice import colour_sums, is_met, new_pool
 from bot.games.south_pole.state import CHOOSE_DICE, FAILING, FIRST_MOVE, SUCCESS
 
-from .helpers import ForcedDice, act, faces, give_turn, new_game, put_tile, set_cubes, types
+from .helpers import ForcedDice, act, faces, give_turn, new_game, pass_turn, put_tile, set_cubes, types
 
 
-def test_rsp_025_turn_starts_on_the_tent() -> None:
+def test_rsp_025_turn_starts_on_the_tent(forced: ForcedDice) -> None:
     """RSP-025: the explorer starts on the active tent; no roll; CHOOSE_DICE."""
     state = new_game(3)
     state["seats"][1]["tent"] = "F5"
-    state, _ = GAME.skip(state)
+    state = pass_turn(state, forced)
     assert state["active"] == 1 and state["explorer"] == "F5"
     assert state["phase"] == CHOOSE_DICE and state["pool"] == []
 

@@ -2,8 +2,8 @@
 
 Choices of identical faces are listed once with the lowest ids (AVS-080). The enumerators
 use the same predicates as ``checks`` so what is listed is exactly what ``apply`` accepts.
-Lists come in the order a seat is offered them (``public_first``): the actions that use no
-hand card first.
+Lists come in the order a seat is offered them, public first (``BaseGame.private_action``):
+the actions that use no hand card first, so a public button's index counts no private action.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ ADVANCE_OFFERS = {(letter, at): _advance_offers(letter, at) for letter in EXPLOR
 
 def main_actions(state: State, seat: int) -> list[Action]:
     """The main decision (AVS-079), in the order the seat is offered it: the actions that use no
-    hand card (Take 1, the freezes) first, as ``public_first`` orders them, then the rest.
+    hand card (Take 1, the freezes) first, public before private, then the rest.
     Kinds that can't apply are skipped before their lister is called (most turns have few)."""
     me = state["players"][seat]
     patron = me["patron"]
@@ -249,7 +249,7 @@ def effect_actions(state: State, seat: int) -> list[Action]:
 def weather_actions(state: State) -> list[Action]:
     """AVS-082: keeping the card hidden is always legal; revealing and moving only on a match.
 
-    Keeping comes first: it is public, revealing is private (``public_first``)."""
+    Keeping comes first: it is public, revealing is private (public first)."""
     pending = state["pending"]
     listed: list[Action] = [{"type": "weather", "advance": False, "label": "Keep the card hidden"}]
     if pending["match"]:

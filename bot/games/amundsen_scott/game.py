@@ -15,7 +15,6 @@ from bot.engine import (
     BadOption,
     BaseGame,
     Event,
-    IllegalAction,
     Option,
     OptionValue,
     Outcome,
@@ -28,7 +27,7 @@ from bot.engine import (
 from . import actions, moves
 from .data import EXPLORERS
 from .setup import deal_opening, initial_state
-from .state import Work, explorer, opponent, successor
+from .state import SHAPE, Work, explorer, opponent
 from .views import build_view
 
 OPTIONS: dict[str, Option] = {
@@ -55,6 +54,7 @@ class AmundsenScott(BaseGame):
     min_players = 2
     max_players = 2
     options = OPTIONS
+    STATE_SHAPE = SHAPE
     ACTION_SHAPES: Mapping[str, ActionShape] = {
         "take": {"n": NUMBER, "discard": or_none(optional(TEXTS))},
         "freeze": {"n": NUMBER},
@@ -112,7 +112,7 @@ class AmundsenScott(BaseGame):
             listed = actions.trim_actions(state, seat)
         else:
             listed = actions.main_actions(state, seat)
-        # Listed public actions first already (what ``public_first`` would make of them): sorting
+        # Listed public actions first already (as ``private_action``'s docstring asks): sorting
         # every list by ``private_action`` cost more than building it.
         return listed
 
@@ -131,9 +131,9 @@ class AmundsenScott(BaseGame):
         checks accept those and refuse the rest with the spec's messages (AVS-098)."""
         return action
 
-    def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        work = Work(successor(state))
-        moves.HANDLERS[state["phase"]](work, seat, action)
+    def play(self, new: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        work = Work(new)
+        moves.HANDLERS[new["phase"]](work, seat, action)
         return work.finish()
 
     def private_action(self, action: Action) -> bool:
@@ -159,12 +159,12 @@ class AmundsenScott(BaseGame):
             return {"winners": [winner], "text": f"{who(opponent(winner))} conceded: {who(winner)} wins."}
         return {"winners": [], "text": "Both explorers froze in the Antarctic: nobody wins."}
 
-    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
+    def leave_refusal(self, state: State, seat: int) -> str | None:
         """AVS-062/AVS-099: either seat, any phase, while the game runs."""
-        self.check_seat(state, seat)
-        if state["phase"] == "over":
-            raise IllegalAction("The game is over.")
-        work = Work.start(successor(state))
+        return "The game is over." if state["phase"] == "over" else None
+
+    def leave(self, new: State, seat: int) -> tuple[State, list[Event]]:
+        work = Work(new)
         moves.resign(work, seat)
         return work.finish()
 

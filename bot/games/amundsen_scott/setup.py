@@ -58,7 +58,7 @@ def initial_state(options: Mapping[str, object], seed: int) -> State:
 
 def deal_opening(state: State) -> State:
     """Steps 4–5 and the setup patrons (AVS-010, AVS-011, AVS-066–AVS-068); returns the ready state."""
-    work = Work.start(state)
+    work = Work(state)
     for index in range(len(state["row"])):
         fill_position(work, index)
     for letter in ("A", "S"):

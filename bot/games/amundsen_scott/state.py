@@ -20,6 +20,7 @@ import random
 from typing import Any
 
 from bot.engine import Event, State, load_rng, save_rng
+from bot.stateshape import COPY, Each, Fields, Maybe, StateShape
 
 from .cards import is_patron_wild
 from .data import CARDS, PATRON_WILDS, PATRONS
@@ -42,10 +43,6 @@ class Work:
         self._rng = rng
         self.events: list[Event] = [] if events is None else events
 
-    @classmethod
-    def start(cls, state: State) -> Work:
-        return cls(state)
-
     @property
     def rng(self) -> random.Random:
         if self._rng is None:
@@ -65,29 +62,16 @@ class Work:
         return self.state, self.events
 
 
-def successor(state: State) -> State:
-    """The state a move builds on, sharing with ``state`` only what no move changes in place.
-
-    Moves change the players (hand lists, route, patron), the row, deck, discard pile and
-    removed cards in place, so those are copied; the rest (options, pending, result, the saved
-    generator, last, and each hand card, whose hidden flag is changed by replacing the card) is
-    only ever replaced by a new value, so it is shared. Key order is kept, so the state's JSON
-    text is the same as a deep copy's would be.
-    """
-    new = dict(state)
-    players = []
-    for p in state["players"]:
-        copy = dict(p)  # a dict's own copy is quicker than unpacking it into a new one
-        copy["hand"] = list(p["hand"])
-        if p["patron"] is not None:
-            copy["patron"] = dict(p["patron"])
-        players.append(copy)
-    new["players"] = players
-    new["row"] = list(state["row"])
-    new["deck"] = list(state["deck"])
-    new["discard"] = list(state["discard"])
-    new["removed"] = list(state["removed"])
-    return new
+# Moves change the players (hand lists, route, patron), the row, deck, discard pile and removed
+# cards in place; the rest (options, pending, result, the saved generator, last, and each hand
+# card, whose hidden flag is changed by replacing the card) only ever gets a new value.
+SHAPE = StateShape(
+    shared=("options", "exhaustions", "phase", "pending", "active", "turn", "result", "rng", "last"),
+    copied={
+        "players": Each(Fields(hand=COPY, patron=Maybe(COPY))),
+        **dict.fromkeys(("row", "deck", "discard", "removed"), COPY),
+    },
+)
 
 
 REPORTING = frozenset(("card", "cards", "taken", "discarded"))  # the details that name cards

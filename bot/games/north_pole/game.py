@@ -12,7 +12,6 @@ from bot.engine import (
     ActionShape,
     BaseGame,
     Event,
-    IllegalAction,
     Option,
     Outcome,
     State,
@@ -23,7 +22,7 @@ from bot.engine import (
 
 from .dice import LazyRng
 from .resolve import remove_seat
-from .state import at_pole, discard_card, new_state, next_state, on_ship
+from .state import SHAPE, at_pole, discard_card, new_state, on_ship
 from .turns import apply_turn, begin_turn, controller, finish_turn, reason_for, turn_actions
 from .views import seat_view
 
@@ -33,6 +32,7 @@ class NorthPoleGame(BaseGame):
     title = "Race to the North Pole"
     min_players = 2
     max_players = 4
+    STATE_SHAPE = SHAPE
     options: Mapping[str, Option] = {
         "teams": Option(
             "teams",
@@ -85,8 +85,7 @@ class NorthPoleGame(BaseGame):
     def refusal(self, state: State, seat: int, action: Action) -> str:
         return reason_for(state, action)
 
-    def play(self, state: State, seat: int, legal: Action) -> tuple[State, list[Event]]:
-        new = next_state(state)
+    def play(self, new: State, seat: int, legal: Action) -> tuple[State, list[Event]]:
         rng = LazyRng(new["rng"])
         events: list[Event] = []
         apply_turn(new, rng, legal, events)
@@ -126,14 +125,15 @@ class NorthPoleGame(BaseGame):
         }
         return {"winners": winners, "scores": scores, "ranking": ranking, "text": texts[result["kind"]]}
 
-    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        """RNP-137 (standard) and RNP-138 (teams)."""
-        self.check_seat(state, seat)
+    def leave_refusal(self, state: State, seat: int) -> str | None:
         if state["result"] is not None:
-            raise IllegalAction("The game is over.")
+            return "The game is over."
         if state["seats"][seat]["left"]:
-            raise IllegalAction("That seat is not in the race.")
-        new = next_state(state)
+            return "That seat is not in the race."
+        return None
+
+    def leave(self, new: State, seat: int) -> tuple[State, list[Event]]:
+        """RNP-137 (standard) and RNP-138 (teams)."""
         rng = LazyRng(new["rng"])
         events = [event("resign", f"{who(seat)} left the race.", seat=seat)]
         new["seats"][seat]["left"] = True

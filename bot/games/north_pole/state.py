@@ -9,11 +9,11 @@ left, controller}], ``pawns`` {id: "ship" | square | "pole" | "out" | "supply" (
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from bot.engine import State, clone, make_rng, who
+from bot.engine import State, make_rng, who
+from bot.stateshape import COPY, Each, Fields, Maybe, StateShape
 
 from .board import CAMPS, CORNERS, DISCS, GRID_NAMES, QUARTERS, SLOTS, rotate_slot, rotate_square, side_slots
 from .data import BOARD, CARDS, TOKENS
@@ -99,72 +99,27 @@ def new_state(players: int, teams: bool, seed: int) -> State:
 
 # --- the next state -------------------------------------------------------------------
 
-# Replaced whole by a move, never changed in place: shared with the next state uncopied.
-SHARED_KEYS = frozenset({"players", "teams", "threshold", "r", "disc", "score_token", "result", "last_storm", "recent"})
 FLAT_DICTS = ("pawns", "holes", "igloos", "corner_tokens", "slots")  # of text or None
 FLAT_LISTS = ("draw", "discard", "storm", "stack", "set_aside", "token_discard", "removed")  # of text
-DROPPED_KEYS = frozenset({"log"})  # an event log of an older version: the moves table keeps events
 
 
-def _seats_copy(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [{**seat, "equipment": list(seat["equipment"])} for seat in seats]  # backpack: replaced
+def _without_log(state: State) -> State:
+    """A state of an older version without its event log (the moves table keeps events)."""
+    return {key: value for key, value in state.items() if key != "log"}
 
 
-def _turn_copy(value: dict[str, Any]) -> dict[str, Any]:
-    turn = dict(value)
-    if turn.get("play") is not None:
-        turn["play"] = {**turn["play"], "stages": list(turn["play"]["stages"])}
-    return turn
-
-
-# How each container a move may change is copied; every other known key is shared.
-COPIES: tuple[tuple[str, Callable[[Any], Any]], ...] = (
-    *((key, dict) for key in FLAT_DICTS),
-    *((key, list) for key in FLAT_LISTS),
-    ("seats", _seats_copy),
-    ("turn", _turn_copy),
-    ("rng", list),
+# Moves change the pawns, boards, piles, seats' equipment, the turn and its play, and the saved
+# generator in place; the rest (a seat's backpack too) only ever gets a new value.
+SHAPE = StateShape(
+    shared=("players", "teams", "threshold", "r", "disc", "score_token", "result", "last_storm", "recent"),
+    copied={
+        **dict.fromkeys((*FLAT_DICTS, *FLAT_LISTS), COPY),
+        "seats": Each(Fields(equipment=COPY)),
+        "turn": Fields(play=Maybe(Fields(stages=COPY))),
+        "rng": COPY,
+    },
+    upgrade=_without_log,
 )
-KNOWN_KEYS = SHARED_KEYS | {key for key, _ in COPIES}
-FIRST_KEYS = KNOWN_KEYS - {"recent"}  # a new game's: "recent" comes with the first move
-
-
-def next_state(state: State) -> State:
-    """A copy to build the next state from: every container a move may change is copied, so
-    ``apply`` never changes its input, at a small part of a deep copy's cost."""
-    new = dict(state)  # the keys in the same order, shared until replaced below
-    if new.keys() != KNOWN_KEYS and new.keys() != FIRST_KEYS:
-        return _next_state_of_other_keys(new)
-    # Every key of this version: the copies spelled out, the most frequent work of a move.
-    new["pawns"] = dict(new["pawns"])
-    new["holes"] = dict(new["holes"])
-    new["igloos"] = dict(new["igloos"])
-    new["corner_tokens"] = dict(new["corner_tokens"])
-    new["slots"] = dict(new["slots"])
-    new["draw"] = list(new["draw"])
-    new["discard"] = list(new["discard"])
-    new["storm"] = list(new["storm"])
-    new["stack"] = list(new["stack"])
-    new["set_aside"] = list(new["set_aside"])
-    new["token_discard"] = list(new["token_discard"])
-    new["removed"] = list(new["removed"])
-    new["seats"] = _seats_copy(new["seats"])
-    new["turn"] = _turn_copy(new["turn"])
-    new["rng"] = list(new["rng"])
-    return new
-
-
-def _next_state_of_other_keys(new: State) -> State:
-    """``next_state`` of a state with keys missing or unknown (saved by another version)."""
-    for key in [key for key in new if key not in KNOWN_KEYS]:
-        if key in DROPPED_KEYS:
-            del new[key]
-        else:
-            new[key] = clone(new[key])  # a key this version does not know: copied whole, to be safe
-    for key, copy in COPIES:
-        if key in new:
-            new[key] = copy(new[key])
-    return new
 
 
 # --- cards ------------------------------------------------------------------------------

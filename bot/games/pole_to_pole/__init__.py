@@ -11,7 +11,7 @@ It reads the ``routes`` table (per start, distance and die: each move's shared a
 and label middle) and tests closed squares and result squares as int bits; ``routes.TRACES``
 holds every legal move's path, so checking and recording a move never walks the board;
 ``pieces`` keeps the last occupancy and closed squares it worked out (a move asks for the same
-ones up to four times); ``game.fresh`` copies only the parts of a state a move changes.
+ones up to four times); ``game.SHAPE`` copies only the parts of a state a move changes.
 Seeded replays are pinned by tests/pole_to_pole/test_replay_digest.py.
 
 Decisions where the spec is silent or loose (each is also commented where it is made):

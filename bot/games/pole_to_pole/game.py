@@ -17,12 +17,12 @@ from bot.engine import (
     Option,
     Outcome,
     State,
-    clone,
     event,
     optional,
     or_none,
     who,
 )
+from bot.stateshape import COPY, Fields, Maybe, StateShape
 
 from .cards import apply_card_action, card_actions
 from .colour import apply_colour_pick, colour_actions
@@ -51,67 +51,17 @@ ACTION_SHAPES: dict[str, ActionShape] = {
 }
 
 
-# Parts of the state no rule changes in place after setup (or that are only ever replaced
-# whole): the next state shares them instead of copying them.
-_SHARED = frozenset(
-    {"players", "mode", "first", "active", "phase", "rounds", "teams", "team_names", "start_log", "rng", "end"}
-)
-_FLAT_LISTS = frozenset({"sheltered", "goals", "tokens", "arrivals", "skips", "resigned", "deck", "discard", "pending"})
-
-
-_KEYS = _SHARED | _FLAT_LISTS | {"explorers", "dice", "colour", "recent"}
-
-
-def fresh(state: State) -> State:
-    """The state to build the next one on: copies of what a move may change, nothing more.
-
-    A move changes a handful of small lists and dicts, so copying those by hand is many times
-    cheaper than a deep copy of everything. A state of this version's shape (every move's) is
-    copied part by part; any other goes through ``_fresh_any``.
-    """
-    if state.keys() != _KEYS:
-        return _fresh_any(state)
-    new = dict(state)  # the same keys in the same order; the parts no rule changes are shared
-    for key in _FLAT_LISTS:
-        new[key] = list(state[key])
-    new["explorers"] = dict(state["explorers"])
-    dice = state["dice"]
-    if dice is not None:
-        new["dice"] = {**dice, "values": dict(dice["values"]), "status": dict(dice["status"])}
-    if state["colour"] is not None:
-        new["colour"] = dict(state["colour"])
-    recent = state["recent"]
-    now = recent["now"]
-    new["recent"] = {"last": recent["last"], "now": {"seat": now["seat"], "events": list(now["events"])}}
-    return new
-
-
-def _fresh_any(state: State) -> State:
-    """``fresh`` for a state of another shape: keys this version does not know are deep-copied,
-    and a full event log kept by earlier versions is dropped (events live in the moves table)."""
-    new: State = {}
-    for key, value in state.items():
-        if key in _SHARED:
-            new[key] = value
-        elif key in _FLAT_LISTS:
-            new[key] = list(value)
-        elif key == "explorers":
-            new[key] = dict(value)
-        elif key == "dice":
-            new[key] = (
-                None if value is None else {**value, "values": dict(value["values"]), "status": dict(value["status"])}
-            )
-        elif key == "colour":
-            new[key] = None if value is None else dict(value)
-        elif key == "recent":
-            now = value["now"]
-            new[key] = {"last": value["last"], "now": {"seat": now["seat"], "events": list(now["events"])}}
-        elif key == "log":
-            if "start_log" not in state:
-                new["start_log"] = _old_start_lines(value)
-        else:
-            new[key] = clone(value)
-    return new
+def _start_log_of_log(state: State) -> State:
+    """A state saved by an earlier version with a full event log: the log gives way to its start
+    rolls and first player's line, in its place (events live in the moves table)."""
+    if "log" not in state:
+        return state
+    if "start_log" in state:
+        return {key: value for key, value in state.items() if key != "log"}
+    return {
+        ("start_log" if key == "log" else key): (_old_start_lines(value) if key == "log" else value)
+        for key, value in state.items()
+    }
 
 
 def _old_start_lines(log: list[str]) -> list[str]:
@@ -122,6 +72,23 @@ def _old_start_lines(log: list[str]) -> list[str]:
             break
         lines.append(line)
     return lines
+
+
+# Moves change a handful of small lists and dicts in place: those are copied, the rest (set up
+# once or only ever replaced whole) is shared with the state before.
+SHAPE = StateShape(
+    shared=("players", "mode", "first", "active", "phase", "rounds", "teams", "team_names", "start_log", "rng", "end"),
+    copied={
+        **dict.fromkeys(
+            ("sheltered", "goals", "tokens", "arrivals", "skips", "resigned", "deck", "discard", "pending"), COPY
+        ),
+        "explorers": COPY,
+        "dice": Maybe(Fields(values=COPY, status=COPY)),
+        "colour": Maybe(COPY),
+        "recent": Fields(now=Fields(events=COPY)),  # "last" is replaced whole
+    },
+    upgrade=_start_log_of_log,
+)
 
 
 _MOVE_FIELDS = frozenset({"type", "label", *ACTION_SHAPES["move"]})
@@ -145,6 +112,7 @@ class PoleToPole(BaseGame):
     title = "Pole to Pole"
     min_players = 2
     max_players = 4
+    STATE_SHAPE = SHAPE
     options: Mapping[str, Option] = {
         "mode": Option(
             "mode",
@@ -203,9 +171,8 @@ class PoleToPole(BaseGame):
             raise IllegalAction(f"That kind of action does not belong to the {phase} phase.")
         return action
 
-    def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        phase = state["phase"]
-        new = fresh(state)
+    def play(self, new: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        phase = new["phase"]
         events: list[Event] = []
         if phase == "move":
             apply_move(new, seat, action, events)
@@ -236,14 +203,15 @@ class PoleToPole(BaseGame):
     def outcome(self, state: State) -> Outcome | None:
         return outcome(state)
 
-    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        """PTP-077, PTP-078, PTP-084: the seat's explorers leave; the game goes on or ends."""
-        self.check_seat(state, seat)
+    def leave_refusal(self, state: State, seat: int) -> str | None:
         if state["phase"] == "over":
-            raise IllegalAction("Game over.")
+            return "Game over."
         if state["resigned"][seat]:
-            raise IllegalAction("You have already resigned.")
-        new = fresh(state)
+            return "You have already resigned."
+        return None
+
+    def leave(self, new: State, seat: int) -> tuple[State, list[Event]]:
+        """PTP-077, PTP-078, PTP-084: the seat's explorers leave; the game goes on or ends."""
         events: list[Event] = [event("resign", f"{who(seat)} resigned.", seat=seat)]
         new["resigned"][seat] = True
         for explorer in explorer_ids(seat):

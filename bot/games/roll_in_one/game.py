@@ -1,4 +1,4 @@
-"""The Roll In One game object: options, setup, the decision dispatch, leaving and skipping."""
+"""The Roll In One game object: options, setup, the decision dispatch and leaving."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ from bot.engine import (
     ActionShape,
     BaseGame,
     Event,
-    IllegalAction,
     Outcome,
     State,
     event,
@@ -26,14 +25,13 @@ from bot.engine import (
     who,
 )
 
-from . import cards, design, flight, landing, rollwindow, turns
+from . import cards, design, flight, landing, leaving, rollwindow, turns
 from .common import decide
 from .data import CLUBS, GOLFERS
 from .explain import explain
 from .geometry import direction_name
-from .leaving import leave
 from .start import OPTIONS, golfer_actions, new_state, next_picker, player_range
-from .successor import SavedRandom, successor
+from .successor import SHAPE, SavedRandom
 from .views import build_view
 
 
@@ -43,6 +41,7 @@ class RollInOne(BaseGame):
     min_players = 1
     max_players = 5
     options = OPTIONS
+    STATE_SHAPE = SHAPE
     ACTION_SHAPES: Mapping[str, ActionShape] = {
         "golfer": {"golfer": TEXT},
         "attach": {"board": TEXT, "port": TEXT, "board_port": TEXT},
@@ -149,7 +148,7 @@ class RollInOne(BaseGame):
         return [a for a in self._listed(state, seat) if a["type"] == action["type"]]
 
     def _listed(self, state: State, seat: int) -> list[Action]:
-        """The legal actions of the seat to act, public ones first as ``public_first`` orders them
+        """The legal actions of the seat to act, public ones first, each group in its own order
         (a public button's id is its index): each step builds them in that order."""
         step = state["decision"]["step"]
         if step == "golfer":
@@ -189,8 +188,7 @@ class RollInOne(BaseGame):
     def refusal(self, state: State, seat: int, action: Action) -> str:
         return explain(state, seat, action)
 
-    def play(self, state: State, seat: int, chosen: Action) -> tuple[State, list[Event]]:
-        st = successor(state)
+    def play(self, st: State, seat: int, chosen: Action) -> tuple[State, list[Event]]:
         rng = SavedRandom(st["rng"], st.get("rng_ahead", []))  # older saves have none ahead
         events: list[Event] = []
         step = st["decision"]["step"]
@@ -266,37 +264,23 @@ class RollInOne(BaseGame):
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return build_view(state, seat if seat is None else self.check_seat(state, seat))
 
-    # --- leaving and skipping ------------------------------------------------------------
+    # --- leaving --------------------------------------------------------------------------
 
-    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        """RIO-145/RIO-146: ball removed, hand discarded, no more turns; the game goes on."""
-        self.check_seat(state, seat)
+    def leave_refusal(self, state: State, seat: int) -> str | None:
         if state["result"] is not None:
-            raise IllegalAction("The game is over.")
+            return "The game is over."
         if state["seats"][seat]["left"]:
-            raise IllegalAction("That seat is not in the game.")
-        st = successor(state)
+            return "That seat is not in the game."
+        return None
+
+    def leave(self, st: State, seat: int) -> tuple[State, list[Event]]:
+        """RIO-145/RIO-146: ball removed, hand discarded, no more turns; the game goes on."""
         rng = SavedRandom(st["rng"], st.get("rng_ahead", []))  # older saves have none ahead
         events: list[Event] = []
-        leave(st, seat, events)
+        leaving.leave(st, seat, events)
         turns.run(st, rng, events)
         st["rng"], st["rng_ahead"] = rng.saved()
         return st, events
-
-    def skip(self, state: State) -> tuple[State, list[Event]]:
-        """Host skip for a timed-out decision with a neutral default (RIO-103: a reaction passes)."""
-        defaults = {
-            "reaction": {"type": "pass"},
-            "roll": {"type": "accept"},
-            "landing": {"type": "continue"},
-            "nudge": {"type": "no_nudge"},
-            "fly_on": {"type": "stop"},
-            "slide": {"type": "slide"},
-        }
-        decision = state["decision"]
-        if state["result"] is not None or decision is None or decision["step"] not in defaults:
-            raise IllegalAction("There is no optional decision to skip now.")
-        return self.apply(state, int(decision["seat"]), defaults[decision["step"]])
 
 
 # " swings the Driver north-east.": the words after the swinger's name for every listed swing.

@@ -1,5 +1,5 @@
-"""The state a move builds on: a copy of only the parts moves change in place, and the generator
-loaded from the state only when the move draws from it.
+"""The state a move builds on: the parts moves change in place, copied (``SHAPE``), and the
+generator loaded from the state only when the move draws from it.
 
 ``apply`` must never change the state it was given. A whole-state copy (pickle round trip) and
 loading and saving the generator's 625 words were most of a move, and most moves roll nothing.
@@ -10,43 +10,40 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine import State, save_rng
+from bot.engine import save_rng
+from bot.stateshape import COPY, Each, Fields, Last, Maybe, StateShape
 
-
-def successor(st: State) -> State:
-    """A new state equal to ``st`` in which every list or dict a move changes in place is a copy.
-
-    Shared with ``st`` (moves only ever replace them whole): options, the generator's saved words,
-    the decision, the last turn, the result, the opening rolls, shared golfers, history records,
-    hole attachment and board entries, green cells, path cells and a turn's "before" facts; and
-    the lists that change a few times a game, which their moves replace by new ones: the history,
-    solo counts, the campaign record, a seat's hand, settings, scores and greens reached, and the
-    hole's attachments, boards and greens (so ``common.course`` knows the course at once).
-    (Copies are ``dict.copy`` and then the nested parts: the quickest way CPython has.)"""
-    new = st.copy()
-    new["deck"] = st["deck"][:]
-    new["discard"] = st["discard"][:]
-    new["seats"] = list(map(dict.copy, st["seats"]))
-    new["balls"] = list(map(dict.copy, st["balls"]))
-    if st["golfer_pick"] is not None:
-        new["golfer_pick"] = st["golfer_pick"].copy()
-    if st["hole"] is not None:
-        new["hole"] = st["hole"].copy()
-    if st["turn"] is not None:
-        turn = new["turn"] = st["turn"].copy()
-        turn["plan"] = turn["plan"][:]
-        rolls = turn["rolls"] = turn["rolls"][:]
-        if rolls:
-            rolls[-1] = rolls[-1].copy()  # the last roll alone is ever rewritten (its note, its face)
-        turn["path"] = turn["path"][:]
-        turn["cards"] = turn["cards"][:]
-        turn["flags"] = turn["flags"].copy()
-        if turn["landing"] is not None:
-            landing = turn["landing"] = turn["landing"].copy()
-            if landing["reactors"] is not None:
-                landing["reactors"] = landing["reactors"][:]
-            landing["queue"] = landing["queue"][:]
-    return new
+# Shared with the state before (moves only ever replace them whole): options, the generator's
+# saved words, the decision, the last turn, the result, the opening rolls, shared golfers, history
+# records, hole attachment and board entries, green cells, path cells and a turn's "before"
+# facts; and the lists that change a few times a game, which their moves replace by new ones:
+# the history, solo counts, the campaign record, a seat's hand, settings, scores and greens
+# reached, and the hole's attachments, boards and greens (so ``common.course`` knows the course
+# at once). Of a turn's rolls only the last is ever rewritten (its note, its face).
+TURN = Fields(
+    plan=COPY,
+    rolls=Last(COPY),
+    path=COPY,
+    cards=COPY,
+    flags=COPY,
+    landing=Maybe(Fields(reactors=Maybe(COPY), queue=COPY)),
+)
+SHAPE = StateShape(
+    shared=(
+        *("mode", "players", "options", "shared_golfers", "first_player", "first_rolls", "holes_total"),
+        *("history", "last_turn", "stage", "decision", "round", "order_pos", "solo_counts_used"),
+        *("survival_holes", "campaign", "result", "rng", "rng_ahead"),
+    ),
+    copied={
+        "deck": COPY,
+        "discard": COPY,
+        "seats": Each(COPY),
+        "balls": Each(COPY),
+        "golfer_pick": Maybe(COPY),
+        "hole": Maybe(COPY),
+        "turn": Maybe(TURN),
+    },
+)
 
 
 # Words (32-bit outputs of the Mersenne Twister) drawn ahead in one go and kept in the state as

@@ -13,7 +13,6 @@ from bot.engine import (
     ActionShape,
     BaseGame,
     Event,
-    IllegalAction,
     Option,
     Outcome,
     State,
@@ -21,20 +20,9 @@ from bot.engine import (
     who,
 )
 
-from .play import HANDLERS, camp_here, give_up_turn, settle
+from .play import HANDLERS, settle
 from .rules import legal_actions, legal_actions_of, refusal
-from .state import (
-    CHOOSE_DICE,
-    FAILING,
-    FIRST_MOVE,
-    SUCCESS,
-    flags_placed,
-    in_game,
-    new_state,
-    other_tent_at,
-    record,
-    successor,
-)
+from .state import SHAPE, flags_placed, in_game, new_state, record
 from .turns import end_turn, finish
 from .views import public_view, seat_view
 
@@ -45,6 +33,7 @@ class SouthPoleGame(BaseGame):
     min_players = 2
     max_players = 5
     options: Mapping[str, Option] = {}  # the spec has no variants
+    STATE_SHAPE = SHAPE
     ACTION_SHAPES: Mapping[str, ActionShape] = {
         "choose": {"split": NUMBERS},
         "move": {"to": TEXT},
@@ -81,8 +70,7 @@ class SouthPoleGame(BaseGame):
     def refusal(self, state: State, seat: int, action: Action) -> str:
         return refusal(state, seat, action)
 
-    def play(self, state: State, seat: int, legal: Action) -> tuple[State, list[Event]]:
-        new = successor(state)
+    def play(self, new: State, seat: int, legal: Action) -> tuple[State, list[Event]]:
         events: list[Event] = []
         HANDLERS[legal["type"]](new, seat, legal, events)
         settle(new, seat, events)
@@ -99,14 +87,15 @@ class SouthPoleGame(BaseGame):
         scores = [float(flags_placed(state, seat)) for seat in range(state["players"])]
         return {"winners": list(result["winners"]), "scores": scores, "text": result["text"]}
 
-    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        """RSP-066..RSP-068: out of the game, tent off the board, cubes back to the supply."""
-        self.check_seat(state, seat)
+    def leave_refusal(self, state: State, seat: int) -> str | None:
         if state["result"] is not None:
-            raise IllegalAction("The game is over.")
+            return "The game is over."
         if not state["seats"][seat]["in_game"]:
-            raise IllegalAction("That seat is not in the game.")
-        new = successor(state)
+            return "That seat is not in the game."
+        return None
+
+    def leave(self, new: State, seat: int) -> tuple[State, list[Event]]:
+        """RSP-066..RSP-068: out of the game, tent off the board, cubes back to the supply."""
         info = new["seats"][seat]
         new["supply"]["cubes"] += info["cubes"]
         info.update(cubes=0, tent=None, in_game=False, peeks=[])
@@ -117,25 +106,6 @@ class SouthPoleGame(BaseGame):
             finish(new, [last], "last_player", f"{who(last)} is the last explorer left and wins.", events)
         elif seat == new["active"]:
             end_turn(new, events)  # RSP-067: no cube, no tent move
-        record(new, [e["text"] for e in events])
-        return new, events
-
-    def skip(self, state: State) -> tuple[State, list[Event]]:
-        """RSP-069: the host skips the active player, or their turn timed out."""
-        if state["result"] is not None:
-            raise IllegalAction("The game is over.")
-        new = successor(state)
-        seat: int = new["active"]
-        events = [event("skip", f"{who(seat)} was skipped.", seat=seat)]
-        phase = new["phase"]
-        if phase in (CHOOSE_DICE, FIRST_MOVE):
-            end_turn(new, events)
-        elif phase == FAILING:
-            give_up_turn(new, seat, events, automatic=False)
-        elif phase == SUCCESS and not other_tent_at(new, new["explorer"], seat):
-            camp_here(new, seat, events)
-        else:  # SUCCESS on another player's tent: the turn ends as a Give up, cube included
-            give_up_turn(new, seat, events, automatic=False)
         record(new, [e["text"] for e in events])
         return new, events
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import State, make_rng
+from bot.stateshape import COPY, Each, StateShape
 
 from .board import FLAG_SPACES, NUMBERED, SPACES, START_LABEL, TILE_LABELS, TILE_SPACES
 from .data import Requirement, Tile, load_tiles
@@ -73,23 +74,27 @@ def new_state(players: int, options: Mapping[str, Any], seed: int) -> State:
 RECENT = 10  # event texts kept in the state: what the view's log and last event need
 
 
-def successor(state: State) -> State:
-    """The state a move builds on, sharing what no move changes in place with ``state``.
-
-    Moves change seats, pool dice, the supply and flag markers in place, so those are copied;
-    everything else (tiles, revealed, camp markers, split, generator, result, recent texts) is
-    only ever replaced by a new value, so sharing it never changes ``state``. A state saved
-    before the log left the state has its "log" turned into the recent texts and a count."""
+def _without_log(state: State) -> State:
+    """A state saved before the log left the state, its "log" turned into the recent texts and
+    a count (the whole log lives in the moves table)."""
     new = dict(state)
-    new["seats"] = [dict(info) for info in state["seats"]]
-    new["pool"] = [dict(die) for die in state["pool"]]
-    new["supply"] = dict(state["supply"])
-    new["flag_markers"] = dict(state["flag_markers"])
     if "log" in new:
         log = new.pop("log")
         new["recent"] = log[-RECENT:]
         new["log_size"] = len(log)
     return new
+
+
+# Moves change seats, pool dice, the supply and flag markers in place; everything else (tiles,
+# revealed, camp markers, split, generator, result, recent texts) only ever gets a new value.
+SHAPE = StateShape(
+    shared=(
+        *("players", "options", "rng", "start_player", "round", "active", "phase", "explorer", "split"),
+        *("tiles", "revealed", "set_aside", "camp_markers", "recent", "log_size", "result"),
+    ),
+    copied={"seats": Each(COPY), "pool": Each(COPY), "supply": COPY, "flag_markers": COPY},
+    upgrade=_without_log,
+)
 
 
 def record(state: State, texts: list[str]) -> None:
