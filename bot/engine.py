@@ -191,6 +191,7 @@ class Game(Protocol):
     def outcome(self, state: State) -> Outcome | None: ...
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]: ...
     def private_action(self, action: Action) -> bool: ...
+    def forced(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None: ...
 
 
 class BaseGame:
@@ -236,6 +237,15 @@ class BaseGame:
         """True when offering ``action`` in public would reveal a secret of the acting seat
         (it names a hand card): such actions are offered only in the seat's private reply."""
         return False
+
+    def forced(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """The action the table may make for ``seat`` without asking: one that is all that is
+        left and decides nothing ("End turn", a pass with nothing else to play), made at once
+        with a line saying so. None (the default) when the seat has a choice, or when making it
+        by itself would tell the other seats a secret (an automatic pass betrays an empty hand).
+
+        ``legal`` is ``legal_actions(state, seat)``; the answer is one of its elements."""
+        return None
 
     # --- the checks every move needs, in one place -------------------------------------
 

@@ -31,9 +31,15 @@ def grouped(cards: list[str], view: dict[str, Any]) -> str:
     return counted([title(c) + (" (hidden)" if c in hidden else "") for c in cards])
 
 
-CARDS, DISCARD = (
-    Narrow(p, key=lambda a, v: grouped(used_cards(a), v)) for p in ("Which cards?", "Which cards to discard?")
-)
+def face(card: str, view: dict[str, Any]) -> str:
+    """ "Advance Red (hidden)": a card as the player tells it apart; identical faces are one choice (AVS-080)."""
+    return grouped([card], view)
+
+
+CARDS = Narrow("Which cards?", key=lambda a, v: grouped(used_cards(a), v))
+# Discards are ticked card by card (each hand card once): picking either of two identical cards
+# makes the one action the engine lists for that face (AVS-080), and the engine checks the set.
+DISCARD = Narrow("Which cards to discard?", key=lambda a, _: used_cards(a), label=face, many=True, alike=face)
 PROMPTS = {
     "trim": "Loss of Equipment! Discard {count} — press **Show hand**.",
     "weather": "you drew with Good Weather — press **Show hand** to see it and decide.",

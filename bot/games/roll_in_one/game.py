@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import (
@@ -104,6 +104,16 @@ class RollInOne(BaseGame):
         """RIO-076/RIO-134/RIO-135: caddie plays name a hand card and settings are private, so
         neither may be offered in public (a public button would show what the seat holds)."""
         return action.get("type") in ("card", "settings") or "card" in action
+
+    def forced(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """RIO-101: a reaction with no landing card to play is a pass, made for the seat, but only
+        with open hands (RIO-076): otherwise a pass made at once would tell the others the
+        seat's hidden hand holds no landing card (RIO-135)."""
+        decision = state["decision"]
+        lone_pass = len(legal) == 1 and legal[0]["type"] == "pass"
+        if lone_pass and decision is not None and decision["step"] == "reaction" and state["options"]["open_hands"]:
+            return legal[0]
+        return None
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         decision = state["decision"]
