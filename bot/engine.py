@@ -192,6 +192,7 @@ class Game(Protocol):
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]: ...
     def private_action(self, action: Action) -> bool: ...
     def forced(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None: ...
+    def shown_options(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]: ...
 
 
 class BaseGame:
@@ -215,6 +216,11 @@ class BaseGame:
 
     def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
         return self.min_players, self.max_players
+
+    def shown_options(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
+        """The lobby's options as a game with ``players`` seats would play them: those that change
+        nothing with that many seats left out, defaults such as "auto" as what they come to."""
+        return {key: value for key, value in options.items() if key in self.options and isinstance(value, OptionValue)}
 
     def resolve(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
         resolved = resolve_options(self.options, options)

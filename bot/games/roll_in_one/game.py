@@ -16,6 +16,7 @@ from bot.engine import (
     BaseGame,
     Event,
     IllegalAction,
+    OptionValue,
     Outcome,
     State,
     event,
@@ -32,7 +33,16 @@ from .data import CLUBS, GOLFERS
 from .explain import explain
 from .geometry import direction_name
 from .leaving import leave
-from .start import OPTIONS, golfer_actions, new_state, next_picker, player_range
+from .start import (
+    OPTIONS,
+    SOLO_ROUND_HOLES,
+    default_holes,
+    effective_mode,
+    golfer_actions,
+    new_state,
+    next_picker,
+    player_range,
+)
 from .successor import SavedRandom, successor
 from .views import build_view
 
@@ -81,6 +91,24 @@ class RollInOne(BaseGame):
 
     def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
         return player_range(options)
+
+    def shown_options(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
+        """The mode "auto" comes to (RIO-152), the number of holes played (RIO-037, RIO-114; none
+        for one shared course or survival), and no reaction options alone (RIO-113) or without
+        Feeling Mean (RIO-103)."""
+        shown = super().shown_options(players, options)
+        kind = effective_mode(shown, players)
+        if "mode" in shown:
+            shown["mode"] = kind
+        if "holes" in shown:
+            holes = shown.pop("holes")
+            if kind in ("standard", "solo_round") and isinstance(holes, int):
+                shown["holes"] = holes or (default_holes(players) if kind == "standard" else SOLO_ROUND_HOLES)
+        if players == 1:
+            shown = {k: v for k, v in shown.items() if k not in ("feeling_mean", "open_hands", "auto_pass")}
+        elif not shown.get("feeling_mean"):
+            shown.pop("auto_pass", None)
+        return shown
 
     def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
         opts = self.resolve(players, options)
