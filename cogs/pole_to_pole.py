@@ -3,6 +3,7 @@ A move list of up to ~300 die moves is narrowed explorer → dice → direction 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -38,11 +39,22 @@ def side_words(view: dict[str, Any], side: dict[str, Any]) -> str:
     return f"{name} {plural(side['score'], 'point')}"
 
 
+ROLL = "Start roll: "  # the engine's start-log line for one round of rolls (PTP-013)
+
+
 def start_lines(view: dict[str, Any]) -> list[str]:
     """PTP-013: the start rolls, shown on the first turn (no turn has passed yet)."""
     if view.get("last_turn") is not None:
         return []
-    return [name_seats(line, view.get("names") or [s["colour"] for s in view["seats"]]) for line in view["start_log"]]
+    names = view.get("names") or [s["colour"] for s in view["seats"]]
+    log: list[str] = view["start_log"]
+    lines: list[str] = []
+    for line, after in zip(log, [*log[1:], ""], strict=True):
+        lines.append(name_seats(line, names))
+        if line.startswith(ROLL) and after.startswith(ROLL):  # a tie: say so before the re-roll
+            again = [name_seats(seat, names) for seat in re.findall(r"\{p\d+\}", after)]
+            lines.append(f"A tie for the highest roll: {' and '.join(again)} roll again.")
+    return lines
 
 
 EXPLORER = Narrow("Which explorer?", "explorer", label=explorer_words)
