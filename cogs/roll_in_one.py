@@ -30,7 +30,7 @@ PROMPTS = {  # by the first action type that tells the decision apart
     "confirm": "confirm the hole, or pick the green back up.",
     "no_nudge": "nudge your ball one space first, or don't.",
     "swing": "choose a club, then which way to aim. Caddie cards and settings are under **My cards**.",
-    "accept": "you rolled {face}: accept it, or change it (your cards are under **My cards**).",
+    "accept": "your next roll is {face}{means}: accept it, or change it (your cards are under **My cards**).",
     "curve": "the ball curves: which way?",
     "fly_on": "the ball is about to fly out of bounds: fly on or stop at the edge?",
     "continue": "your ball has landed: continue, or play a landing card from **My cards**.",
@@ -94,10 +94,12 @@ class RollInOnePresenter(Presenter):
 
     def event_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
         """A shot's run of rolls on one line, "Ada rolled 2, triangle, 5, 3 (fails).", so a long
-        flight doesn't push the start of the turn off the message."""
+        flight doesn't push the start of the turn off the message. Settings changes aren't told."""
         lines: list[str] = []
         roller: object = None  # the seat whose rolls the last line lists
         for e in events:
+            if e.get("type") == "settings":
+                continue  # RIO-134/RIO-135: a seat's settings are its own; the reply tells it alone
             line = name_seats(str(e.get("text", "")), names)
             found = ROLLED.match(line) if e.get("type") == "roll" else None
             face = found and found["face"] + (f" ({found['what']})" if found["what"] else "")
@@ -119,6 +121,7 @@ class RollInOnePresenter(Presenter):
             kind = "green" if cell in greens else next((c[2] for c in view["course"]["cells"] if c[:2] == cell), None)
             text = text.replace("{ball}", f"{{p{mover}}}'s ball ({on_terrain(kind)})")
         pending = (view["turn"] or {}).get("pending")
+        text = text.replace("{means}", roll_meaning(str(pending), view["turn"], view) if pending else "")
         return text.replace("{ball}", "the ball").replace("{face}", face_words(str(pending)) if pending else "this")
 
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
@@ -137,6 +140,31 @@ class RollInOnePresenter(Presenter):
         cards = "\n".join(f"• {c}" + (f" ×{n}" if n > 1 else "") for c, n in hand.items()) or "No caddie cards."
         where = "`/rollinone settings` changes them when you aim"
         return PrivateReply(f"**Your caddie cards**\n{cards}\n-# {settings_words(mine['settings'])} ({where}).")
+
+
+def roll_meaning(face: str, turn: dict[str, Any], view: dict[str, Any] | None = None) -> str:
+    """What a pending roll would do, in the words the event lines use for the face (RIO-050–RIO-055)."""
+    start = turn.get("start")
+    cells = (view or {}).get("course", {}).get("cells", [])
+    earlier = (turn.get("rolls") or [])[:-1]  # the pending roll is the last one listed
+    first = all(r.get("note") == "cancelled" for r in earlier)
+    if first and any(c[:2] == start and c[2] == "sand" for c in cells) and not face.startswith("D"):
+        return " (from the sand a first roll doesn't move the ball)"  # RIO-056
+    if face.isdigit():
+        beat = int(turn.get("beat") or 0)
+        if not beat:
+            return " (a number: the ball steps on)"
+        verdict = "beats it: the ball steps on" if int(face) > beat else "doesn't beat it: the ball lands"
+        if int(face) == beat and turn.get("club") == "putter":
+            verdict = "ties it: the ball lands, unless your golfer lets a Putter tie step on"  # RIO-087
+        return f" ({beat} to beat, so it {verdict})"
+    if face == "T":
+        return " (the ball steps on, unless it is in the trees)"
+    if face == "C":
+        return " (the ball steps on and you pick its new way)"
+    if face == "DC":
+        return " (one step, a turn left or right, one more step, then it lands)"
+    return f" ({face_words(face)}: that many steps, then the ball lands)" if face.startswith("D") else ""
 
 
 def port_words(port: str, view: dict[str, Any]) -> str:
