@@ -50,6 +50,10 @@ class Narrow:
     # With ``many``: what a picked element counts as (a card's face), so that picking either of
     # two identical cards makes the one action the engine lists for them (AVS-080).
     alike: Callable[[Any, View], Any] | None = None
+    ordered: bool = False  # values in their own order (0, 1, 2 black dice), not the legal list's
+    # Words for one value from the actions it still leads to ("North → C11"), when the value alone
+    # can't say where it goes; ``label`` otherwise.
+    describe: Callable[[Any, list[Action], View], str] | None = None
 
     def value(self, action: Action, view: View) -> Any:
         return self.key(action, view) if self.key else action.get(self.field)
@@ -186,7 +190,7 @@ class Chooser:
             value = step.value(self.legal[i], self.view)
             for v in value if step.many else [value]:
                 seen.setdefault(_canon(v), v)
-        return list(seen.values())
+        return sorted(seen.values()) if step.ordered else list(seen.values())
 
     def _next(self, cands: Sequence[int], steps: list[Narrow]) -> Narrow | None:
         """The next step that splits ``cands`` (consumed from ``steps``); None when buttons will do."""
@@ -232,6 +236,13 @@ class Chooser:
     def _choices(self, cands: Sequence[int]) -> list[Choice]:
         return [Choice(i, clip(self.action_label(self.legal[i])), style_for(self.legal[i])) for i in cands]
 
+    def _words(self, kind: str, step: Narrow, value: Any, cands: Sequence[int]) -> str:
+        if step.describe is None or step.many:
+            return self.value_label(kind, step, value)
+        key = _canon(value)
+        led = [self.legal[i] for i in cands if _canon(step.value(self.legal[i], self.view)) == key]
+        return step.describe(value, led, self.view)
+
     def _controls(self, path: list[str], cands: list[int], steps: list[Narrow]) -> list[Control]:
         kind = path[0]
         step = self._next(cands, steps)
@@ -242,7 +253,7 @@ class Chooser:
             return [ChoiceSelect(clip(f"{self.title(kind)}…", 150), tuple(self._choices(c))) for c in chunks]
         values = self._values(step, cands)
         node = ".".join(path)
-        options = [Option(str(n), clip(self.value_label(kind, step, v), 100)) for n, v in enumerate(values)]
+        options = [Option(str(n), clip(self._words(kind, step, v, cands), 100)) for n, v in enumerate(values)]
         if step.many:
             sizes = {len(step.value(self.legal[i], self.view)) for i in cands}
             options = options[:MAX_OPTIONS]

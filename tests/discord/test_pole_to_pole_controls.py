@@ -84,3 +84,30 @@ def test_ptp_013_a_tied_start_roll_says_it_was_a_tie() -> None:
     assert tie.startswith("A tie for the highest roll: ") and tie.endswith(" roll again.")
     again = re.findall(r"(Ada|Bo|Cy) \d", lines[rolls[1]])
     assert all(name in tie for name in again) and len(again) < 3
+
+
+def test_ptp_032_ways_out_of_a_pole_and_directions_name_where_they_land() -> None:
+    """PTP-031/PTP-032: a direction says where the explorer lands (or that it crosses a pole),
+    and each way out of the pole names its column and landing square, so nothing is read off tiny
+    column headers."""
+    seen_route = seen_direction = False
+    for players, options, seed in ((4, {"mode": "teams"}, 6), (4, {"mode": "teams"}, 26)):
+        for state in random_playthrough(GAME, players, options, seed, 40_000).states[::5]:
+            if GAME.outcome(state) is not None or state["phase"] != "move":
+                continue
+            (seat,) = GAME.to_act(state)
+            legal, view = GAME.legal_actions(state, seat), GAME.view(state, None)
+            for index, path in reach(PRESENTER, view, view, seat, legal, scopes=(PUBLIC,)).items():
+                for click in path:
+                    if click.label.startswith("Out by column"):
+                        seen_route = True
+                        via, to = re.fullmatch(
+                            r"Out by column ([A-L]) \(lands on ([A-L])(\d+)\b.*\)", click.label
+                        ).groups()[:2]
+                        assert via == to  # PTP-032: out of the pole along the via column
+                    if click.label.split(" ")[0] in ("North", "South", "East", "West") and click.index is None:
+                        seen_direction = True
+                        assert " → " in click.label
+                if legal[index].get("via"):
+                    assert path[-1].label.startswith("Out by column") or "via column" in path[-1].label
+    assert seen_route and seen_direction
