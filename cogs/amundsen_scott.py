@@ -77,12 +77,19 @@ class AmundsenPresenter(Presenter):
         return PROMPTS.get(pending.get("kind", ""), PROMPTS[""]).format(count=count)
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
+        """ "Amundsen on the ship, 6 cards (limit 7), 1 hidden": the words the picture prints."""
         e = next(e for e in view["explorers"] if e["seat"] == seat)
-        lost = ", lost" if e["lost"] else ""
-        return f"{e['name']} on {e['space']}{lost}: {e['hand_size']} of {e['limit']} cards, {e['hidden']} hidden", False
+        where = ("lost on " if e["lost"] else "at " if "Pole" in e["where"] else "on ") + e["where"]
+        hidden = f", {e['hidden']} hidden" if e["hidden"] else ""
+        return f"{e['name']} {where}, {plural(e['hand_size'], 'card')} (limit {e['limit']}){hidden}", False
 
     def status_note(self, view: dict[str, Any]) -> str:
-        return f"Deck: {plural(view['deck_count'], 'card')} · exhaustions: {view['exhaustions']}"
+        """AVS-021/AVS-022: the deck is reshuffled once when it runs out, and dies the second time."""
+        deck = f"Deck: {plural(view['deck_count'], 'card')}"
+        return {
+            0: deck,
+            1: f"{deck}, reshuffled once: when it runs out again, no more cards are drawn.",
+        }.get(view["exhaustions"], "The deck has run out for good: no more cards are drawn.")
 
     def private(self, seat_view: dict[str, Any]) -> PrivateReply | None:
         mine = next(e for e in seat_view["explorers"] if e["seat"] == seat_view["seat"])

@@ -115,11 +115,9 @@ class RollInOnePresenter(Presenter):
         text = next((PROMPTS[k] for k in PROMPTS if k in kinds), "it's your turn.")
         if "confirm" not in kinds and "green" not in kinds and set(kinds) & set(DESIGN):
             text = f"design the hole: {listing([words for kind, words in DESIGN.items() if kind in kinds])}."
-        if "pass" in kinds and view["turn"]:  # a reaction: whose ball landed where (the green hides its cell)
-            mover, greens = int(view["turn"]["seat"]), view["course"]["greens"]
-            cell = view["balls"][mover]["cell"]
-            kind = "green" if cell in greens else next((c[2] for c in view["course"]["cells"] if c[:2] == cell), None)
-            text = text.replace("{ball}", f"{{p{mover}}}'s ball ({on_terrain(kind)})")
+        if "pass" in kinds and view["turn"]:  # a reaction: whose ball landed where
+            mover = int(view["turn"]["seat"])
+            text = text.replace("{ball}", f"{{p{mover}}}'s ball ({lie(view, view['balls'][mover]['cell'])})")
         pending = (view["turn"] or {}).get("pending")
         text = text.replace("{means}", roll_meaning(str(pending), view["turn"], view) if pending else "")
         return text.replace("{ball}", "the ball").replace("{face}", face_words(str(pending)) if pending else "this")
@@ -128,11 +126,12 @@ class RollInOnePresenter(Presenter):
         return f"**Game over.** {name_seats(str(outcome['text']), names)}"  # the engine's text names the winners
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
+        """ "ball in the rough, 3 strokes so far, 2 caddie cards, golfer Nudger": as the picture says."""
         s, ball = view["seats"][seat], view["balls"][seat]
-        where = "holed out" if ball["holed"] else ("on the course" if ball["cell"] else "not teed off")
-        golfer = f"{s['golfer_name']}, " if s["golfer_name"] else ""
-        scores = f"{plural(s['total'], 'stroke')} so far, " if s["scores"] else ""
-        return f"{golfer}{scores}{plural(s['hand_size'], 'card')}, {where}", bool(s["left"])
+        where = "holed out" if ball["holed"] else f"ball {lie(view, ball['cell'])}" if ball["cell"] else "not teed off"
+        scores = f", {plural(s['total'], 'stroke')} so far" if s["scores"] else ""
+        golfer = f", golfer {s['golfer_name']}" if s["golfer_name"] else ""
+        return f"{where}{scores}, {plural(s['hand_size'], 'caddie card')}{golfer}", bool(s["left"])
 
     def private(self, seat_view: dict[str, Any]) -> PrivateReply | None:
         mine = seat_view["private"]
@@ -140,6 +139,14 @@ class RollInOnePresenter(Presenter):
         cards = "\n".join(f"• {c}" + (f" ×{n}" if n > 1 else "") for c, n in hand.items()) or "No caddie cards."
         where = "`/rollinone settings` changes them when you aim"
         return PrivateReply(f"**Your caddie cards**\n{cards}\n-# {settings_words(mine['settings'])} ({where}).")
+
+
+def lie(view: dict[str, Any], cell: list[int] | None) -> str:
+    """Where a ball lies in the picture's words: "in the rough", "on the green" (which hides its cell)."""
+    course = view.get("course") or {}
+    if cell in course.get("greens", []):
+        return on_terrain("green")
+    return on_terrain(next((c[2] for c in course.get("cells", []) if c[:2] == cell), None))
 
 
 def roll_meaning(face: str, turn: dict[str, Any], view: dict[str, Any] | None = None) -> str:
