@@ -24,7 +24,6 @@ from bot.ui.seats import ReclaimButton
 
 log = logging.getLogger(__name__)
 CONTENT_LIMIT = 2000
-EVENT_LINES = 12
 # Pictures are drawn on threads of their own, one per core, not on asyncio's default pool
 # (cores + 4): each drawing thread takes turns with the event loop for the interpreter lock,
 # so in a burst of clicks six of them slowed the loop's own work (saves, answering clicks)
@@ -50,11 +49,9 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
     names = game.names
     view = {**engine.view(game.state, None), "names": names}  # the picture and labels name players
     picture = presenter.render(view)
-    lines = [presenter.headline(view)]
+    headline = presenter.headline(view)
     shown = presenter.event_lines(events, names)
-    if len(shown) > EVENT_LINES:
-        shown = ["…", *shown[-EVENT_LINES:]]
-    lines += shown
+    lines: list[str] = []  # what follows the events: the result, or who acts and how
     outcome = engine.outcome(game.state)
     rows: list[Control] = []
     seat: int | None = None
@@ -62,7 +59,8 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
     if outcome is not None:
         result = presenter.result(outcome, names)
         # The last event often states the result itself ("Robert is the last explorer left and wins.")
-        lines = [line for line in lines if line not in result] + [result]
+        shown = [line for line in shown if line not in result]
+        lines = [result]
     else:
         waiting = engine.to_act(game.state)
         # A seat a bot plays is named, not pinged: its player asked for quiet (or left).
@@ -81,13 +79,27 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
             lines.append(f"{who}: your decision — press **{presenter.private_label or 'My view'}** for your choices.")
         if game.deadline is not None and mentions:
             lines.append(f"-# ⏰ The turn ends <t:{int(game.deadline)}:R>; then a bot plays it.")
-    content = "\n".join(lines)
+    content = fit(headline, shown, lines)
     if len(content) > CONTENT_LIMIT:
         content = content[: CONTENT_LIMIT - 1] + "…"
     private = presenter.private_label if outcome is None else None
     if outcome is None and private is None and len(mentions) > 1:
         private = "My choices"
     return TurnMessage(content, picture, rows, seat, mentions, private)
+
+
+def fit(headline: str, shown: list[str], after: list[str]) -> str:
+    """The message: every event line while they fit; else the earliest give way to one line
+    saying how many (each was told as it happened), never a bare "…" (issue 28)."""
+    kept = list(shown)
+    while True:
+        dropped = len(shown) - len(kept)
+        lost = f"{dropped} earlier line{'s' if dropped != 1 else ''}"
+        note = [f"-# … {lost} of this turn didn't fit in one message."] if dropped else []
+        content = "\n".join([headline, *note, *kept, *after])
+        if len(content) <= CONTENT_LIMIT or not kept:
+            return content
+        kept.pop(0)
 
 
 async def build_turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list[Event]) -> TurnMessage:
