@@ -80,10 +80,10 @@ def lobby_embed(game: GameRow, engine: Game) -> discord.Embed:
     embed = discord.Embed(title=title, colour=colour)
     seats = "\n".join(_seat_line(game, s) for s in game.seats)
     embed.add_field(name=f"Players ({len(game.seats)}/{high}, needs {needs})", value=seats or "—", inline=False)
-    if game.options:
-        played = engine.shown_options(len(game.seats), game.options)  # only what matters with these seats
+    played = engine.shown_options(len(game.seats), game.options)  # only what matters with these seats
+    if played:
         shown = " · ".join(engine.options[k].words(v) for k, v in played.items())
-        embed.add_field(name="Options", value=shown[:1000] or "—", inline=False)
+        embed.add_field(name="Options", value=shown[:1000], inline=False)
     embed.add_field(name="Turn clock", value=clock_words(game.clock).capitalize(), inline=False)
     if game.channel_id and game.channel_id != game.lobby_channel_id:
         embed.add_field(name="Where", value=f"<#{game.channel_id}>", inline=False)
