@@ -113,7 +113,7 @@ def turns(key: str, state: State, choose: Chooser) -> tuple[list[int], list[int]
 def _figures(name: str, counts: list[int], moves: list[int]) -> str:
     return (
         f"{name:50} turns {len(counts):4}: median {statistics.median(counts):4} max {max(counts):3}"
-        f" | moves {len(moves):4}: median {statistics.median(moves):3} max {max(moves)}"
+        f" | moves {len(moves):4}: median {statistics.median(moves):3} max {max(moves)} | clicks {sum(moves)}"
     )
 
 
