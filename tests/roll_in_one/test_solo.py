@@ -185,6 +185,6 @@ def test_rio_037_a_solo_round_of_one_hole_plays_one_hole() -> None:
     while GAME.outcome(st) is None:
         st, _ = GAME.apply(st, 0, choose(st, 0, GAME.legal_actions(st, 0), memo))
     assert st["solo_counts_used"] and len(st["solo_counts_used"]) == 1 and st["hole"]["number"] == 0
-    assert GAME.setup(1, {"course": "preset"}, SEED)["solo_holes"] == 3  # the default round
+    assert GAME.view(GAME.setup(1, {"course": "preset"}, SEED), None)["hole"]["of"] == 3  # the default round
     with pytest.raises(BadOption, match="only lower"):
         GAME.setup(1, {"holes": 4}, SEED)

@@ -156,11 +156,12 @@ def new_state(players: int, opts: Mapping[str, Any], rng: random.Random) -> Stat
         "round": 0,
         "order_pos": 0,
         "solo_counts_used": [],
-        "solo_holes": solo_holes,  # a solo round's length; saves from before it have none: 3
         "survival_holes": 0,
         "campaign": {"finishers": [], "extra_turns": None, "extra_left": None},
         "result": None,
     }
+    if kind == "solo_round" and solo_holes != SOLO_ROUND_HOLES:
+        st["solo_holes"] = solo_holes  # a lowered round only: without it a round is 3 holes, as before
     golfers = list(GOLFERS)
     golfer_option = str(opts["golfers"])
     if golfer_option == "dealt":
