@@ -22,7 +22,7 @@ from bot.store import GameRow, GameStatus, Store
 from bot.table import OfflinePublisher, Table, Turn
 from bot.ui.presenter import Presenter
 from bot.ui.publish import build_turn_message
-from bot.ui.registry import all_presenters
+from bot.ui.registry import all_presenters, slash_names
 
 NAMES = ("Amundsen", "Scott", "Nansen", "Peary", "Shackleton")
 OUT = Path("var/demo")
@@ -115,7 +115,14 @@ def _line(text: str, names: dict[str, str]) -> str:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot demo", description=__doc__.split("\n\n")[0])
-    parser.add_argument("game", choices=sorted(GAMES), help="which game to play")
+    commands = slash_names()
+    parser.add_argument(
+        "game",
+        type=lambda name: commands.get(name.lower().lstrip("/"), name),  # "/southpole" as typed in Discord
+        choices=sorted(GAMES),
+        metavar="GAME",
+        help=f"which game to play: its slash command ({', '.join(commands)}) or its key ({', '.join(GAMES)})",
+    )
     parser.add_argument("--players", type=int, help="how many bot seats (default: the game's smallest count, 2+)")
     parser.add_argument("--seed", type=int, default=1, help="the game's seed (the same seed plays the same game)")
     parser.add_argument("--max-turns", type=int, default=500, help="stop after this many turn messages")

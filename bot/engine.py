@@ -193,6 +193,8 @@ class Game(Protocol):
     def outcome(self, state: State) -> Outcome | None: ...
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]: ...
     def private_action(self, action: Action) -> bool: ...
+    def forced(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None: ...
+    def shown_options(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]: ...
 
 
 class BaseGame:
@@ -223,6 +225,11 @@ class BaseGame:
     def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
         return self.min_players, self.max_players
 
+    def shown_options(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
+        """The lobby's options as a game with ``players`` seats would play them: those that change
+        nothing with that many seats left out, defaults such as "auto" as what they come to."""
+        return {key: value for key, value in options.items() if key in self.options and isinstance(value, OptionValue)}
+
     def resolve(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
         resolved = resolve_options(self.options, options)
         low, high = self.player_range(resolved)
@@ -248,6 +255,15 @@ class BaseGame:
         carries its index into that list in its button id, so the index must not count the
         private actions (hand cards) that would otherwise come before it."""
         return False
+
+    def forced(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """The action the table may make for ``seat`` without asking: one that is all that is
+        left and decides nothing ("End turn", a pass with nothing else to play), made at once
+        with a line saying so. None (the default) when the seat has a choice, or when making it
+        by itself would tell the other seats a secret (an automatic pass betrays an empty hand).
+
+        ``legal`` is ``legal_actions(state, seat)``; the answer is one of its elements."""
+        return None
 
     # --- the checks every move needs, in one place -------------------------------------
 

@@ -33,9 +33,15 @@ def grouped(cards: list[str], view: dict[str, Any]) -> str:
     return counted([title(c) + (" (hidden)" if c in hidden else "") for c in cards])
 
 
-CARDS, DISCARD = (
-    Narrow(p, key=lambda a, v: grouped(used_cards(a), v)) for p in ("Which cards?", "Which cards to discard?")
-)
+def face(card: str, view: dict[str, Any]) -> str:
+    """ "Advance Red (hidden)": a card as the player tells it apart; identical faces are one choice (AVS-080)."""
+    return grouped([card], view)
+
+
+CARDS = Narrow("Which cards?", key=lambda a, v: grouped(used_cards(a), v))
+# Discards are ticked card by card (each hand card once): picking either of two identical cards
+# makes the one action the engine lists for that face (AVS-080), and the engine checks the set.
+DISCARD = Narrow("Which cards to discard?", key=lambda a, _: used_cards(a), label=face, many=True, alike=face)
 PROMPTS = {
     "trim": "Loss of Equipment! Discard {count} — press **Show hand**.",
     "weather": "you drew with Good Weather — press **Show hand** to see it and decide.",
@@ -77,12 +83,19 @@ class AmundsenPresenter(Presenter):
         return PROMPTS.get(pending.get("kind", ""), PROMPTS[""]).format(count=count)
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
+        """ "Amundsen on the ship, 6 cards (limit 7), 1 hidden": the words the picture prints."""
         e = next(e for e in view["explorers"] if e["seat"] == seat)
-        lost = ", lost" if e["lost"] else ""
-        return f"{e['name']} on {e['space']}{lost}: {e['hand_size']} of {e['limit']} cards, {e['hidden']} hidden", False
+        where = ("lost on " if e["lost"] else "at " if "Pole" in e["where"] else "on ") + e["where"]
+        hidden = f", {e['hidden']} hidden" if e["hidden"] else ""
+        return f"{e['name']} {where}, {plural(e['hand_size'], 'card')} (limit {e['limit']}){hidden}", False
 
     def status_note(self, view: dict[str, Any]) -> str:
-        return f"Deck: {plural(view['deck_count'], 'card')} · exhaustions: {view['exhaustions']}"
+        """AVS-021/AVS-022: the deck is reshuffled once when it runs out, and dies the second time."""
+        deck = f"Deck: {plural(view['deck_count'], 'card')}"
+        return {
+            0: deck,
+            1: f"{deck}, reshuffled once: when it runs out again, no more cards are drawn.",
+        }.get(view["exhaustions"], "The deck has run out for good: no more cards are drawn.")
 
     def private(self, seat_view: dict[str, Any]) -> PrivateReply | None:
         mine = next(e for e in seat_view["explorers"] if e["seat"] == seat_view["seat"])

@@ -132,9 +132,9 @@ class NorthPolePresenter(Presenter):
     def seat_status(self, view: View, seat: int) -> tuple[str, bool]:
         s = view["seats"][seat]
         team = f"team {'north–south' if s['team'] == 0 else 'west–east'}, " if view["teams"] else ""
-        gear = ", ".join(t["item"] for t in s["equipment"]) or "no equipment"
-        text = f"{team}{s['colour']} pawns: {s['at_pole']} of {s['target']} at the Pole, {s['on_ship']} on the ship"
-        return f"{text}; {gear}", s["left"]
+        gear = "equipment: " + ", ".join(t["item"] for t in s["equipment"]) if s["equipment"] else "no equipment"
+        text = f"{team}{s['colour']}: {s['at_pole']} of {s['target']} pawns at the Pole, {s['on_ship']} on the ship"
+        return f"{text}, {gear}", s["left"]
 
 
 class NorthPole(

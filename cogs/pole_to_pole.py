@@ -3,6 +3,7 @@ A move list of up to ~300 die moves is narrowed explorer → dice → direction 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -15,7 +16,7 @@ from bot.games.pole_to_pole.words import DIRECTION_WORDS, at, place
 from bot.ui.alt import pole_to_pole as alt
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow
-from bot.ui.presenter import Presenter, plural
+from bot.ui.presenter import Presenter, listing, plural
 from renderers.pole_to_pole import render
 
 
@@ -39,18 +40,58 @@ def side_words(view: dict[str, Any], side: dict[str, Any]) -> str:
     return f"{name} {plural(side['score'], 'point')}"
 
 
+ROLL = "Start roll: "  # the engine's start-log line for one round of rolls (PTP-013)
+
+
 def start_lines(view: dict[str, Any]) -> list[str]:
     """PTP-013: the start rolls, shown on the first turn (no turn has passed yet)."""
     if view.get("last_turn") is not None:
         return []
-    return [name_seats(line, view.get("names") or [s["colour"] for s in view["seats"]]) for line in view["start_log"]]
+    names = view.get("names") or [s["colour"] for s in view["seats"]]
+    log: list[str] = view["start_log"]
+    lines: list[str] = []
+    for line, after in zip(log, [*log[1:], ""], strict=True):
+        lines.append(name_seats(line, names))
+        if line.startswith(ROLL) and after.startswith(ROLL):  # a tie: say so before the re-roll
+            again = [name_seats(seat, names) for seat in re.findall(r"\{p\d+\}", after)]
+            lines.append(f"A tie for the highest roll: {' and '.join(again)} roll again.")
+    return lines
+
+
+# "… to C11 (die A: 1 north via column C), captures Blue" or "Tailwind: Blue D9 to D7, arrives (2 north)"
+LANDS = re.compile(r" to (?P<to>.+?)(?P<result>,[^()]*)? \((?P<how>[^)]*)\)(?P<after>.*)$")
+
+
+def landing_words(action: Action) -> str:
+    """Where a move lands, in its label's words: "C11", "the North Pole, arrives", "D7, captures Blue"."""
+    found = LANDS.search(str(action.get("label", "")))
+    if found is None:
+        return "?"
+    to = found["to"] if found["to"][0].isupper() and not found["to"].endswith("Pole") else f"the {found['to']}"
+    return to + (found["result"] or found["after"] or "").rstrip(".")
+
+
+def direction_words(direction: str, moves: list[Action], view: dict[str, Any]) -> str:
+    """ "North → C11", "North → over the North Pole, out by a column you pick next", "North → C9 or C10"."""
+    way = DIRECTION_WORDS[direction].capitalize()
+    if any(m.get("via") for m in moves):
+        pole = "North" if direction == "N" else "South"
+        return f"{way} → over the {pole} Pole, out by a column you pick next"
+    ends = list(dict.fromkeys(landing_words(m) for m in moves))
+    return f"{way} → {listing(ends)}" if len(ends) <= 3 else f"{way} ({len(ends)} places)"
+
+
+def route_words(via: str | None, moves: list[Action], view: dict[str, Any]) -> str:
+    """ "Out by column C (lands on C11)": a way out of a pole named by where it leads (PTP-032)."""
+    ends = listing(list(dict.fromkeys(landing_words(m) for m in moves)))
+    return f"Out by column {via} (lands on {ends})" if via else f"Straight on (lands on {ends})"
 
 
 EXPLORER = Narrow("Which explorer?", "explorer", label=explorer_words)
-DIRECTION = Narrow("Which direction?", "dir", label=lambda d, _: DIRECTION_WORDS[d].capitalize())
+DIRECTION = Narrow("Which direction?", "dir", describe=direction_words)
 OWN, RIVAL = (Narrow(p, f, label=explorer_words) for p, f in (("Which of yours?", "own"), ("Swap with?", "opponent")))
 PLAY = [app_commands.Choice(name=n, value=v) for n, v in (("in pairs", "teams"), ("everyone alone", "ffa"))]
-ROUTE = Narrow("Out of the pole by which column?", "via", label=lambda c, _: f"Column {c}" if c else "Straight on")
+ROUTE = Narrow("Out of the pole by which column?", "via", describe=route_words)
 
 
 class PoleToPolePresenter(Presenter):

@@ -31,7 +31,7 @@ PROMPTS = {  # by the first action type that tells the decision apart
     "confirm": "confirm the hole, or pick the green back up.",
     "no_nudge": "nudge your ball one space first, or don't.",
     "swing": "choose a club, then which way to aim. Caddie cards and settings are under **My cards**.",
-    "accept": "you rolled {face}: accept it, or change it (your cards are under **My cards**).",
+    "accept": "your next roll is {face}{means}: accept it, or change it (your cards are under **My cards**).",
     "curve": "the ball curves: which way?",
     "fly_on": "the ball is about to fly out of bounds: fly on or stop at the edge?",
     "continue": "your ball has landed: continue, or play a landing card from **My cards**.",
@@ -99,10 +99,12 @@ class RollInOnePresenter(Presenter):
 
     def event_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
         """A shot's run of rolls on one line, "Ada rolled 2, triangle, 5, 3 (fails).", so a long
-        flight doesn't push the start of the turn off the message."""
+        flight doesn't push the start of the turn off the message. Settings changes aren't told."""
         lines: list[str] = []
         roller: object = None  # the seat whose rolls the last line lists
         for e in events:
+            if e.get("type") == "settings":
+                continue  # RIO-134/RIO-135: a seat's settings are its own; the reply tells it alone
             line = name_seats(str(e.get("text", "")), names)
             found = ROLLED.match(line) if e.get("type") == "roll" else None
             face = found and found["face"] + (f" ({found['what']})" if found["what"] else "")
@@ -118,23 +120,23 @@ class RollInOnePresenter(Presenter):
         text = next((PROMPTS[k] for k in PROMPTS if k in kinds), "it's your turn.")
         if "confirm" not in kinds and "green" not in kinds and set(kinds) & set(DESIGN):
             text = f"design the hole: {listing([words for kind, words in DESIGN.items() if kind in kinds])}."
-        if "pass" in kinds and view["turn"]:  # a reaction: whose ball landed where (the green hides its cell)
-            mover, greens = int(view["turn"]["seat"]), view["course"]["greens"]
-            cell = view["balls"][mover]["cell"]
-            kind = "green" if cell in greens else next((c[2] for c in view["course"]["cells"] if c[:2] == cell), None)
-            text = text.replace("{ball}", f"{{p{mover}}}'s ball ({on_terrain(kind)})")
+        if "pass" in kinds and view["turn"]:  # a reaction: whose ball landed where
+            mover = int(view["turn"]["seat"])
+            text = text.replace("{ball}", f"{{p{mover}}}'s ball ({lie(view, view['balls'][mover]['cell'])})")
         pending = (view["turn"] or {}).get("pending")
+        text = text.replace("{means}", roll_meaning(str(pending), view["turn"], view) if pending else "")
         return text.replace("{ball}", "the ball").replace("{face}", face_words(str(pending)) if pending else "this")
 
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
         return f"**Game over.** {name_seats(str(outcome['text']), names)}"  # the engine's text names the winners
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
+        """ "ball in the rough, 3 strokes so far, 2 caddie cards, golfer Nudger": as the picture says."""
         s, ball = view["seats"][seat], view["balls"][seat]
-        where = "holed out" if ball["holed"] else ("on the course" if ball["cell"] else "not teed off")
-        golfer = f"{s['golfer_name']}, " if s["golfer_name"] else ""
-        scores = f"{plural(s['total'], 'stroke')} so far, " if s["scores"] else ""
-        return f"{golfer}{scores}{plural(s['hand_size'], 'card')}, {where}", bool(s["left"])
+        where = "holed out" if ball["holed"] else f"ball {lie(view, ball['cell'])}" if ball["cell"] else "not teed off"
+        scores = f", {plural(s['total'], 'stroke')} so far" if s["scores"] else ""
+        golfer = f", golfer {s['golfer_name']}" if s["golfer_name"] else ""
+        return f"{where}{scores}, {plural(s['hand_size'], 'caddie card')}{golfer}", bool(s["left"])
 
     def private(self, seat_view: dict[str, Any]) -> PrivateReply | None:
         mine = seat_view["private"]
@@ -142,6 +144,39 @@ class RollInOnePresenter(Presenter):
         cards = "\n".join(f"• {c}" + (f" ×{n}" if n > 1 else "") for c, n in hand.items()) or "No caddie cards."
         where = "`/rollinone settings` changes them when you aim"
         return PrivateReply(f"**Your caddie cards**\n{cards}\n-# {settings_words(mine['settings'])} ({where}).")
+
+
+def lie(view: dict[str, Any], cell: list[int] | None) -> str:
+    """Where a ball lies in the picture's words: "in the rough", "on the green" (which hides its cell)."""
+    course = view.get("course") or {}
+    if cell in course.get("greens", []):
+        return on_terrain("green")
+    return on_terrain(next((c[2] for c in course.get("cells", []) if c[:2] == cell), None))
+
+
+def roll_meaning(face: str, turn: dict[str, Any], view: dict[str, Any] | None = None) -> str:
+    """What a pending roll would do, in the words the event lines use for the face (RIO-050–RIO-055)."""
+    start = turn.get("start")
+    cells = (view or {}).get("course", {}).get("cells", [])
+    earlier = (turn.get("rolls") or [])[:-1]  # the pending roll is the last one listed
+    first = all(r.get("note") == "cancelled" for r in earlier)
+    if first and any(c[:2] == start and c[2] == "sand" for c in cells) and not face.startswith("D"):
+        return " (from the sand a first roll doesn't move the ball)"  # RIO-056
+    if face.isdigit():
+        beat = int(turn.get("beat") or 0)
+        if not beat:
+            return " (a number: the ball steps on)"
+        verdict = "beats it: the ball steps on" if int(face) > beat else "doesn't beat it: the ball lands"
+        if int(face) == beat and turn.get("club") == "putter":
+            verdict = "ties it: the ball lands, unless your golfer lets a Putter tie step on"  # RIO-087
+        return f" ({beat} to beat, so it {verdict})"
+    if face == "T":
+        return " (the ball steps on, unless it is in the trees)"
+    if face == "C":
+        return " (the ball steps on and you pick its new way)"
+    if face == "DC":
+        return " (one step, a turn left or right, one more step, then it lands)"
+    return f" ({face_words(face)}: that many steps, then the ball lands)" if face.startswith("D") else ""
 
 
 def port_words(port: str, view: dict[str, Any]) -> str:

@@ -32,14 +32,23 @@ def die_words(number: int, view: dict[str, Any]) -> str:
     return f"the {COLOUR[die['effective']]} {die['face']} (die {number}{recoloured})"
 
 
+def split_step(colour: int, name: str) -> Narrow:
+    """RSP-026: one colour's count of the six dice, in order 0, 1, 2…"""
+    return Narrow(
+        f"How many {name} dice?", key=lambda a, _: a["split"][colour], label=lambda n, _: f"{n} {name}", ordered=True
+    )
+
+
 class SouthPolePresenter(Presenter):
     styles: ClassVar[dict[str, Style]] = {"give_up": "danger", "camp": "success"}
     private_label = "My peeks"
     verbs: ClassVar = {"continue": "continue", "camp": "camp", "move_tent": "move your tent here", "rest": "rest"}
     verbs |= {"reroll": "reroll", "recolour": "recolour", "give_up": "give up"}
     titles: ClassVar = {"choose": "Choose your six dice", "recolour": "Recolour a die (1 cube)"}
+    # RSP-026's 25 splits in two short steps: black first (what most tiles ask for), then blue;
+    # white is what is left. Peeks, a side choice, wait behind one button.
     steps: ClassVar = {
-        "choose": (),
+        "choose": (split_step(1, "black"), split_step(2, "blue")),
         "recolour": (),
         "reroll": (Narrow("Which dice to reroll? (1 cube)", "dice", label=die_words, many=True),),
         "peek": (
@@ -47,6 +56,7 @@ class SouthPolePresenter(Presenter):
             Narrow("Which tile?", "space"),
         ),
     }
+    folded: ClassVar = {"peek": "Peek at a tile (1 cube)…"}
     labels: ClassVar = {
         "rest": lambda a, v: f"Rest {die_words(a['die'], v)}",
         "reroll": lambda a, v: "Reroll " + " and ".join(die_words(d, v) for d in a["dice"]),

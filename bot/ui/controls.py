@@ -15,6 +15,7 @@ makes layouts and reachability testable on plain data.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -46,9 +47,20 @@ class Narrow:
     key: Callable[[Action, View], Any] | None = None
     label: Callable[[Any, View], str] | None = None  # words for one value (one element when ``many``)
     many: bool = False  # a list-valued field: pick the set, which must equal an action's list
+    # With ``many``: what a picked element counts as (a card's face), so that picking either of
+    # two identical cards makes the one action the engine lists for them (AVS-080).
+    alike: Callable[[Any, View], Any] | None = None
+    ordered: bool = False  # values in their own order (0, 1, 2 black dice), not the legal list's
+    # Words for one value from the actions it still leads to ("North → C11"), when the value alone
+    # can't say where it goes; ``label`` otherwise.
+    describe: Callable[[Any, list[Action], View], str] | None = None
 
     def value(self, action: Action, view: View) -> Any:
         return self.key(action, view) if self.key else action.get(self.field)
+
+    def bag(self, picked: Sequence[Any], view: View) -> Counter[str]:
+        """A picked set (or an action's list) as what it counts as: equal bags, same choice."""
+        return Counter(_canon(self.alike(v, view) if self.alike else v) for v in picked)
 
 
 @dataclass(frozen=True)
@@ -170,7 +182,7 @@ class Chooser:
             value = step.value(self.legal[i], self.view)
             for v in value if step.many else [value]:
                 seen.setdefault(_canon(v), v)
-        return list(seen.values())
+        return sorted(seen.values()) if step.ordered else list(seen.values())
 
     def _next(self, cands: Sequence[int], steps: list[Narrow]) -> Narrow | None:
         """The next step that splits ``cands`` (consumed from ``steps``); None when buttons will do."""
@@ -183,13 +195,16 @@ class Chooser:
         return None
 
     def _narrow(self, step: Narrow, cands: list[int], part: str) -> list[int]:
-        values = [_canon(v) for v in self._values(step, cands)]
+        found = self._values(step, cands)
+        values = [_canon(v) for v in found]
         try:
-            picked = {values[int(p)] for p in part.split("-")}
+            numbers = {int(p) for p in part.split("-")}
+            picked = {values[n] for n in numbers}
         except (ValueError, IndexError):
             raise IllegalAction(GONE) from None
         if step.many:
-            return [i for i in cands if {_canon(v) for v in step.value(self.legal[i], self.view)} == picked]
+            bag = step.bag([found[n] for n in sorted(numbers)], self.view)
+            return [i for i in cands if step.bag(step.value(self.legal[i], self.view), self.view) == bag]
         return [i for i in cands if _canon(step.value(self.legal[i], self.view)) in picked]
 
     def walk(self, path: Sequence[str]) -> tuple[list[int], list[Narrow]]:
@@ -213,6 +228,13 @@ class Chooser:
     def _choices(self, cands: Sequence[int]) -> list[Choice]:
         return [Choice(i, clip(self.action_label(self.legal[i])), self.style(self.legal[i])) for i in cands]
 
+    def _words(self, kind: str, step: Narrow, value: Any, cands: Sequence[int]) -> str:
+        if step.describe is None or step.many:
+            return self.value_label(kind, step, value)
+        key = _canon(value)
+        led = [self.legal[i] for i in cands if _canon(step.value(self.legal[i], self.view)) == key]
+        return step.describe(value, led, self.view)
+
     def _controls(self, path: list[str], cands: list[int], steps: list[Narrow]) -> list[Control]:
         kind = path[0]
         step = self._next(cands, steps)
@@ -223,11 +245,13 @@ class Chooser:
             return [ChoiceSelect(clip(f"{self.title(kind)}…", 150), tuple(self._choices(c))) for c in chunks]
         values = self._values(step, cands)
         node = ".".join(path)
-        options = [Option(str(n), clip(self.value_label(kind, step, v), 100)) for n, v in enumerate(values)]
+        options = [Option(str(n), clip(self._words(kind, step, v, cands), 100)) for n, v in enumerate(values)]
         if step.many:
             sizes = {len(step.value(self.legal[i], self.view)) for i in cands}
             options = options[:MAX_OPTIONS]
-            return [Step(node, step.prompt, tuple(options), False, max(1, min(sizes)), min(max(sizes), len(options)))]
+            low, high = max(1, min(sizes)), min(max(sizes), len(options))
+            prompt = f"{step.prompt} Pick {low}." if low == high else f"{step.prompt} Pick {low} to {high}."
+            return [Step(node, clip(prompt, 150), tuple(options), False, low, high)]
         if len(options) <= MAX_BUTTONS_PER_ROW:
             return [Step(node, step.prompt, tuple(options), buttons=True)]
         parts = [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)]

@@ -77,9 +77,10 @@ def lobby_texts(game: GameRow, engine: Game) -> list[str]:
     state = {GameStatus.LOBBY: "lobby", GameStatus.RUNNING: "started"}.get(game.status, game.status)
     seats = "\n".join(_seat_line(game, s) for s in game.seats) or "—"
     texts = [f"## {engine.title} — {state}", f"**Players ({len(game.seats)}/{high}, needs {needs})**\n{seats}"]
-    if game.options:
-        shown = " · ".join(engine.options[k].words(v) for k, v in game.options.items() if k in engine.options)
-        texts.append(f"**Options**\n{shown[:1000] or '—'}")
+    played = engine.shown_options(len(game.seats), game.options)  # only what matters with these seats
+    if played:
+        shown = " · ".join(engine.options[k].words(v) for k, v in played.items())
+        texts.append(f"**Options**\n{shown[:1000]}")
     texts.append(f"**Turn clock**\n{clock_words(game.clock).capitalize()}")
     if game.channel_id and game.channel_id != game.lobby_channel_id:
         texts.append(f"**Where**\n<#{game.channel_id}>")

@@ -15,6 +15,7 @@ from bot.engine import Action, Event, Game, Outcome, name_seats
 from bot.gamedata import DATA_ROOT
 from bot.ui.alt import ATTACHMENT_LIMIT, clip, finished, join, plain
 from bot.ui.controls import (
+    MAX_BUTTONS_PER_ROW,
     PRIVATE,
     PUBLIC,
     Chooser,
@@ -145,6 +146,9 @@ class Presenter:
     steps: ClassVar[dict[str, tuple[Narrow, ...]]] = {}
     #: public buttons that open a type's private choice ("Take 2…")
     openers: ClassVar[tuple[Opener, ...]] = ()
+    #: types shown as one button that opens their steps ("Peek at a tile…"), when they'd need a
+    #: select: a side choice kept out of the way of the common one, so a first step stays short
+    folded: ClassVar[dict[str, str]] = {}
     #: words for complete actions per type, (action, view) → label; default: the engine's label
     labels: ClassVar[dict[str, Callable[[Action, dict[str, Any]], str]]] = {}
     # Button colours per action type: "danger" for what ends your game or turn badly, "success" for a safe stop.
@@ -184,9 +188,18 @@ class Presenter:
             self.style,
         )
 
+    def _root(self, view: dict[str, Any], legal: list[Action], scope: Scope) -> list[Control]:
+        """The first controls of ``scope``, with each folded type behind its one button."""
+        chooser = self.chooser(view, legal, scope)
+        sizes = Counter(str(legal[i].get("type")) for i in chooser.offered)
+        folded = [kind for kind in self.folded if sizes[kind] > MAX_BUTTONS_PER_ROW]
+        chooser.offered = [i for i in chooser.offered if legal[i].get("type") not in folded]
+        rows = chooser.root(reserved=1 + bool(folded))
+        return [*rows, Links(tuple(Link(self.folded[k], k, scope) for k in folded))] if folded else rows
+
     def controls(self, view: dict[str, Any], seat: int, legal: list[Action]) -> list[Control]:
         """The public turn message's controls: what can be offered without revealing a secret."""
-        rows = self.chooser(view, legal, PUBLIC).root()
+        rows = self._root(view, legal, PUBLIC)
         # An opener shows while its type is legal at all (a public fact for the games that use
         # them); what it opens is worked out only on the click, so nothing secret shapes it.
         kinds = {a.get("type") for a in legal}
@@ -197,7 +210,7 @@ class Presenter:
 
     def private_controls(self, seat_view: dict[str, Any], seat: int, legal: list[Action]) -> list[Control]:
         """Controls shown to the seat alone (its "My view" reply): every legal action."""
-        return self.chooser(seat_view, legal, PRIVATE).root()
+        return self._root(seat_view, legal, PRIVATE)
 
     def step(
         self, view: dict[str, Any], seat: int, legal: list[Action], scope: Scope, node: str, values: list[str]

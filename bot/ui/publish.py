@@ -30,7 +30,6 @@ from bot.ui.seats import ReclaimButton
 
 log = logging.getLogger(__name__)
 CONTENT_LIMIT = 2000
-EVENT_LINES = 12
 # Pictures are drawn on threads of their own, one per core, not on asyncio's default pool
 # (cores + 4): each drawing thread takes turns with the event loop for the interpreter lock,
 # so in a burst of clicks six of them slowed the loop's own work (saves, answering clicks)
@@ -59,19 +58,19 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
     # The picture, its alt text and the controls' labels (Discord shows labels as typed) name players as they are.
     drawn = turn.view
     picture = presenter.render(drawn)
-    lines = [presenter.headline(view)]
+    headline = presenter.headline(view)
     shown = presenter.event_lines(turn.events, names)
-    if len(shown) > EVENT_LINES:
-        shown = ["…", *shown[-EVENT_LINES:]]
-    lines += shown
+    lines: list[str] = []  # what follows the events: the result, or who acts and how
     rows: list[Control] = []
     seat: int | None = None
     mentions: list[int] = []
-    result: str | None = None
+    plain_result: str | None = None
     if turn.outcome is not None:
         result = presenter.result(turn.outcome, names)
+        plain_result = presenter.result(turn.outcome, game.names)
         # The last event often states the result itself ("Robert is the last explorer left and wins.")
-        lines = [line for line in lines if line not in result] + [result]
+        shown = [line for line in shown if line not in result]
+        lines = [result]
     else:
         waiting = turn.waiting
         # A seat a bot plays is named, not pinged: its player asked for quiet (or left).
@@ -87,14 +86,27 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
             lines.append(f"{who}: your decision — press **{presenter.private_label or 'My view'}** for your choices.")
         if game.deadline is not None and mentions:
             lines.append(f"-# ⏰ The turn ends <t:{int(game.deadline)}:R>; then a bot plays it.")
-    content = "\n".join(lines)
+    content = fit(headline, shown, lines)
     if len(content) > CONTENT_LIMIT:
         content = content[: CONTENT_LIMIT - 1] + "…"
     private = presenter.private_label if turn.outcome is None else None
     if turn.outcome is None and private is None and len(mentions) > 1:
         private = "My choices"
-    plain_result = presenter.result(turn.outcome, game.names) if turn.outcome is not None else None
     return TurnMessage(content, picture, rows, seat, mentions, private, presenter.describe(drawn, plain_result))
+
+
+def fit(headline: str, shown: list[str], after: list[str]) -> str:
+    """The message: every event line while they fit; else the earliest give way to one line
+    saying how many (each was told as it happened), never a bare "…"."""
+    kept = list(shown)
+    while True:
+        dropped = len(shown) - len(kept)
+        lost = f"{dropped} earlier line{'s' if dropped != 1 else ''}"
+        note = [f"-# … {lost} of this turn didn't fit in one message."] if dropped else []
+        content = "\n".join([headline, *note, *kept, *after])
+        if len(content) <= CONTENT_LIMIT or not kept:
+            return content
+        kept.pop(0)
 
 
 async def build_turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:

@@ -4,21 +4,23 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from bot.catalog import modules
 from bot.games import GAMES
 from bot.ui.presenter import Presenter
 from renderers import RENDERERS
 
+if TYPE_CHECKING:
+    from bot.ui.cog import GameCog
+
 GAME_COGS = tuple(modules("cogs").values())
 
 
-def cog_presenters(modules: Iterable[str] = GAME_COGS) -> dict[str, Presenter]:
-    """The presenter of every game whose cog exists (what players can reach in Discord)."""
+def _game_cogs(modules: Iterable[str]) -> Iterator[type[GameCog]]:
     from bot.ui.cog import GameCog  # the cogs import discord.py; only load it when asked
 
-    found: dict[str, Presenter] = {}
     for name in modules:
         try:
             module = importlib.import_module(name)
@@ -28,8 +30,17 @@ def cog_presenters(modules: Iterable[str] = GAME_COGS) -> dict[str, Presenter]:
             continue
         for _, cls in inspect.getmembers(module, inspect.isclass):
             if issubclass(cls, GameCog) and cls is not GameCog and getattr(cls, "presenter", None):
-                found[cls.key] = cls.presenter
-    return found
+                yield cls
+
+
+def cog_presenters(modules: Iterable[str] = GAME_COGS) -> dict[str, Presenter]:
+    """The presenter of every game whose cog exists (what players can reach in Discord)."""
+    return {cls.key: cls.presenter for cls in _game_cogs(modules)}
+
+
+def slash_names(modules: Iterable[str] = GAME_COGS) -> dict[str, str]:
+    """Each game's slash command group, as players type it ("southpole"), → the game's key."""
+    return {str(cls.__cog_group_name__): cls.key for cls in _game_cogs(modules)}
 
 
 def all_presenters() -> dict[str, Presenter]:

@@ -38,6 +38,18 @@ def fit_text(text: str, size: int, width: float) -> str:
     return shorten(text, size, width, "...")
 
 
+def name_fit(name: str, width: float, size: int = 28, smallest: int = 18) -> tuple[tuple[str, ...], int]:
+    """A player's name, whole, at the largest size from ``size`` down to ``smallest`` that fits
+    one line, else on two lines at ``smallest``; cut only past that (issue 28: "Amund...")."""
+    for step in range(size, smallest - 1, -2):
+        if text_width(name, step) <= width:
+            return (name,), step
+    lines = wrap(name, smallest, width)
+    if len(lines) == 2 and all(text_width(line, smallest) <= width for line in lines):
+        return lines, smallest
+    return (fit_text(name, smallest, width),), smallest
+
+
 def named(name: str, rest: str, size: int, width: float) -> str:
     """A player's name and what they did in ``width``: a long name is cut, never what follows it."""
     room = width - text_width(rest, size)
@@ -311,14 +323,10 @@ def draw_scorecard(
         ball_mark(draw, left + 28, line_y, s, marks[s], 16)
         badges = _badges(draw, view, seat, x0 - 6, line_y)
         status = " (left)" if seat["left"] else ""
-        put(
-            draw,
-            (left + 52, line_y),
-            fit_text(names[s] + status, 28, badges - (left + 52) - 6),
-            28,
-            MUTED if seat["left"] else INK,
-            "lm",
-        )
+        shown, size = name_fit(names[s] + status, badges - (left + 52) - 6)
+        for n, line in enumerate(shown):  # two lines sit either side of the row's middle
+            dy = (n - (len(shown) - 1) / 2) * (size + 2)
+            put(draw, (left + 52, line_y + dy), line, size, MUTED if seat["left"] else INK, "lm")
         if two_lines:
             _details(draw, view, seat, left + 52, y + 36, right - left - 52)
         if holes:

@@ -42,3 +42,10 @@ def test_a_whole_short_game_reaches_its_end(tmp_path: Path, capsys: pytest.Captu
 def test_a_player_count_the_game_cannot_take_is_refused(tmp_path: Path) -> None:
     with pytest.raises(SystemExit):
         main(["amundsen-scott", "--players", "4", "--out", str(tmp_path)])
+
+
+def test_the_demo_takes_a_games_slash_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 28: players know the game as /southpole; the demo takes that name too."""
+    assert main(["southpole", "--seed", "3", "--max-turns", "2", "--out", str(tmp_path)]) == 0
+    assert list(tmp_path.glob("south-pole-*p-seed3.html"))
+    assert "Roll to the South Pole" in capsys.readouterr().out

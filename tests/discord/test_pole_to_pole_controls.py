@@ -8,7 +8,7 @@ import re
 
 from bot.games.pole_to_pole import GAME
 from bot.ui.controls import PUBLIC, Step
-from cogs.pole_to_pole import PoleToPolePresenter
+from cogs.pole_to_pole import PoleToPolePresenter, start_lines
 from renderers.pole_to_pole import render
 from tests.contract import random_playthrough
 from tests.ui.walk import reach
@@ -69,3 +69,45 @@ def test_prompt_names_the_colour_the_dice_and_the_colour_die() -> None:
             assert f"Colour die {face}: " in text and text.endswith(", or decline.") and "?" not in text
         seen.add(state["phase"])
     assert {"move", "colour"} <= seen
+
+
+def test_ptp_013_a_tied_start_roll_says_it_was_a_tie() -> None:
+    """PTP-013: the tied highest re-roll among themselves, and the first message says why."""
+    tied = next(
+        s for s in range(200) if sum(line.startswith("Start") for line in GAME.setup(3, {}, s)["start_log"]) > 1
+    )
+    state = GAME.setup(3, {}, tied)
+    view = GAME.view(state, None)
+    lines = start_lines({**view, "names": ["Ada", "Bo", "Cy"]})
+    rolls = [n for n, line in enumerate(lines) if line.startswith("Start roll")]
+    tie = lines[rolls[0] + 1]
+    assert tie.startswith("A tie for the highest roll: ") and tie.endswith(" roll again.")
+    again = re.findall(r"(Ada|Bo|Cy) \d", lines[rolls[1]])
+    assert all(name in tie for name in again) and len(again) < 3
+
+
+def test_ptp_032_ways_out_of_a_pole_and_directions_name_where_they_land() -> None:
+    """PTP-031/PTP-032: a direction says where the explorer lands (or that it crosses a pole),
+    and each way out of the pole names its column and landing square, so nothing is read off tiny
+    column headers."""
+    seen_route = seen_direction = False
+    for players, options, seed in ((4, {"mode": "teams"}, 6), (4, {"mode": "teams"}, 26)):
+        for state in random_playthrough(GAME, players, options, seed, 40_000).states[::5]:
+            if GAME.outcome(state) is not None or state["phase"] != "move":
+                continue
+            (seat,) = GAME.to_act(state)
+            legal, view = GAME.legal_actions(state, seat), GAME.view(state, None)
+            for index, path in reach(PRESENTER, view, view, seat, legal, scopes=(PUBLIC,)).items():
+                for click in path:
+                    if click.label.startswith("Out by column"):
+                        seen_route = True
+                        via, to = re.fullmatch(
+                            r"Out by column ([A-L]) \(lands on ([A-L])(\d+)\b.*\)", click.label
+                        ).groups()[:2]
+                        assert via == to  # PTP-032: out of the pole along the via column
+                    if click.label.split(" ")[0] in ("North", "South", "East", "West") and click.index is None:
+                        seen_direction = True
+                        assert " → " in click.label
+                if legal[index].get("via"):
+                    assert path[-1].label.startswith("Out by column") or "via column" in path[-1].label
+    assert seen_route and seen_direction

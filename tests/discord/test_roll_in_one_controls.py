@@ -9,7 +9,7 @@ import re
 from bot.engine import name_seats
 from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.words import face_words
-from cogs.roll_in_one import RollInOnePresenter, choices
+from cogs.roll_in_one import RollInOnePresenter, choices, roll_meaning
 from renderers.roll_in_one import render
 from tests.contract import random_playthrough
 from tests.ui.walk import reach
@@ -124,7 +124,9 @@ def test_roll_window_prompt_says_the_pending_roll() -> None:
     (seat,) = GAME.to_act(state)
     view = GAME.view(state, None)
     asked = PRESENTER.prompt(view, seat, GAME.legal_actions(state, seat))
-    assert asked.startswith(f"you rolled {face_words(view['turn']['pending'])}: accept it")
+    # Named as the event lines name it ("rolled 4", "rolled triangle"), as the roll still to come.
+    assert asked.startswith(f"your next roll is {face_words(view['turn']['pending'])} (")
+    assert "): accept it, or change it" in asked
 
 
 def test_new_offers_the_engines_modes_and_course_sources_in_words() -> None:
@@ -139,3 +141,20 @@ def test_new_offers_the_engines_modes_and_course_sources_in_words() -> None:
     }
     assert [c.value for c in choices("course")] == ["any", "build", "random", "preset"]
     assert [c.value for c in choices("pause_rolls")] == ["always", "landing", "never"]
+
+
+def test_rio_050_a_pending_number_says_whether_it_beats_the_number_to_beat() -> None:
+    """RIO-050: a number beats the number to beat (the ball steps on) or the ball lands."""
+    turn = {"beat": 4, "pending": "5"}
+    assert roll_meaning("5", turn) == " (4 to beat, so it beats it: the ball steps on)"
+    assert roll_meaning("3", turn) == " (4 to beat, so it doesn't beat it: the ball lands)"
+    assert roll_meaning("D2", turn) == " (2 dots: that many steps, then the ball lands)"  # RIO-054
+
+
+def test_rio_155_settings_changes_are_never_told_in_public() -> None:
+    """RIO-134/RIO-155: a seat's settings are private; its change isn't an event line."""
+    events = [
+        {"type": "settings", "text": "{p0} changed a setting.", "seat": 0},
+        {"type": "swing", "text": "{p0} swings the Wood east.", "seat": 0},
+    ]
+    assert PRESENTER.event_lines(events, ["Ada"]) == ["Ada swings the Wood east."]

@@ -14,6 +14,7 @@ import pytest
 
 from bot.engine import IllegalAction
 from bot.games.south_pole import GAME
+from bot.ui.controls import Buttons, Links, Step
 from cogs.south_pole import SouthPolePresenter
 from renderers.south_pole import render
 from tests.contract import random_playthrough
@@ -28,7 +29,8 @@ CODES = re.compile(r"\bd\d\b|(?<!Row )\b[A-Z]\b")  # die ids ("d3"), lone colour
 
 def test_rsp_073_controls_offer_exactly_the_legal_actions() -> None:
     """RSP-073/RSP-074: along random games, the public controls reach every legal action and
-    only those, in at most two clicks, with no die ids or colour letters on them."""
+    only those, in at most two clicks (three for a peek, behind its own button), with no die ids
+    or colour letters on them; no first step offers more than ten options (issue 28)."""
     checked, kinds = 0, set()
     for players, seed in ((3, 11), (5, 12)):
         run = random_playthrough(GAME, players, {}, seed, 40_000)
@@ -40,8 +42,11 @@ def test_rsp_073_controls_offer_exactly_the_legal_actions() -> None:
             found = reach(PRESENTER, GAME.view(state, None), GAME.view(state, seat), seat, legal, scopes=("p",))
             assert sorted(found) == list(range(len(legal)))
             for index, path in found.items():
-                assert len(path) <= 2 and not any(CODES.search(click.label) for click in path), path
+                most = 3 if legal[index]["type"] == "peek" else 2
+                assert len(path) <= most and not any(CODES.search(click.label) for click in path), path
                 kinds.add(legal[index]["type"])
+            first = PRESENTER.controls(GAME.view(state, None), seat, legal)
+            assert all(len(row.options) <= 10 for row in first if isinstance(row, Step)), first
             checked += 1
     assert checked > 100 and {"reroll", "peek", "recolour", "rest"} <= kinds
 
@@ -112,11 +117,12 @@ async def test_rsp_074_narrowing_edits_the_turn_message_in_place(harness: Harnes
 
     turn = harness.fake.channel_messages(thread)[-1]
     count, files, first = len(harness.fake.channel_messages(thread)), list(turn.files), turn.labels()
+    await harness.click(user, turn, "Peek at a tile (1 cube)…")  # a side choice behind one button
     rows = next(c for c in turn.components() if c.get("placeholder", "").startswith("Peek at a tile"))
     outsider = await harness.choose(
         PLAYERS[2] if user != PLAYERS[2] else PLAYERS[1], turn, ["0"], custom_id=rows["custom_id"]
     )
-    assert "turn" in outsider.text and turn.labels() == first  # another seat's click changes nothing
+    assert "turn" in outsider.text and "Back" in turn.labels()  # another seat's click changes nothing
     await harness.choose(user, turn, ["0"], custom_id=rows["custom_id"])
     assert len(harness.fake.channel_messages(thread)) == count and turn.files == files  # the same message
     assert turn.labels() != first and "Back" in turn.labels() and "My peeks" in turn.labels()
@@ -125,6 +131,7 @@ async def test_rsp_074_narrowing_edits_the_turn_message_in_place(harness: Harnes
     assert turn.labels() == first
     dice = next(c for c in turn.components() if c.get("placeholder", "").startswith("Which dice to reroll"))
     assert dice["max_values"] > 1 and all(not CODES.search(o["label"]) for o in dice["options"])
+    await harness.click(user, turn, "Peek at a tile (1 cube)…")
     await harness.choose(user, turn, ["0"], custom_id=rows["custom_id"])
     await harness.restart()  # the narrowed message's controls still work: the node is in their ids
     tile = next(c for c in turn.components() if c.get("placeholder") == "Which tile?" or c.get("label") == "Back")
@@ -136,3 +143,26 @@ async def test_rsp_074_narrowing_edits_the_turn_message_in_place(harness: Harnes
     after = await harness.store.games.latest_in(thread)
     assert after is not None and after.version == game.version + 1  # the peek is made, once
     assert harness.errors == []
+
+
+def test_rsp_026_six_dice_in_two_short_steps_black_first() -> None:
+    """RSP-026: the 25 splits are asked as "how many black?" (0–5), then blue or the split itself;
+    peeks (RSP-043) wait behind one button beside it, so the first message offers 6 options, not 39."""
+    state = GAME.setup(3, {}, 69)
+    (seat,) = GAME.to_act(state)
+    legal, view = GAME.legal_actions(state, seat), GAME.view(state, None)
+    rows = PRESENTER.controls(view, seat, legal)
+    (black,) = [r for r in rows if isinstance(r, Step)]
+    assert black.prompt == "How many black dice?" and [o.label for o in black.options] == [
+        f"{n} black" for n in range(6)
+    ]
+    assert "Peek at a tile (1 cube)…" in [link.label for r in rows if isinstance(r, Links) for link in r.links]
+    then = PRESENTER.step(view, seat, legal, "p", "choose", ["3"])  # 3 black: 4 splits, one button each
+    assert isinstance(then, list)
+    labels = [c.label for r in then if isinstance(r, Buttons) for c in r.choices]
+    assert labels == [
+        "3 black · 3 blue",
+        "1 white · 3 black · 2 blue",
+        "2 white · 3 black · 1 blue",
+        "3 white · 3 black",
+    ]

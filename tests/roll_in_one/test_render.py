@@ -172,3 +172,21 @@ def test_names_fall_back_to_player_numbers_and_long_names_fit() -> None:
     st, _ = act(st, st["first_player"], "preset", name="Lakeside")
     picture(view_of(st, []))
     picture(view_of(st, ["A very long display name that will not fit the panel at all", ""]))
+
+
+def test_score_table_shows_names_whole_in_smaller_type_before_cutting(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 28: five players, five holes: "Roald Amundsen" is drawn whole, not "Amund..."."""
+    import renderers.roll_in_one.panel as panel_module
+
+    names = ["Roald Amundsen", "Fridtjof Nansen", "Robert F. Scott", "Ernest Shackleton", "Carsten B."]
+    st = GAME.setup(5, {"course": "preset"}, SEED)
+    st, _ = act(st, st["first_player"], "preset", name="Lakeside")
+    drawn: list[str] = []
+    real = panel_module.put
+    monkeypatch.setattr(
+        panel_module, "put", lambda d, at, text, *a, **k: (drawn.append(text), real(d, at, text, *a, **k))
+    )
+    picture(view_of(st, names))
+    told = " ".join(drawn)  # a long name may take two lines, each drawn on its own
+    assert all(name in told for name in names) and "..." not in told, drawn
+    assert panel_module.name_fit("A name far too long for any score table at all", 120)[0][0].endswith("...")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine import State
 from bot.games.roll_in_one import GAME
 
@@ -170,3 +172,19 @@ def test_rio_121_survival_score_and_perfect_run(dice: Dice) -> None:
     lost, _ = act(lost, 0, "swing", club="9iron", dir=2)
     result = GAME.outcome(lost)
     assert result is not None and result["winners"] == [] and result["scores"] == [0.0]
+
+
+def test_rio_037_a_solo_round_of_one_hole_plays_one_hole() -> None:
+    """RIO-037 lowers RIO-114's three holes too: "Holes: 1" alone is one hole, and says so."""
+    from bot.engine import BadOption
+    from tests.discord.roll_in_one_policy import choose
+
+    st = GAME.setup(1, {"course": "preset", "holes": 1}, SEED)
+    assert GAME.view(st, None)["hole"]["of"] == 1
+    memo: dict[object, object] = {}
+    while GAME.outcome(st) is None:
+        st, _ = GAME.apply(st, 0, choose(st, 0, GAME.legal_actions(st, 0), memo))
+    assert st["solo_counts_used"] and len(st["solo_counts_used"]) == 1 and st["hole"]["number"] == 0
+    assert GAME.view(GAME.setup(1, {"course": "preset"}, SEED), None)["hole"]["of"] == 3  # the default round
+    with pytest.raises(BadOption, match="only lower"):
+        GAME.setup(1, {"holes": 4}, SEED)

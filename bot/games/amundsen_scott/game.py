@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import (
@@ -115,6 +115,16 @@ class AmundsenScott(BaseGame):
         # Listed public actions first already (as ``private_action``'s docstring asks): sorting
         # every list by ``private_action`` cost more than building it.
         return listed
+
+    def forced(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """AVS-084: the only legal action may be made for the seat (Take 1 with an empty hand).
+        Not a Good Weather decision, whose haste would tell the rival the card did not match
+        (AVS-082); not a freeze, which ends the game for both where resigning is the other
+        way out (AVS-060, AVS-062); and not while the seat holds hidden cards, where having one
+        choice would tell the rival what they are not (AVS-087)."""
+        if len(legal) != 1 or legal[0]["type"] in ("weather", "freeze"):
+            return None
+        return None if any(card["hidden"] for card in state["players"][seat]["hand"]) else legal[0]
 
     def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
         """None: ``play`` checks every action against the rules itself (``checks``), as it must

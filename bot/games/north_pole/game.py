@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import (
@@ -74,6 +74,11 @@ class NorthPoleGame(BaseGame):
         if self.check_seat(state, seat) not in self.to_act(state):
             return []
         return turn_actions(state)
+
+    def forced(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """RNP-124/RNP-129: a lone End turn decides nothing, so the table may submit it. A lone
+        Refresh or camp square is still the player's to press: it changes the cards or the board."""
+        return legal[0] if len(legal) == 1 and legal[0]["type"] == "end" else None
 
     def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
         # Only the choices that could equal the action (its type, card and pawn), not all ~160.

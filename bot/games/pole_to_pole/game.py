@@ -15,6 +15,7 @@ from bot.engine import (
     Event,
     IllegalAction,
     Option,
+    OptionValue,
     Outcome,
     State,
     event,
@@ -125,6 +126,11 @@ class PoleToPole(BaseGame):
     }
     ACTION_SHAPES = ACTION_SHAPES
     GAME_OVER = "Game over."
+
+    def shown_options(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
+        """PTP-010: pairs or everyone alone is a choice with 4 players only; fewer play alone."""
+        shown = super().shown_options(players, options)
+        return shown if players == 4 else {k: v for k, v in shown.items() if k != "mode"}
 
     def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
         resolved = self.resolve(players, options)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import (
@@ -15,6 +15,7 @@ from bot.engine import (
     ActionShape,
     BaseGame,
     Event,
+    OptionValue,
     Outcome,
     State,
     event,
@@ -30,7 +31,16 @@ from .common import decide
 from .data import CLUBS, GOLFERS
 from .explain import explain
 from .geometry import direction_name
-from .start import OPTIONS, golfer_actions, new_state, next_picker, player_range
+from .start import (
+    OPTIONS,
+    SOLO_ROUND_HOLES,
+    default_holes,
+    effective_mode,
+    golfer_actions,
+    new_state,
+    next_picker,
+    player_range,
+)
 from .successor import SHAPE, SavedRandom
 from .views import build_view
 
@@ -81,6 +91,24 @@ class RollInOne(BaseGame):
     def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
         return player_range(options)
 
+    def shown_options(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
+        """The mode "auto" comes to (RIO-152), the number of holes played (RIO-037, RIO-114; none
+        for one shared course or survival), and no reaction options alone (RIO-113) or without
+        Feeling Mean (RIO-103)."""
+        shown = super().shown_options(players, options)
+        kind = effective_mode(shown, players)
+        if "mode" in shown:
+            shown["mode"] = kind
+        if "holes" in shown:
+            holes = shown.pop("holes")
+            if kind in ("standard", "solo_round") and isinstance(holes, int):
+                shown["holes"] = holes or (default_holes(players) if kind == "standard" else SOLO_ROUND_HOLES)
+        if players == 1:
+            shown = {k: v for k, v in shown.items() if k not in ("feeling_mean", "open_hands", "auto_pass")}
+        elif not shown.get("feeling_mean"):
+            shown.pop("auto_pass", None)
+        return shown
+
     def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
         opts = self.resolve(players, options)
         rng = make_rng(seed)
@@ -103,6 +131,16 @@ class RollInOne(BaseGame):
         """RIO-076/RIO-134/RIO-135: caddie plays name a hand card and settings are private, so
         neither may be offered in public (a public button would show what the seat holds)."""
         return action.get("type") in ("card", "settings") or "card" in action
+
+    def forced(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """RIO-101: a reaction with no landing card to play is a pass, made for the seat, but only
+        with open hands (RIO-076): otherwise a pass made at once would tell the others the
+        seat's hidden hand holds no landing card (RIO-135)."""
+        decision = state["decision"]
+        lone_pass = len(legal) == 1 and legal[0]["type"] == "pass"
+        if lone_pass and decision is not None and decision["step"] == "reaction" and state["options"]["open_hands"]:
+            return legal[0]
+        return None
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         decision = state["decision"]

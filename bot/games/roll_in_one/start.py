@@ -87,6 +87,9 @@ def player_range(options: Mapping[str, object]) -> tuple[int, int]:
     return (1, 1) if chosen.startswith("solo") else (2, 5)
 
 
+SOLO_ROUND_HOLES = 3  # RIO-114
+
+
 def default_holes(players: int) -> int:
     return 4 if players == 2 else players  # RIO-037
 
@@ -126,6 +129,9 @@ def new_state(players: int, opts: Mapping[str, Any], rng: random.Random) -> Stat
     holes = int(opts["holes"]) or default_holes(players)
     if kind == "standard" and holes > default_holes(players):
         raise BadOption(f"Option holes can only lower the number of holes ({default_holes(players)}).")
+    solo_holes = int(opts["holes"]) or SOLO_ROUND_HOLES  # RIO-037 lowers a 3-hole round too (RIO-114)
+    if kind == "solo_round" and solo_holes > SOLO_ROUND_HOLES:
+        raise BadOption(f"Option holes can only lower the number of holes ({SOLO_ROUND_HOLES}).")
     deck = all_card_ids()
     rng.shuffle(deck)
     st: State = {
@@ -154,6 +160,8 @@ def new_state(players: int, opts: Mapping[str, Any], rng: random.Random) -> Stat
         "campaign": {"finishers": [], "extra_turns": None, "extra_left": None},
         "result": None,
     }
+    if kind == "solo_round" and solo_holes != SOLO_ROUND_HOLES:
+        st["solo_holes"] = solo_holes  # a lowered round only: without it a round is 3 holes, as before
     golfers = list(GOLFERS)
     golfer_option = str(opts["golfers"])
     if golfer_option == "dealt":

@@ -404,7 +404,7 @@ def end_hole(st: State, events: Events) -> None:
             start_design(st, number, 0)
         return
     if kind == "solo_round":
-        if len(st["solo_counts_used"]) >= 3:
+        if len(st["solo_counts_used"]) >= st.get("solo_holes", 3):  # RIO-114, lowered by RIO-037
             finish_game(st, events)
         else:
             start_design(st, number, 0)

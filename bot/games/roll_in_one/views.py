@@ -87,7 +87,7 @@ def _hole(st: State) -> dict[str, Any] | None:
         return None
     return {
         "number": hole["number"] + 1,
-        "of": st["holes_total"] if mode(st) == "standard" else (3 if mode(st) == "solo_round" else None),
+        "of": {"standard": st["holes_total"], "solo_round": st.get("solo_holes", 3)}.get(mode(st)),
         "designer": hole["designer"],
         "lead": hole["lead"],
         "par": hole["par"],
