@@ -13,11 +13,13 @@ from dataclasses import replace
 from typing import Any
 
 from bot import metrics
-from bot.engine import Action, Event, Game, IllegalAction
+from bot.engine import Action, Event, Game, IllegalAction, event, who
 from bot.store import GameRow, GameStatus, MoveKind
 from bot.table import words
 from bot.table.turn import Aftermath, Command, Refusal, Turn
 from bot.table.venue import Venue, run_after
+
+FORCED_LIMIT = 50  # forced moves in a row: far more than any rule makes, so a loop can't hang a game
 
 
 def check(game: GameRow, engine: Game, user: int, version: int, control_seat: int | None = None) -> int:
@@ -60,7 +62,11 @@ class Play:
                 state, events = engine.apply(game.state, seat, action)
             except IllegalAction as problem:
                 raise Refusal(problem.reason) from None
-            turn, after = await self.commit(game, seat, MoveKind.ACTION, action, state, events)
+            moved = await self.save(game, seat, MoveKind.ACTION, action, state, events)
+            told = list(events)
+            moved = await self.forced(moved, told)
+            turn, after = await self.show_run(game, moved, told, seat=seat, action=action)
+            after += self.follow(moved)
         await run_after(after)
         return turn
 
@@ -79,7 +85,11 @@ class Play:
                 raise Refusal("You have already left this game.") from error
             if not events:
                 events = [{"type": "resign", "text": f"{{p{seat}}} resigned."}]
-            turn, after = await self.commit(game, seat, MoveKind.RESIGN, None, state, events)
+            moved = await self.save(game, seat, MoveKind.RESIGN, None, state, events)
+            told = list(events)
+            moved = await self.forced(moved, told)
+            turn, after = await self.show_run(game, moved, told, seat=seat)
+            after += self.follow(moved)
         await run_after(after)
         return turn
 
@@ -98,7 +108,7 @@ class Play:
             await venue.store.seats.set_bot(game_id, seat, False)
             return await venue.load(game_id)
 
-    async def commit(
+    async def save(
         self,
         game: GameRow,
         seat: int,
@@ -107,13 +117,9 @@ class Play:
         state: dict[str, Any],
         events: list[Event],
         timeouts: dict[int, int] | None = None,
-        *,
-        then_bots: bool = True,
         takeover: int | None = None,
-        show: bool = True,
-    ) -> tuple[Turn, Aftermath]:
-        """Save a move made under the game's lock and show it (unless a run of automatic moves
-        shows itself once at its end); the caller holds the lock."""
+    ) -> GameRow:
+        """Save one move made under the game's lock (the caller holds it); the row as it now stands."""
         venue = self.venue
         engine = venue.engine(game)
         assert game.state is not None
@@ -141,30 +147,72 @@ class Play:
         if not saved:
             raise Refusal("That move was already made.")
         metrics.move_saved(game.game_key, kind, time.perf_counter() - started)
-        # The row as it now stands, without reading it back: one database hop per move.
-        moved = (
-            await venue.load(game.id)  # seat flags changed too: read them back
-            if timeouts
-            else replace(
-                game,
-                state=state,
-                version=game.version + 1,
-                status=GameStatus.OVER if finished else GameStatus.RUNNING,
-                deadline=None if finished else deadline,
-                reminded=0 if changed else game.reminded,
-            )
+        if timeouts:
+            return await venue.load(game.id)  # seat flags changed too: read them back
+        # Else the row as it now stands, without reading it back: one database hop per move.
+        return replace(
+            game,
+            state=state,
+            version=game.version + 1,
+            status=GameStatus.OVER if finished else GameStatus.RUNNING,
+            deadline=None if finished else deadline,
+            reminded=0 if changed else game.reminded,
         )
-        if not show:  # a run of automatic moves shows itself once, at its end
-            return venue.turn(moved, events, new_message=False, seat=seat, action=action, moved=events), []
-        # One public message per turn: a new one (with a mention) only when whoever must act
-        # changes or the game ends, or when the message on screen isn't the previous state.
-        new_message = finished or changed or game.turn_message_id is None or game.published_version != game.version
-        # A new message shows what just happened; an edit shows that too and the turn since, so the
-        # move that posted the message (the last of the previous turn, the new roll) stays on screen.
-        shown = events if new_message else await venue.store.games.events_since(game.id, game.turn_version - 1)
-        turn = venue.turn(moved, shown, new_message=new_message, seat=seat, action=action, moved=events)
-        after = await venue.show(turn)
-        follow = venue.follow
-        if then_bots and venue.bots_follow and follow is not None and venue.bots_to_act(moved):
-            after.append(lambda: follow(game.id))
-        return turn, after
+
+    async def forced(self, game: GameRow, told: list[Event]) -> GameRow:
+        """Make the moves nobody needs to decide (a lone End turn, a pass with nothing to play: the
+        engine's ``forced``), each with a line saying so, for people's seats; ``told`` gets their events."""
+        venue = self.venue
+        engine = venue.engine(game)
+        for _ in range(FORCED_LIMIT):
+            if game.state is None or engine.outcome(game.state) is not None:
+                break
+            waiting = engine.to_act(game.state)
+            if len(waiting) != 1 or game.seats[waiting[0]].bot:
+                break  # several decide at once, or a bot plays it (it moves on its own)
+            seat = waiting[0]
+            action = engine.forced(game.state, seat, engine.legal_actions(game.state, seat))
+            if action is None:
+                break
+            state, events = engine.apply(game.state, seat, action)
+            label = str(action.get("label") or action.get("type", "")).lower()
+            events = [event("forced", f"Nothing else to do: {who(seat)}'s {label} was made for them."), *events]
+            game = await self.save(game, seat, MoveKind.FORCED, action, state, events, timeouts={})
+            told += events
+        return game
+
+    async def show_run(
+        self,
+        start: GameRow,
+        game: GameRow,
+        told: list[Event],
+        *,
+        seat: int | None = None,
+        action: Action | None = None,
+    ) -> tuple[Turn, Aftermath]:
+        """Show a run of moves saved under the lock (a click and what it forced, a bot's turn, a
+        turn that timed out) once, at its end. One public message per turn: a new one (with a
+        mention) only when whoever must act changed, the game ended, or the message on screen
+        wasn't the run's start; else an edit showing the whole turn so far, so the move that
+        posted the message (the last of the previous turn, the new roll) stays on screen."""
+        venue = self.venue
+        engine = venue.engine(game)
+        assert start.state is not None and game.state is not None
+        finished = engine.outcome(game.state) is not None
+        changed = engine.to_act(start.state) != ([] if finished else engine.to_act(game.state))
+        unshown = start.turn_message_id is None or start.published_version != start.version
+        if finished or changed or unshown:
+            # What players missed: the run's own events, or more when the screen was behind.
+            shown = await venue.store.games.events_since(game.id, start.published_version) if unshown else told
+            turn = venue.turn(game, shown, new_message=True, seat=seat, action=action, moved=told)
+        else:
+            shown = await venue.store.games.events_since(game.id, start.turn_version - 1)
+            turn = venue.turn(game, shown, new_message=False, seat=seat, action=action, moved=told)
+        return turn, await venue.show(turn)
+
+    def follow(self, game: GameRow) -> Aftermath:
+        """Bots whose turn it now is play it after the lock is released."""
+        follow, venue = self.venue.follow, self.venue
+        if venue.bots_follow and follow is not None and venue.bots_to_act(game):
+            return [lambda: follow(game.id)]
+        return []

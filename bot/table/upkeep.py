@@ -57,7 +57,7 @@ class Upkeep:
             if game.status != GameStatus.RUNNING or game.state is None:
                 return 0
             engine = venue.engine(game)
-            start = game
+            start, told = game, []
             late = set(engine.to_act(game.state)) if timed_out else set()  # seats whose time ran out
             counted: set[int] = set()
             while made < limit and game.status == GameStatus.RUNNING and game.state is not None:
@@ -90,35 +90,17 @@ class Upkeep:
                 if seat not in engine.to_act(state):
                     late.discard(seat)  # that turn is over: the seat's next one is theirs again
                 try:
-                    turn, more = await self.play.commit(
-                        game, seat, MoveKind.BOT, choice, state, events, timeouts,
-                        then_bots=False, takeover=takeover, show=False,
-                    )
+                    game = await self.play.save(game, seat, MoveKind.BOT, choice, state, events, timeouts, takeover)
                 except Refusal:
                     break  # another process (shard) moved this game first; what follows is its to do
-                after += more
-                game = turn.game
+                told += events
                 made += 1
             if made:
-                after += await self._show_run(start, game)
+                game = await self.play.forced(game, told)
+                _turn, shown = await self.play.show_run(start, game, told)
+                after += shown
         await run_after(after)
         return made
-
-    async def _show_run(self, start: GameRow, game: GameRow) -> Aftermath:
-        """A run of automatic moves (a bot's turn, a turn that timed out) is shown once, at its end,
-        by the same rule as a click: a new message, mentioning only whoever must act after it, when
-        that changed; else an edit of the turn message with the whole turn so far."""
-        venue = self.venue
-        assert start.state is not None and game.state is not None
-        engine = venue.engine(game)
-        finished = engine.outcome(game.state) is not None
-        waiting = [] if finished else engine.to_act(game.state)
-        changed = engine.to_act(start.state) != waiting
-        unshown = start.turn_message_id is None or start.published_version != start.version
-        new_message = finished or changed or unshown
-        since = start.published_version if new_message else start.turn_version - 1
-        events = await venue.store.games.events_since(game.id, since)
-        return await venue.show(venue.turn(game, events, new_message=new_message))
 
     async def away(self, user_id: int, until: float) -> list[GameRow]:
         """Pause a player's clocks until ``until``: their future turns start counting then, and a

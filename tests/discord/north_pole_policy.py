@@ -48,4 +48,16 @@ def play(seed: int, players: int = 3, teams: bool = False) -> tuple[State, int]:
         seat = G.to_act(state)[0]
         state, _ = G.apply(state, seat, choose(state, seat, G.legal_actions(state, seat), rng))
         moves += 1
+        state = forced(state)
     return state, moves
+
+
+def forced(state: State) -> State:
+    """The moves the table makes by itself after a click (a lone End turn: ``Game.forced``)."""
+    while G.outcome(state) is None and len(G.to_act(state)) == 1:
+        seat = G.to_act(state)[0]
+        made = G.forced(state, seat, G.legal_actions(state, seat))
+        if made is None:
+            break
+        state, _ = G.apply(state, seat, made)
+    return state

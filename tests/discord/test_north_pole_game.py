@@ -90,6 +90,7 @@ async def test_whole_game_with_refusals_and_restart(harness: Harness, players: i
         posted = h.fake.channel_messages(thread)
         turn, seat = posted[-1], GAME.to_act(game.state)[0]
         assert f"<@{users[seat].id}>," in turn.content  # the seat to act is named and pinged
+        assert turn.labels() != ["End turn"]  # issue 28: a lone End turn is made by the table, with a line
         if teams:  # RNP-120: partners are named as a team on every turn
             assert "· Peary & Nansen against Cook & Amundsen ·" in turn.content
         if moves == 0:
@@ -125,3 +126,23 @@ async def test_whole_game_with_refusals_and_restart(harness: Harness, players: i
     if teams:  # RNP-120: /northpole status shows who plays with whom
         status = (await h.slash(users[0], "northpole status", channel_id=thread)).text
         assert status.count("team north–south") == 2 and status.count("team west–east") == 2
+
+
+async def test_a_lone_end_turn_is_made_by_the_table_with_a_line(harness: Harness) -> None:
+    """RNP-124/RNP-129 with issue 28: when End turn is all that is left, nobody waits on it."""
+    h, seed, users = harness, GAMES[3, False], PLAYERS[:3]
+    h.seed(seed)
+    thread = await start(h, users, False)
+    assert h.store is not None
+    rng = random.Random(seed)
+    for _ in range(60):
+        game = await h.store.games.latest_in(thread)
+        assert game is not None and game.state is not None
+        seat = GAME.to_act(game.state)[0]
+        turn = h.fake.channel_messages(thread)[-1]
+        await perform(h, users[seat], turn, choose(game.state, seat, GAME.legal_actions(game.state, seat), rng))
+    moves = await h.store.games.moves(game.id)
+    forced = [m for m in moves if m["kind"] == "forced"]
+    assert forced and all(m["action"]["type"] == "end" for m in forced)
+    said = " ".join(m.content for m in h.fake.channel_messages(thread))
+    assert "Nothing else to do:" in said
