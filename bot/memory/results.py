@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bot.engine import Game, Outcome, State, name_seats
-from bot.memory.log import Move, resigned_at, timeouts_of, turns_played
+from bot.memory.log import Move, resigned_at, timeouts_of, turns_played, waits_of
 from bot.memory.text import duration, mention, number, ordinal, plain, plural
 
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
@@ -198,6 +198,56 @@ def _fate(seat: int, winners: set[int], teams: Sequence[int], place: int | None,
     if resigned is not None:
         return f"resigned on turn {resigned}"
     return ordinal(place) if place is not None else "did not win"
+
+
+# --- the rows a result is stored as ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One seat of one finished game: a row of the proposed ``results`` table."""
+
+    game_id: int
+    guild_id: int | None
+    game_key: str
+    seat: int
+    user_id: int
+    person: bool
+    team: int
+    place: int | None
+    score: float | None
+    won: bool
+    resigned: bool
+    timeouts: int
+    turns: int
+    started_at: float
+    ended_at: float
+    waits: tuple[float, ...] = ()  # seconds the seat took to start each of its turns (its own moves)
+
+
+def result_rows(result: Result, moves: Sequence[Move], guild_id: int | None) -> list[ResultRow]:
+    """The rows to write with a game's final move, one per seat, in seat order."""
+    return [
+        ResultRow(
+            game_id=result.game_id,
+            guild_id=guild_id,
+            game_key=result.game_key,
+            seat=p.seat,
+            user_id=p.user_id,
+            person=p.person,
+            team=p.team,
+            place=p.place,
+            score=p.score,
+            won=p.won,
+            resigned=p.resigned_turn is not None,
+            timeouts=p.timeouts,
+            turns=result.turns,
+            started_at=result.started_at,
+            ended_at=result.ended_at,
+            waits=tuple(round(w) for w in waits_of(moves, p.seat)) if p.person else (),
+        )
+        for p in sorted(result.placings, key=lambda p: p.seat)
+    ]
 
 
 # --- the public game-over message ------------------------------------------------------
