@@ -10,7 +10,8 @@ import pytest
 from bot.engine import Outcome, State
 from bot.games import GAMES
 from bot.memory.log import read_moves
-from bot.memory.results import Result, game_over_text, ranking_of, result_of
+from bot.memory.results import Result, game_over_text, ranking_of, result_of, result_rows
+from tests.memory.games import play
 
 CONTENT_LIMIT = 2000  # one Discord message
 
@@ -59,8 +60,6 @@ def row(seq: int, seat: int | None, kind: str = "action", events: list[dict[str,
 
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_every_engine_gives_every_seat_a_place_and_the_text_mentions_every_person(key: str) -> None:
-    from tests.memory.games import play
-
     engine = GAMES[key]
     players = min(max(engine.min_players, 3), engine.max_players)
     played = play(engine, players, seed=4)
@@ -167,8 +166,6 @@ def test_a_ranking_missing_a_seat_still_places_it() -> None:
 
 
 def test_real_nobody_wins_and_shared_win() -> None:
-    from tests.memory.games import play
-
     frozen = play(GAMES["amundsen-scott"], 2, seed=0)  # both explorers freeze from this seed
     result = result_of(
         GAMES["amundsen-scott"], frozen.state, seats(2), frozen.moves, game_id=1, started_at=0, ended_at=1
@@ -178,3 +175,20 @@ def test_real_nobody_wins_and_shared_win() -> None:
     result = result_of(GAMES["south-pole"], shared.state, seats(3), shared.moves, game_id=2, started_at=0, ended_at=1)
     assert [p.fate for p in result.placings] == ["shared the win"] * 3
     assert "0 flags" in game_over_text(result)
+
+
+def test_result_rows_hold_one_row_per_seat_with_each_persons_turn_start_waits() -> None:
+    rows = [
+        {**row(1, None, "setup"), "created_at": 0.0},
+        {**row(2, 0), "created_at": 30.0},  # Ann starts her turn 30 s after the setup
+        {**row(3, 0), "created_at": 500.0},  # a second step of the same turn: not a new wait
+        {**row(4, 1, "bot"), "created_at": 560.0},  # a bot's move for Bob: not his wait
+        {**row(5, 0), "created_at": 620.0},
+        {**row(6, 1), "created_at": 3620.0},
+    ]
+    table = [Seat(0, 100, "Ann"), Seat(1, -1, "Bot 1", bot=True)]
+    result = stub_result({"winners": [0], "text": "{p0} won."}, 2, rows, table=table)
+    ann, bot = result_rows(result, read_moves(rows), guild_id=9)
+    assert (ann.seat, ann.user_id, ann.won, ann.place, ann.guild_id, ann.turns) == (0, 100, True, 1, 9, 4)
+    assert ann.waits == (30, 60)
+    assert (bot.person, bot.won, bot.place, bot.waits) == (False, False, 2, ())
