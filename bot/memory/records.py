@@ -1,0 +1,151 @@
+"""The ``results`` table: its migration per dialect and its queries, for the store to adopt.
+
+One row per seat of each finished game, written in the same transaction as the game's final
+move (``write_results`` takes that transaction), so a finished game counts once: the key
+``(game_id, seat)`` refuses a second copy, which rolls the duplicate move back with it.
+Reads are one indexed range each: a server's rows for the leaderboard (``guild_id, game_key,
+ended_at``) and a member's rows for stats and ``mygames`` (``user_id, ended_at``).
+
+The migrations are written to be appended to ``bot/db/schema.py``'s lists unchanged, and
+``bot/db/copy.py``'s ``TABLES`` gains ``"results"``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from bot.db import Row, Transaction
+from bot.memory.results import ResultRow
+
+SQLITE_RESULTS = """
+    CREATE TABLE results (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        guild_id INTEGER,                     -- NULL for a game played in a DM
+        game_key TEXT NOT NULL,
+        user_id INTEGER NOT NULL,             -- negative: a bot seat added in the lobby
+        person INTEGER NOT NULL,              -- 1: a person sat here (a bot may have finished for them)
+        team INTEGER NOT NULL,                -- seats of one side share it, else the seat number
+        place INTEGER,                        -- 1 is best, equal for a tie, NULL when nobody was placed
+        score REAL,                           -- where the game keeps one
+        won INTEGER NOT NULL,
+        resigned INTEGER NOT NULL DEFAULT 0,
+        timeouts INTEGER NOT NULL DEFAULT 0,  -- turns the clock ran out on this seat
+        turns INTEGER NOT NULL,
+        started_at REAL NOT NULL,
+        ended_at REAL NOT NULL,
+        waits TEXT NOT NULL DEFAULT '[]',     -- JSON: whole seconds the person took to start each turn
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_board ON results(guild_id, game_key, ended_at);
+    CREATE INDEX results_user ON results(user_id, ended_at);
+    """
+
+POSTGRES_RESULTS = """
+    CREATE TABLE results (
+        game_id BIGINT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        guild_id BIGINT,
+        game_key TEXT NOT NULL,
+        user_id BIGINT NOT NULL,
+        person INTEGER NOT NULL,
+        team INTEGER NOT NULL,
+        place INTEGER,
+        score DOUBLE PRECISION,
+        won INTEGER NOT NULL,
+        resigned INTEGER NOT NULL DEFAULT 0,
+        timeouts INTEGER NOT NULL DEFAULT 0,
+        turns INTEGER NOT NULL,
+        started_at DOUBLE PRECISION NOT NULL,
+        ended_at DOUBLE PRECISION NOT NULL,
+        waits TEXT NOT NULL DEFAULT '[]',
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_board ON results(guild_id, game_key, ended_at);
+    CREATE INDEX results_user ON results(user_id, ended_at);
+    """
+
+COLUMNS = (
+    "game_id, seat, guild_id, game_key, user_id, person, team, place, score, won, resigned, timeouts,"
+    " turns, started_at, ended_at, waits"
+)
+
+
+async def write_results(tx: Transaction, rows: Sequence[ResultRow]) -> None:
+    """Insert a finished game's rows, inside the transaction that records its final move."""
+    marks = ", ".join("?" * 16)
+    for r in rows:
+        await tx.execute(
+            f"INSERT INTO results ({COLUMNS}) VALUES ({marks})",
+            (
+                r.game_id,
+                r.seat,
+                r.guild_id,
+                r.game_key,
+                r.user_id,
+                int(r.person),
+                r.team,
+                r.place,
+                r.score,
+                int(r.won),
+                int(r.resigned),
+                r.timeouts,
+                r.turns,
+                r.started_at,
+                r.ended_at,
+                json.dumps(list(r.waits), separators=(",", ":")),
+            ),
+        )
+
+
+async def game_results(tx: Transaction, game_id: int) -> list[ResultRow]:
+    """One game's rows in seat order (its game-over message, a rematch's seats)."""
+    return _rows(await tx.fetchall(f"SELECT {COLUMNS} FROM results WHERE game_id = ? ORDER BY seat", (game_id,)))
+
+
+async def board_results(tx: Transaction, guild_id: int, game_key: str | None = None) -> list[ResultRow]:
+    """Every row of a server's finished games (of one game, if given), in the order they ended:
+    a whole game's rows, bots' included, since a rating needs the whole field."""
+    where, params = (
+        ("guild_id = ?", [guild_id]) if game_key is None else ("guild_id = ? AND game_key = ?", [guild_id, game_key])
+    )
+    return _rows(
+        await tx.fetchall(f"SELECT {COLUMNS} FROM results WHERE {where} ORDER BY ended_at, game_id, seat", params)
+    )
+
+
+async def member_results(
+    tx: Transaction, user_id: int, guild_id: int | None = None, since: float = 0.0
+) -> list[ResultRow]:
+    """A member's own rows (in one server, if given; ended at or after ``since``), oldest first."""
+    sql = f"SELECT {COLUMNS} FROM results WHERE user_id = ? AND ended_at >= ?"
+    params: list[object] = [user_id, since]
+    if guild_id is not None:
+        sql += " AND guild_id = ?"
+        params.append(guild_id)
+    return _rows(await tx.fetchall(sql + " ORDER BY ended_at, game_id", params))
+
+
+def _rows(rows: Sequence[Row]) -> list[ResultRow]:
+    return [
+        ResultRow(
+            game_id=int(r["game_id"]),
+            guild_id=None if r["guild_id"] is None else int(r["guild_id"]),
+            game_key=str(r["game_key"]),
+            seat=int(r["seat"]),
+            user_id=int(r["user_id"]),
+            person=bool(r["person"]),
+            team=int(r["team"]),
+            place=None if r["place"] is None else int(r["place"]),
+            score=None if r["score"] is None else float(r["score"]),
+            won=bool(r["won"]),
+            resigned=bool(r["resigned"]),
+            timeouts=int(r["timeouts"]),
+            turns=int(r["turns"]),
+            started_at=float(r["started_at"]),
+            ended_at=float(r["ended_at"]),
+            waits=tuple(float(w) for w in json.loads(r["waits"])),
+        )
+        for r in rows
+    ]
