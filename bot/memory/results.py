@@ -282,3 +282,21 @@ def placing_line(placing: Placing, unit: tuple[str, str] | None) -> str:
 def _score_words(score: float, unit: tuple[str, str]) -> str:
     one, many = unit
     return f"{number(score)} {one if score == 1 else many}"
+
+
+def finished_line(rows: Sequence[ResultRow], user_id: int, title: str) -> str:
+    """One ``mygames`` line for a game that ended: "South Pole — 2nd of 3 · 14 turns · ended
+    <t:…:R>" (Discord shows the time in the reader's own zone). ``rows`` are the game's rows."""
+    mine = next((r for r in rows if r.user_id == user_id), None)
+    if mine is None or not rows:
+        return title
+    if mine.won:
+        share = sum(r.won for r in rows) > 1 and len({r.team for r in rows if r.won}) > 1
+        how = "shared the win" if share else "won"
+    elif mine.resigned:
+        how = "resigned"
+    elif mine.place is None:
+        how = "nobody won"
+    else:
+        how = f"{ordinal(mine.place)} of {len({r.team for r in rows})}"
+    return f"{title} — {how} · {plural(mine.turns, 'turn')} · ended <t:{int(mine.ended_at)}:R>"

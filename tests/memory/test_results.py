@@ -10,7 +10,7 @@ import pytest
 from bot.engine import Outcome, State
 from bot.games import GAMES
 from bot.memory.log import read_moves
-from bot.memory.results import Result, game_over_text, ranking_of, result_of, result_rows
+from bot.memory.results import Result, finished_line, game_over_text, ranking_of, result_of, result_rows
 from tests.memory.games import play
 
 CONTENT_LIMIT = 2000  # one Discord message
@@ -192,3 +192,16 @@ def test_result_rows_hold_one_row_per_seat_with_each_persons_turn_start_waits() 
     assert (ann.seat, ann.user_id, ann.won, ann.place, ann.guild_id, ann.turns) == (0, 100, True, 1, 9, 4)
     assert ann.waits == (30, 60)
     assert (bot.person, bot.won, bot.place, bot.waits) == (False, False, 2, ())
+
+
+def test_a_finished_game_reads_as_one_mygames_line_per_member() -> None:
+    outcome: Outcome = {"winners": [1], "ranking": [[1], [0], [2]], "text": "{p1} won."}
+    rows_now = result_rows(stub_result(outcome, 3, [row(1, None, "setup"), row(2, 0)]), [], guild_id=1)
+    assert (
+        finished_line(rows_now, 101, "South Pole") == "South Pole — won · 1 turn · ended <t:12520:R>"
+    )  # 3 h 12 min after 1000 s
+    assert finished_line(rows_now, 100, "South Pole").startswith("South Pole — 2nd of 3 · ")
+    shared = result_rows(stub_result({"winners": [0, 1], "text": "A share."}, 2), [], guild_id=1)
+    assert finished_line(shared, 100, "X").startswith("X — shared the win")
+    nobody = result_rows(stub_result({"winners": [], "text": "Frozen."}, 2), [], guild_id=1)
+    assert finished_line(nobody, 100, "X").startswith("X — nobody won")
