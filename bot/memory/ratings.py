@@ -18,8 +18,8 @@ fewer than two sides (a solo round) changes no rating but counts as played.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
@@ -30,7 +30,7 @@ MODEL = PlackettLuce()
 
 @dataclass(frozen=True)
 class Standing:
-    """One line of a leaderboard."""
+    """One identity's skill on a board, as stored between games and shown on a leaderboard."""
 
     user_id: int | None  # None for a bot
     game_key: str | None  # a bot's game; None for a person
@@ -61,25 +61,45 @@ def identity(row: ResultRow) -> Identity:
     return (row.user_id, None) if row.person else (None, row.game_key)
 
 
+def newcomer(who: Identity) -> Standing:
+    start = MODEL.rating()
+    return Standing(who[0], who[1], start.mu, start.sigma, 0, 0)
+
+
+def rate_game(known: Mapping[Identity, Standing], seats: Sequence[ResultRow]) -> dict[Identity, Standing]:
+    """The new standings of one finished game's players, from their standings before it
+    (``known``; anyone missing is a newcomer). The store applies this as each game ends, in the
+    transaction of its final move, so a leaderboard is a read, not a recount."""
+    before = {who: known.get(who) or newcomer(who) for who in (identity(r) for r in seats)}
+    skill = _rate(seats, {who: MODEL.rating(mu=s.mu, sigma=s.sigma) for who, s in before.items()})
+    return {
+        who: replace(
+            standing,
+            mu=skill[who].mu,
+            sigma=skill[who].sigma,
+            games=standing.games + 1,  # two bot seats in one game are one game for the bot
+            wins=standing.wins + any(r.won for r in seats if identity(r) == who),
+        )
+        for who, standing in before.items()
+    }
+
+
+def board(standings: Iterable[Standing]) -> Leaderboard:
+    """A leaderboard of stored standings: best rating first, people and bots apart."""
+    ordered = sorted(standings, key=lambda s: (-s.rating, -s.games, s.user_id or 0, s.game_key or ""))
+    return Leaderboard([s for s in ordered if not s.bot], [s for s in ordered if s.bot])
+
+
 def leaderboard(rows: Iterable[ResultRow], game_key: str | None = None) -> Leaderboard:
-    """Everyone's rating from the result rows (one server's, say), over one game or all games.
+    """The leaderboard recounted from result rows (one server's), over one game or all games:
+    the reference the stored standings must equal, and how they are rebuilt.
 
     Games are rated in the order they ended, so the same rows always give the same board."""
     chosen = [r for r in rows if game_key is None or r.game_key == game_key]
-    ratings: dict[Identity, PlackettLuceRating] = {}
-    games: dict[Identity, int] = defaultdict(int)
-    wins: dict[Identity, int] = defaultdict(int)
+    standings: dict[Identity, Standing] = {}
     for seats in _games_in_order(chosen):
-        for who in {identity(r) for r in seats}:  # two bot seats in one game are one game for the bot
-            games[who] += 1
-            wins[who] += any(r.won for r in seats if identity(r) == who)
-        _rate_game(seats, ratings)
-    standings = [
-        Standing(who[0], who[1], rating.mu, rating.sigma, games[who], wins[who])
-        for who, rating in ((who, ratings.get(who) or MODEL.rating()) for who in games)
-    ]
-    standings.sort(key=lambda s: (-s.rating, -s.games, s.user_id or 0, s.game_key or ""))
-    return Leaderboard([s for s in standings if not s.bot], [s for s in standings if s.bot])
+        standings.update(rate_game(standings, seats))
+    return board(standings.values())
 
 
 def _games_in_order(rows: Sequence[ResultRow]) -> list[list[ResultRow]]:
@@ -90,15 +110,17 @@ def _games_in_order(rows: Sequence[ResultRow]) -> list[list[ResultRow]]:
     return [sorted(seats, key=lambda r: r.seat) for seats in ordered]
 
 
-def _rate_game(seats: Sequence[ResultRow], ratings: dict[Identity, PlackettLuceRating]) -> None:
+def _rate(
+    seats: Sequence[ResultRow], ratings: dict[Identity, PlackettLuceRating]
+) -> dict[Identity, PlackettLuceRating]:
     """One game's update: each side is a team, ranked by its best place (a place shared is a tie;
-    when nobody was placed, every side ties)."""
+    when nobody was placed, every side ties). Fewer than two sides: nothing changes."""
     sides: dict[int, list[ResultRow]] = defaultdict(list)
     for row in seats:
         sides[row.team].append(row)
     if len(sides) < 2:
-        return
-    teams = [[_copy(ratings.get(identity(r)) or MODEL.rating()) for r in side] for side in sides.values()]
+        return ratings
+    teams = [[_copy(ratings[identity(r)]) for r in side] for side in sides.values()]
     ranks = [float(min((r.place for r in side if r.place is not None), default=1)) for side in sides.values()]
     updated = MODEL.rate(teams, ranks=ranks)
     # Several bot seats in one game are one identity: it keeps the mean of their updates.
@@ -106,8 +128,10 @@ def _rate_game(seats: Sequence[ResultRow], ratings: dict[Identity, PlackettLuceR
     for side, new_team in zip(sides.values(), updated, strict=True):
         for row, new in zip(side, new_team, strict=True):
             results[identity(row)].append(new)
-    for who, news in results.items():
-        ratings[who] = MODEL.rating(mu=_mean([n.mu for n in news]), sigma=_mean([n.sigma for n in news]))
+    return {
+        who: MODEL.rating(mu=_mean([n.mu for n in news]), sigma=_mean([n.sigma for n in news]))
+        for who, news in results.items()
+    }
 
 
 def _copy(rating: PlackettLuceRating) -> PlackettLuceRating:

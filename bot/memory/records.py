@@ -6,8 +6,12 @@ move (``write_results`` takes that transaction), so a finished game counts once:
 Reads are one indexed range each: a server's rows for the leaderboard (``guild_id, game_key,
 ended_at``) and a member's rows for stats and ``mygames`` (``user_id, ended_at``).
 
+``ratings`` holds each server's standings per board (a game, or '' for all games together),
+updated by ``update_ratings`` in that same transaction, so a leaderboard is one read however
+many games were played (recounting 10,000 games through the model takes over a second).
+
 The migrations are written to be appended to ``bot/db/schema.py``'s lists unchanged, and
-``bot/db/copy.py``'s ``TABLES`` gains ``"results"``.
+``bot/db/copy.py``'s ``TABLES`` gains ``"results"`` and ``"ratings"``.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import json
 from collections.abc import Sequence
 
 from bot.db import Row, Transaction
+from bot.memory.ratings import Identity, Leaderboard, Standing, board, identity, rate_game
 from bot.memory.results import ResultRow
 
 SQLITE_RESULTS = """
@@ -40,6 +45,17 @@ SQLITE_RESULTS = """
     );
     CREATE INDEX results_board ON results(guild_id, game_key, ended_at);
     CREATE INDEX results_user ON results(user_id, ended_at);
+    CREATE TABLE ratings (
+        guild_id INTEGER NOT NULL,
+        board TEXT NOT NULL,                  -- a game key, or '' for all games together
+        user_id INTEGER NOT NULL,             -- 0 for a game's bot
+        bot_game TEXT NOT NULL DEFAULT '',    -- that bot's game key, '' for a person
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, board, user_id, bot_game)
+    );
     """
 
 POSTGRES_RESULTS = """
@@ -64,7 +80,20 @@ POSTGRES_RESULTS = """
     );
     CREATE INDEX results_board ON results(guild_id, game_key, ended_at);
     CREATE INDEX results_user ON results(user_id, ended_at);
+    CREATE TABLE ratings (
+        guild_id BIGINT NOT NULL,
+        board TEXT NOT NULL,
+        user_id BIGINT NOT NULL,
+        bot_game TEXT NOT NULL DEFAULT '',
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, board, user_id, bot_game)
+    );
     """
+
+RATINGS_LOCK = 0x1CEC  # with the server's id: the advisory lock that serialises its rating updates
 
 COLUMNS = (
     "game_id, seat, guild_id, game_key, user_id, person, team, place, score, won, resigned, timeouts,"
@@ -149,3 +178,64 @@ def _rows(rows: Sequence[Row]) -> list[ResultRow]:
         )
         for r in rows
     ]
+
+
+# --- ratings ----------------------------------------------------------------------------
+
+
+async def update_ratings(tx: Transaction, rows: Sequence[ResultRow]) -> None:
+    """Rate a finished game on its server's boards (its game's and all games'), in the
+    transaction of its final move. A game outside a server (a DM) is on no board."""
+    if not rows or rows[0].guild_id is None:
+        return
+    guild = rows[0].guild_id
+    if tx.dialect == "postgresql":  # two games of one server ending at once rate one after the other
+        await tx.fetchone("SELECT pg_advisory_xact_lock(?, ?)", (RATINGS_LOCK, guild % 2**31))
+    for name in (rows[0].game_key, ""):
+        known = await _standings(tx, guild, name, [identity(r) for r in rows])
+        for who, s in rate_game(known, rows).items():
+            await tx.execute(
+                "INSERT INTO ratings (guild_id, board, user_id, bot_game, mu, sigma, games, wins)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, board, user_id, bot_game) DO UPDATE SET"
+                " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins",
+                (guild, name, who[0] or 0, who[1] or "", s.mu, s.sigma, s.games, s.wins),
+            )
+
+
+async def read_board(tx: Transaction, guild_id: int, game_key: str | None = None) -> Leaderboard:
+    """A server's leaderboard for one game, or over all games: one indexed read."""
+    rows = await tx.fetchall(
+        "SELECT user_id, bot_game, mu, sigma, games, wins FROM ratings WHERE guild_id = ? AND board = ?",
+        (guild_id, game_key or ""),
+    )
+    return board(_standing(r) for r in rows)
+
+
+async def _standings(tx: Transaction, guild: int, name: str, who: Sequence[Identity]) -> dict[Identity, Standing]:
+    people = sorted({user for user, _ in who if user is not None})
+    bots = sorted({game for user, game in who if user is None and game is not None})
+    found: dict[Identity, Standing] = {}
+    for user_ids, bot_games in ((people, [""]), ([0], bots)):
+        if not user_ids or not bot_games:
+            continue
+        rows = await tx.fetchall(
+            "SELECT user_id, bot_game, mu, sigma, games, wins FROM ratings WHERE guild_id = ? AND board = ?"
+            f" AND user_id IN ({', '.join('?' * len(user_ids))}) AND bot_game IN ({', '.join('?' * len(bot_games))})",
+            (guild, name, *user_ids, *bot_games),
+        )
+        for row in rows:
+            standing = _standing(row)
+            found[(standing.user_id, standing.game_key)] = standing
+    return found
+
+
+def _standing(row: Row) -> Standing:
+    person = not row["bot_game"]
+    return Standing(
+        user_id=int(row["user_id"]) if person else None,
+        game_key=None if person else str(row["bot_game"]),
+        mu=float(row["mu"]),
+        sigma=float(row["sigma"]),
+        games=int(row["games"]),
+        wins=int(row["wins"]),
+    )

@@ -12,6 +12,8 @@ from bot.memory.records import (
     board_results,
     game_results,
     member_results,
+    read_board,
+    update_ratings,
     write_results,
 )
 from bot.memory.results import ResultRow
@@ -120,5 +122,44 @@ async def test_board_and_member_queries_select_by_server_game_member_and_time(da
         assert [r.game_id for r in ann_week] == games[1:]
         assert [s.user_id for s in leaderboard(board).people] in ([100, 200], [200, 100])
         assert stats_of(ann_here, 100).total.played == 2
+    finally:
+        await store.close()
+
+
+async def test_ratings_updated_as_games_end_equal_the_recount_from_results(database_url: str) -> None:
+    store = await opened(database_url)
+    try:
+        plan = [  # (game key, [(user, place), ...]): people, ties, a bot, another server
+            ("south-pole", [(100, 1), (200, 2), (300, 3)]),
+            ("south-pole", [(200, 1), (100, 1), (-1, 3)]),
+            ("north-pole", [(300, 1), (100, 2)]),
+            ("south-pole", [(100, 2), (-1, 1), (-2, 3)]),
+        ]
+        written: list[ResultRow] = []
+        for number, (key, seats) in enumerate(plan):
+            game = await finished_game(store, 10 + number)
+            rows = [
+                seat_row(game, seat, user, place, key=key, ended=float(number))
+                for seat, (user, place) in enumerate(seats)
+            ]
+            async with store.db.write() as tx:
+                await write_results(tx, rows)
+                await update_ratings(tx, rows)
+            written += rows
+        elsewhere = seat_row(await finished_game(store, 99), 0, 100, 1, guild=None)  # a DM game: on no board
+        async with store.db.write() as tx:
+            await update_ratings(tx, [elsewhere])
+        async with store.db.read() as tx:
+            for key in ("south-pole", "north-pole", None):
+                stored = await read_board(tx, 5, key)
+                recount = leaderboard(written, key)
+                assert [(s.user_id, s.game_key, s.games, s.wins) for s in stored.people + stored.bots] == [
+                    (s.user_id, s.game_key, s.games, s.wins) for s in recount.people + recount.bots
+                ]
+                for got, want in zip(stored.people + stored.bots, recount.people + recount.bots, strict=True):
+                    assert got.mu == pytest.approx(want.mu) and got.sigma == pytest.approx(want.sigma)
+            overall = await read_board(tx, 5)
+        assert [s.games for s in overall.people if s.user_id == 100] == [4]
+        assert [(s.game_key, s.games) for s in overall.bots] == [("south-pole", 2)]
     finally:
         await store.close()
