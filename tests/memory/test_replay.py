@@ -15,6 +15,7 @@ from bot.memory.replay import (
     DIVERGED,
     MAX_BYTES,
     NO_SEED,
+    Frame,
     ReplayError,
     build_replay,
     durations,
@@ -139,3 +140,19 @@ def test_a_lost_move_or_a_wrong_seed_is_refused() -> None:
     with pytest.raises(ReplayError) as diverged:  # another seed deals another game: the log no longer fits it
         replay_frames(engine, players=2, options={}, seed=2, moves=played.moves, names=NAMES[:2], expected=played.state)
     assert diverged.value.reason == DIVERGED
+
+
+def test_frames_of_another_size_are_fitted_to_the_first_and_one_frame_still_makes_a_picture() -> None:
+    def render(view: dict[str, object]) -> bytes:
+        out = io.BytesIO()
+        side = 40 + 10 * int(view["n"])  # type: ignore[call-overload]
+        Image.new("RGB", (side, side), (200, 10 * int(view["n"]), 0)).save(out, format="PNG")  # type: ignore[call-overload]
+        return out.getvalue()
+
+    frames = [Frame(i + 1, {"n": i}) for i in range(4)]
+    replay = build_replay(render, frames)
+    decoded = decoded_frames(replay.data)
+    assert [f.size for f in decoded] == [(40, 40)] * 4
+    assert decoded[3].getpixel((20, 20)) == pytest.approx((200, 30, 0), abs=8)
+    single = build_replay(render, frames[:1])
+    assert single.frames == 1 and Image.open(io.BytesIO(single.data)).size == (40, 40)
