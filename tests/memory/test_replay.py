@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import pickle
 from dataclasses import replace
 
 import pytest
@@ -156,3 +157,13 @@ def test_frames_of_another_size_are_fitted_to_the_first_and_one_frame_still_make
     assert decoded[3].getpixel((20, 20)) == pytest.approx((200, 30, 0), abs=8)
     single = build_replay(render, frames[:1])
     assert single.frames == 1 and Image.open(io.BytesIO(single.data)).size == (40, 40)
+
+
+def test_a_replay_job_can_be_sent_to_a_worker_process() -> None:
+    # Drawing holds the interpreter lock, so the bot should build replays in a process pool:
+    # everything replay_game takes must survive pickling.
+    played = play(GAMES["north-pole"], 2, seed=1, turns=2)
+    job = (played.engine, RENDERERS["north-pole"], played.moves, NAMES[:2], played.state)
+    engine, render, moves, names, state = pickle.loads(pickle.dumps(job))
+    frames = replay_frames(engine, players=2, options={}, seed=1, moves=moves, names=names, expected=state)
+    assert len(frames) == 3 and callable(render)
