@@ -156,6 +156,23 @@ async def member_results(
     return _rows(await tx.fetchall(sql + " ORDER BY ended_at, game_id", params))
 
 
+async def recent_results(tx: Transaction, user_id: int, since: float) -> dict[int, list[ResultRow]]:
+    """Every row of the games a member finished since ``since``, newest game first, keyed by game:
+    ``mygames``'s finished part (a place reads "2nd of 3", so the whole field is needed)."""
+    rows = _rows(
+        await tx.fetchall(
+            f"SELECT {COLUMNS} FROM results WHERE game_id IN"
+            " (SELECT game_id FROM results WHERE user_id = ? AND ended_at >= ?)"
+            " ORDER BY ended_at DESC, game_id DESC, seat",
+            (user_id, since),
+        )
+    )
+    games: dict[int, list[ResultRow]] = {}
+    for row in rows:
+        games.setdefault(row.game_id, []).append(row)
+    return games
+
+
 def _rows(rows: Sequence[Row]) -> list[ResultRow]:
     return [
         ResultRow(

@@ -13,10 +13,11 @@ from bot.memory.records import (
     game_results,
     member_results,
     read_board,
+    recent_results,
     update_ratings,
     write_results,
 )
-from bot.memory.results import ResultRow
+from bot.memory.results import ResultRow, finished_line
 from bot.memory.stats import stats_of
 from bot.store import Store
 
@@ -122,6 +123,10 @@ async def test_board_and_member_queries_select_by_server_game_member_and_time(da
         assert [r.game_id for r in ann_week] == games[1:]
         assert [s.user_id for s in leaderboard(board).people] in ([100, 200], [200, 100])
         assert stats_of(ann_here, 100).total.played == 2
+        async with store.db.read() as tx:
+            recent = await recent_results(tx, 200, since=15.0)
+        assert list(recent) == [games[1]]  # Bob's games since then, newest first, whole fields
+        assert finished_line(recent[games[1]], 200, "North Pole").startswith("North Pole — won · 12 turns")
     finally:
         await store.close()
 
