@@ -154,3 +154,18 @@ def since_your_turn(
             break
         kept.append(text)
     return "\n".join(["**Since your last turn**", *reversed(kept)])
+
+
+# What ``/<game> history`` and ``/<game> replay`` answer, privately, when a channel's latest game
+# (``None``: there is none) has nothing to show, by its status in the store.
+NOTHING_TO_SHOW = {
+    None: "There is no game in this channel yet.",
+    "lobby": "This game is still in its lobby: nothing has happened yet.",
+    "cancelled": "That game was cancelled, so there is nothing to show.",
+    "damaged": "That game's record was damaged and closed, so there is nothing to show.",
+}
+
+
+def nothing_to_show(status: str | None) -> str | None:
+    """The sentence for a channel whose latest game has no history or replay; None when it has."""
+    return NOTHING_TO_SHOW.get(status)

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.engine import Event
 from bot.games import GAMES
-from bot.memory.history import LOCK, PRIVATE_TO, history, lines_for, since_your_turn
+from bot.memory.history import LOCK, PRIVATE_TO, history, lines_for, nothing_to_show, since_your_turn
 from bot.memory.log import read_moves
 from tests.memory.games import play
 
@@ -107,3 +107,10 @@ def test_since_your_turn_leads_the_private_reply_only_when_others_moved() -> Non
     lead = since_your_turn(long_log, 0, NAMES, limit=300)
     assert lead is not None and len(lead) <= 300
     assert lead.splitlines()[1] == "…" and lead.endswith("Bob step 199.")
+
+
+def test_a_channel_without_a_played_game_gets_a_sentence() -> None:
+    for status in (None, "lobby", "cancelled", "damaged"):
+        sentence = nothing_to_show(status)
+        assert sentence is not None and sentence.endswith(".")
+    assert nothing_to_show("running") is None and nothing_to_show("over") is None
