@@ -67,7 +67,7 @@ async def clicks_on(url: str, clicks: int, seed: int, channels: int) -> Run:
         else:  # that game ended: the next kind
             game_id = await new_game(table, next(kinds), next(channel))
     spent, cpu = time.perf_counter() - started, time.process_time() - cpu
-    game = await store.game(game_id)
+    game = await store.games.get(game_id)
     await store.close()
     return Run(samples, spent, game.state if game and game.state else {}, [], cpu)
 

@@ -133,7 +133,7 @@ async def _requests(store: Store, games: int, count: int) -> dict[str, list[floa
             return await read_board(tx, GUILD, None if index % 2 else "south-pole")
 
     async def pages(index: int) -> object:
-        moves = read_moves(await store.moves(1 + index % games))
+        moves = read_moves(await store.games.moves(1 + index % games))
         return history(moves, index % 3, ["Ann", "Bob", "Cy"])
 
     return {

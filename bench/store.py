@@ -1,4 +1,4 @@
-"""The save path: ``Store.record`` against a raw sqlite3 upsert of the same state, same file settings.
+"""The save path: ``Store.games.record`` against a raw sqlite3 upsert of the same state, same file settings.
 
 The floor is what any program storing the state must do: encode it (``json.dumps``) and upsert
 it in one transaction. The upsert of the already-encoded text alone is printed in the note, so
@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.figures import Figure, ms
-from bot.store import Store
+from bot.store import MoveKind, Store
 
 
 def raw_upserts(path: Path, state: dict[str, Any] | str, count: int) -> list[float]:
@@ -41,16 +41,23 @@ def raw_upserts(path: Path, state: dict[str, Any] | str, count: int) -> list[flo
 
 async def bench_save(folder: Path, state: dict[str, Any], key: str, count: int) -> Figure:
     store = await Store.open(folder / f"save-{key}.sqlite3")
-    game = await store.create_lobby(
+    game = await store.games.create_lobby(
         guild_id=1, channel_id=1, lobby_channel_id=1, game_key=key, options={}, host_id=1, host_name="Bench"
     )
-    await store.start(game.id, state, [])
+    await store.games.start(game.id, state, [])
     samples = []
     events = [{"type": "x", "text": "{p0} did a thing."}]
     for version in range(1, count + 1):
         started = time.perf_counter()
-        saved = await store.record(
-            game.id, version, seat=0, kind="action", action={"type": "x"}, events=events, state=state, finished=False
+        saved = await store.games.record(
+            game.id,
+            version,
+            seat=0,
+            kind=MoveKind.ACTION,
+            action={"type": "x"},
+            events=events,
+            state=state,
+            finished=False,
         )
         samples.append(time.perf_counter() - started)
         assert saved

@@ -17,10 +17,9 @@ from typing import Any
 from bench.figures import Figure, ms
 from bench.pictures import encode_only
 from bench.store import raw_upserts
-from bot.engine import Action, Event
 from bot.games import GAMES
-from bot.store import GameRow, Store
-from bot.table import Applied, OfflinePublisher, Table
+from bot.store import GameStatus, MoveKind, Store
+from bot.table import Command, OfflinePublisher, Table, Turn
 from bot.ui.presenter import Presenter
 from bot.ui.publish import build_turn_message
 
@@ -33,37 +32,33 @@ class RenderingPublisher(OfflinePublisher):
         self.ids = itertools.count(1000)
         self.pictures: list[bytes] = []
 
-    async def publish(self, game: GameRow, events: list[Event], *, new_turn: bool, via: object = None) -> int:
-        turn = await build_turn_message(game, GAMES[game.game_key], self.presenters[game.game_key], events)
-        self.pictures.append(turn.picture)
-        return next(self.ids) if new_turn or not game.turn_message_id else game.turn_message_id
-
-
-def random_pick(rng: random.Random):  # type: ignore[no-untyped-def]
-    def pick(_game: GameRow, _seat: int, legal: list[Action]) -> Action:
-        return rng.choice(legal)
-
-    return pick
+    async def publish(self, turn: Turn) -> int:
+        message = await build_turn_message(turn, self.presenters[turn.game.game_key])
+        self.pictures.append(message.picture)
+        game = turn.game
+        return next(self.ids) if turn.new_message or not game.turn_message_id else game.turn_message_id
 
 
 async def new_game(table: Table, key: str, channel: int) -> int:
-    lobby = await table.open_lobby(
+    lobby = await table.lobby.open(
         game_key=key, options={}, guild_id=1, channel_id=channel, in_thread=False, host_id=1, host_name="P1"
     )
     low, _ = GAMES[key].player_range(lobby.options)
     for user in range(2, max(low, 2) + 1):
-        await table.join(lobby.id, user, f"P{user}")
-    await table.start(lobby.id, 1)
+        await table.lobby.join(lobby.id, user, f"P{user}")
+    await table.lobby.start(lobby.id, 1)
     return lobby.id
 
 
 async def click(table: Table, game_id: int, rng: random.Random) -> bool:
     game = await table.snapshot(game_id)
-    if game.status != "running" or game.state is None:
+    if game.status != GameStatus.RUNNING or game.state is None:
         return False
-    seat = GAMES[game.game_key].to_act(game.state)[0]
-    result = await table.act(game_id, game.seats[seat].user_id, game.version, random_pick(rng))
-    return isinstance(result, Applied)
+    engine = GAMES[game.game_key]
+    seat = engine.to_act(game.state)[0]
+    index = rng.randrange(len(engine.legal_actions(game.state, seat)))  # what the clicked button carries
+    await table.play.act(Command(game_id, game.version, game.seats[seat].user_id, index))
+    return True
 
 
 async def bench_clicks(folder: Path, key: str, presenters: dict[str, Presenter], clicks: int) -> Figure:
@@ -119,8 +114,8 @@ async def bench_many_at_once(folder: Path, presenters: dict[str, Presenter], cha
     await tick
     saved = 0
     for game_id in games:
-        game = await store.game(game_id)
-        moves = await store.moves(game_id)
+        game = await store.games.get(game_id)
+        moves = await store.games.moves(game_id)
         if game is not None and [m["seq"] for m in moves] == list(range(1, game.version + 1)) and game.version == 2:
             saved += 1
     await store.close()
@@ -140,8 +135,8 @@ def _fill(path: Path, count: int, state: dict[str, Any], key: str) -> None:
         db.executemany(
             "INSERT INTO games (guild_id, channel_id, lobby_channel_id, game_key, options, host_id, status, state,"
             " version, published_version, created_at, updated_at)"
-            " VALUES (1, ?, ?, ?, '{}', 1, 'running', ?, 3, 3, ?, ?)",
-            ((100 + n, 100 + n, key, blob, now, now) for n in range(count)),
+            " VALUES (1, ?, ?, ?, '{}', 1, ?, ?, 3, 3, ?, ?)",
+            ((100 + n, 100 + n, key, GameStatus.RUNNING, blob, now, now) for n in range(count)),
         )
         ids = [r[0] for r in db.execute("SELECT id FROM games")]
         db.executemany(
@@ -150,8 +145,8 @@ def _fill(path: Path, count: int, state: dict[str, Any], key: str) -> None:
         )
         db.executemany(
             "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at)"
-            " VALUES (?, ?, 0, 'action', '{}', '[]', 0)",
-            ((g, seq) for g in ids for seq in (1, 2, 3)),
+            " VALUES (?, ?, 0, ?, '{}', '[]', 0)",
+            ((g, seq, MoveKind.ACTION) for g in ids for seq in (1, 2, 3)),
         )
 
 
@@ -160,8 +155,8 @@ async def _start_once(path: Path) -> float:
     started = time.perf_counter()
     store = await Store.open(path)
     table = Table(store, GAMES)
-    await table.check_consistency()
-    await store.unpublished_games()
+    await table.upkeep.check_consistency()
+    await store.games.unpublished()
     spent = time.perf_counter() - started
     await store.close()
     return spent

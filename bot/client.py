@@ -24,9 +24,11 @@ from bot.health import beat, heartbeat_path
 from bot.store import Store
 from bot.table import LEASE_SECONDS, POSTING_GRACE, Refusal, Table
 from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.flow import Flow
 from bot.ui.lobby import LOBBY_ITEMS
 from bot.ui.presenter import Presenter
 from bot.ui.publish import DiscordPublisher
+from bot.ui.registry import GAME_COGS
 from bot.ui.seats import ReclaimButton
 from bot.ui.unrouted import answer_unroutable, templates_of
 
@@ -35,14 +37,7 @@ log = logging.getLogger(__name__)
 discord.VoiceClient.warn_nacl = False
 discord.VoiceClient.warn_dave = False
 
-COGS: tuple[str, ...] = (
-    "cogs.settings",
-    "cogs.south_pole",
-    "cogs.amundsen_scott",
-    "cogs.north_pole",
-    "cogs.pole_to_pole",
-    "cogs.roll_in_one",
-)
+COGS: tuple[str, ...] = ("cogs.settings", *GAME_COGS)
 SYNC_HASH_KEY = "command_tree_hash"
 ITEMS = (*DYNAMIC_ITEMS, *LOBBY_ITEMS, ReclaimButton)  # every control, routed by its custom id
 UPKEEP_SECONDS = 15.0  # how often saved-but-unposted turns are retried (each game backs off on its own)
@@ -84,6 +79,7 @@ class Icebreaker(commands.Bot):
         self.presenters: dict[str, Presenter] = {}
         self.publisher = DiscordPublisher(self, store, self.games, self.presenters)
         self.table = Table(store, self.games, self.publisher)
+        self.clicks = Flow()
         self.dev_guild_id = dev_guild_id
         self.cog_names = tuple(cogs)
         self.errors: list[BaseException] = []
@@ -97,7 +93,7 @@ class Icebreaker(commands.Bot):
         self.add_dynamic_items(*ITEMS)
         for name in self.cog_names:
             await self.load_extension(name)
-        repaired, closed = await self.table.check_consistency()
+        repaired, closed = await self.table.upkeep.check_consistency()
         if repaired or closed:
             log.warning("start-up check: repaired %d game(s), closed %d damaged game(s)", repaired, closed)
         await self.sync_commands_if_changed()
@@ -118,10 +114,10 @@ class Icebreaker(commands.Bot):
         """Post turns that were saved but not posted (a crash, a failed post) and owed notices;
         send due reminders and play the turns whose clock ran out."""
         try:
-            posted = await self.table.recover()
+            posted = await self.table.upkeep.recover()
             if posted:
                 log.info("posted %d turn(s) left unposted", posted)
-            await self.table.deliver_notices()
+            await self.table.upkeep.deliver_notices()
             clocks = await run_clocks(self.table)
             if clocks.reminded or clocks.timed_out:
                 log.info("clocks: %d reminder(s), %d time-out(s)", clocks.reminded, clocks.timed_out)
@@ -143,12 +139,12 @@ class Icebreaker(commands.Bot):
     async def sync_commands_if_changed(self) -> bool:
         """Sync only when the command tree changed since the last sync: restarts stay cheap."""
         digest = self.command_hash()
-        if await self.store.meta(SYNC_HASH_KEY) == digest:
+        if await self.store.meta.get(SYNC_HASH_KEY) == digest:
             log.info("commands unchanged; not syncing")
             return False
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
         await self.tree.sync(guild=guild)
-        await self.store.set_meta(SYNC_HASH_KEY, digest)
+        await self.store.meta.set(SYNC_HASH_KEY, digest)
         log.info("synced %d command group(s)", len(self.tree.get_commands(guild=guild)))
         return True
 
@@ -188,13 +184,13 @@ async def run(settings: Settings, **extra: Any) -> None:
         else:
             bot = Icebreaker(store, dev_guild_id=settings.dev_guild_id, **extra)
         if settings.shard_count is not None:  # other processes may be posting what they just saved
-            bot.table.posting_grace = POSTING_GRACE
+            bot.table.venue.posting_grace = POSTING_GRACE
         bot.heartbeat = heartbeat_path(settings.database)
         if settings.time_scale != 1:  # end-to-end tests of the turn clock: minutes pass in seconds
-            bot.table.now = scaled_clock(settings.time_scale, settings.time_origin)
+            bot.table.venue.now = scaled_clock(settings.time_scale, settings.time_origin)
             bot.upkeep.change_interval(seconds=max(0.1, UPKEEP_SECONDS / settings.time_scale))
             # A killed test process's leases run out within seconds, yet outlast one slow post.
-            bot.table.lease_seconds = max(5.0, LEASE_SECONDS / settings.time_scale)
+            bot.table.venue.lease_seconds = max(5.0, LEASE_SECONDS / settings.time_scale)
         async with bot:
             try:
                 await bot.start(settings.token)

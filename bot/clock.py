@@ -4,7 +4,7 @@ The upkeep loop calls ``run_clocks`` every few seconds. Nothing is kept per game
 nothing is scanned at start-up: the store's deadline index finds the due games, so deadlines
 survive restarts. A reminder is claimed in the database before it is sent, so a restart never
 sends it twice; a time-out goes through the same write path as a click. With several processes
-(shards) each game is leased to one of them for the pass (``Table.leased``).
+(shards) each game is leased to one of them for the pass (``Venue.leased``).
 """
 
 from __future__ import annotations
@@ -39,11 +39,11 @@ class ClockPass:
 async def run_clocks(table: Table) -> ClockPass:
     now = table.now()
     done = ClockPass()
-    for game in await table.store.due_clocks(now, LAST_CALL):
+    for game in await table.store.clocks.due(now, LAST_CALL):
         if game.deadline is None:
             continue
         # Shards: one process works on a game's clock at a time; the others skip it this pass.
-        async with table.leased(game.id) as mine:
+        async with table.venue.leased(game.id) as mine:
             if mine:
                 await _run_clock(table, game, now, done)
     return done
@@ -53,14 +53,14 @@ async def _run_clock(table: Table, game: GameRow, now: float, done: ClockPass) -
     assert game.deadline is not None
     if game.deadline <= now:
         # The version guard makes a stale row harmless: a move or time-out since then wins.
-        if await table.time_out(game.id, game.version):
+        if await table.upkeep.time_out(game.id, game.version):
             done.timed_out += 1
         return
     last_call = now >= game.deadline - min(LAST_CALL, game.clock / 10)
     # Both reminders due at once (the bot was down): only the last call goes out.
-    if await table.store.claim_reminder(game.id, game.version, 2 if last_call else 1):
+    if await table.store.clocks.claim_reminder(game.id, game.version, 2 if last_call else 1):
         try:
-            await table.remind(game, last_call)
+            await table.upkeep.remind(game, last_call)
         except Exception:
             log.warning("could not send the reminder for game %s", game.id, exc_info=True)
         done.reminded += 1

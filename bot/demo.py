@@ -17,10 +17,9 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.engine import Event
 from bot.games import GAMES
-from bot.store import RUNNING, GameRow, Store
-from bot.table import OfflinePublisher, Table
+from bot.store import GameRow, GameStatus, Store
+from bot.table import OfflinePublisher, Table, Turn
 from bot.ui.presenter import Presenter
 from bot.ui.publish import build_turn_message
 from bot.ui.registry import all_presenters
@@ -43,14 +42,14 @@ class TranscriptPublisher(OfflinePublisher):
     messages: list[Shown] = field(default_factory=list)
     ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
 
-    async def publish(self, game: GameRow, events: list[Event], *, new_turn: bool, via: object = None) -> int:
-        turn = await build_turn_message(game, GAMES[game.game_key], self.presenters[game.game_key], events)
-        shown = Shown(turn.content, turn.picture)
-        if new_turn or not self.messages:
+    async def publish(self, turn: Turn) -> int:
+        message = await build_turn_message(turn, self.presenters[turn.game.game_key])
+        shown = Shown(message.content, message.picture)
+        if turn.new_message or not self.messages:
             self.messages.append(shown)
             return next(self.ids)
         self.messages[-1] = shown
-        return game.turn_message_id or 0
+        return turn.game.turn_message_id or 0
 
 
 async def play(key: str, players: int, seed: int, max_turns: int, folder: Path) -> tuple[GameRow, list[Shown]]:
@@ -59,17 +58,17 @@ async def play(key: str, players: int, seed: int, max_turns: int, folder: Path) 
     publisher = TranscriptPublisher(all_presenters())
     table = Table(store, GAMES, publisher, seeds=lambda: seed, bots_follow=False)
     try:
-        lobby = await table.open_lobby(
+        lobby = await table.lobby.open(
             game_key=key, options={}, guild_id=None, channel_id=1, in_thread=False, host_id=-1, host_name=NAMES[0]
         )
-        await store.set_clock(lobby.id, 0)  # bots don't need a clock
+        await store.clocks.set_length(lobby.id, 0)  # bots don't need a clock
         for _seat in range(1, players):
-            await table.add_bot(lobby.id, -1)
-        await store.set_bot(lobby.id, 0, True)
+            await table.lobby.add_bot(lobby.id, -1)
+        await store.seats.set_bot(lobby.id, 0, True)
         await _rename(store, lobby.id, players)
-        game = await table.start(lobby.id, -1)
-        while game.status == RUNNING and len(publisher.messages) < max_turns:
-            if not await table.play_bots(lobby.id, limit=1):  # one move at a time, so max_turns holds
+        game = await table.lobby.start(lobby.id, -1)
+        while game.status == GameStatus.RUNNING and len(publisher.messages) < max_turns:
+            if not await table.upkeep.play_bots(lobby.id, limit=1):  # one move at a time, so max_turns holds
                 break
             game = await table.snapshot(lobby.id)
         return game, publisher.messages
@@ -79,7 +78,7 @@ async def play(key: str, players: int, seed: int, max_turns: int, folder: Path) 
 
 async def _rename(store: Store, game_id: int, players: int) -> None:
     """Explorers' names read better in a transcript than "Bot 2"."""
-    await store.rename_seats(game_id, {seat: NAMES[seat % len(NAMES)] for seat in range(players)})
+    await store.seats.rename(game_id, {seat: NAMES[seat % len(NAMES)] for seat in range(players)})
 
 
 def page(title: str, game: GameRow, messages: list[Shown]) -> str:

@@ -13,7 +13,7 @@ from bot.games.amundsen_scott import GAME
 from bot.games.amundsen_scott.cards import title
 from bot.games.amundsen_scott.data import COLOUR_WORDS
 from bot.ui.cog import GameCog
-from bot.ui.controls import Narrow, Opener
+from bot.ui.controls import Narrow, Opener, Style
 from bot.ui.presenter import Presenter, PrivateReply, counted, plural
 from renderers.amundsen_scott import render, render_hand
 
@@ -44,6 +44,7 @@ HEADED = ("advance", "pole", "return")  # engine labels "Advance 1 to …: <card
 
 
 class AmundsenPresenter(Presenter):
+    styles: ClassVar[dict[str, Style]] = {"freeze": "danger"}
     private_label = "Show hand"
     steps: ClassVar = {
         "take": (Narrow("How many cards to take?", "n", label=lambda n, _: f"Take {n}"), DISCARD),

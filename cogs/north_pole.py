@@ -15,7 +15,7 @@ from bot.games.north_pole.data import TOKENS
 from bot.games.north_pole.moves import sling_target
 from bot.games.north_pole.words import pawn_label
 from bot.ui.cog import GameCog
-from bot.ui.controls import Narrow
+from bot.ui.controls import Narrow, Style
 from bot.ui.presenter import Presenter, plural
 from renderers.north_pole import render
 
@@ -94,6 +94,7 @@ WAY = Narrow("Which way?", key=played)
 
 
 class NorthPolePresenter(Presenter):
+    styles: ClassVar[dict[str, Style]] = {"camp": "success"}
     titles: ClassVar = {"move": "Play a card to move a pawn", "sling": "Play a Sling", "overflow": "Fourth token"}
     titles |= {"camp": "Bring a pawn ashore", "store": "Keep a card in the Backpack", "pay": "Give up a token"}
     steps: ClassVar = {

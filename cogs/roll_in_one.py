@@ -15,10 +15,10 @@ from bot.engine import Action, Event, Outcome, name_seats
 from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.data import CADDIE, CLUBS
 from bot.games.roll_in_one.words import board_title, direction_word, face_words, on_terrain
-from bot.store import RUNNING
-from bot.table import Refusal, Resolver
+from bot.store.rows import GameStatus
+from bot.table import Command, Refusal
 from bot.ui.cog import GameCog
-from bot.ui.controls import Narrow
+from bot.ui.controls import Narrow, Style
 from bot.ui.flow import show_private
 from bot.ui.presenter import Presenter, PrivateReply, listing, plural
 from renderers.roll_in_one import render
@@ -66,6 +66,7 @@ def settings_words(settings: dict[str, Any]) -> str:
 
 
 class RollInOnePresenter(Presenter):
+    styles: ClassVar[dict[str, Style]] = {"pass": "danger", "confirm": "success", "swing": "success", "hole": "success"}
     private_label = "My cards"
     titles: ClassVar = {"attach": "Add a board", "green": "Place the green", "swing": "Swing", "card": "Caddie card"}
     titles |= {"handicap": "Spend handicap points", "move_green": "Move the green", "settings": "Settings"}
@@ -143,9 +144,9 @@ def port_words(port: str, view: dict[str, Any]) -> str:
     return f"Port {next((p['number'] for p in view['course']['open_ports'] if p['name'] == port), '?')}"
 
 
-def change(key: str, value: object) -> Resolver:
+def change(legal: list[Action], key: str, value: object) -> Action | None:
     """The seat's legal ``settings`` action that makes this one change (RIO-155)."""
-    return lambda _game, _seat, legal: next(a for a in legal if a["type"] == "settings" and a.get(key) == value)
+    return next((a for a in legal if a["type"] == "settings" and a.get(key) == value), None)
 
 
 class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One: golf with dice (1–5 players)."):
@@ -192,13 +193,18 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
             return
         mine = GAME.view(game.state, seat)["private"]["settings"]
         wanted = {k: v for k, v in (("pause_rolls", pause_rolls), ("auto_pass", auto_pass)) if v not in (None, mine[k])}
-        if wanted and game.status != RUNNING:
+        if wanted and game.status != GameStatus.RUNNING:
             raise Refusal("This game isn't running any more, so its settings stay as they were.")
         if wanted and not any(a["type"] == "settings" for a in GAME.legal_actions(game.state, seat)):
             raise Refusal(f"{LATER}\n-# Now: {settings_words(mine)}.")
         await interaction.response.defer(ephemeral=True, thinking=True)
         for key, value in wanted.items():  # one recorded move per change, like the My cards buttons
-            game = (await self.bot.table.act(game.id, interaction.user.id, game.version, change(key, value))).game
+            assert game.state is not None
+            action = change(GAME.legal_actions(game.state, seat), key, value)
+            if action is None:
+                raise Refusal(f"{LATER}\n-# Now: {settings_words(mine)}.")
+            command = Command(game.id, game.version, interaction.user.id, action, seat)
+            game = (await self.bot.table.play.act(command)).game
         assert game.state is not None
         now = settings_words(GAME.view(game.state, seat)["private"]["settings"])
         await interaction.followup.send(f"{'Saved' if wanted else 'No change'}. {now}.", ephemeral=True)

@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import Game
-from bot.store import LOBBY, GameRow
+from bot.store.rows import GameRow, GameStatus
 from bot.table import where
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ class Settings(commands.GroupCog, group_name="settings", group_description="Your
     @app_commands.command(name="dm", description="Get your hand, peeks and turn notices by direct message too.")
     @app_commands.describe(enabled="On: also send private information and turn notices by DM.")
     async def dm(self, interaction: discord.Interaction, enabled: bool) -> None:
-        await self.bot.store.set_dm(interaction.user.id, enabled)
+        await self.bot.table.set_dm(interaction.user.id, enabled)
         if enabled:
             text = "DMs on: I'll also send your private information and turn notices by DM."
         else:
@@ -53,7 +53,7 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
 
     @app_commands.command(name="mygames", description="Your live games on every server, where it's your turn first.")
     async def mygames(self, interaction: discord.Interaction) -> None:
-        games = await self.bot.store.games_of(interaction.user.id)
+        games = await self.bot.table.games_of(interaction.user.id)
         entries = [inbox_entry(self.bot.games, game, interaction.user.id) for game in games]
         entries.sort(key=lambda e: (not e[0], e[1]))
         if not entries:
@@ -71,7 +71,7 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
     async def away(self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 14]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         until = self.bot.table.now() + days * 86400
-        games = await self.bot.table.away(interaction.user.id, until)
+        games = await self.bot.table.upkeep.away(interaction.user.id, until)
         name = interaction.user.display_name
         for game in games:  # the tables are told, so nobody waits in the dark
             if game.channel_id is not None:
@@ -90,7 +90,7 @@ def inbox_entry(games: dict[str, Game], game: GameRow, user_id: int) -> tuple[bo
     engine = games.get(game.game_key)
     title = engine.title if engine else game.game_key
     link = where(game)
-    if game.status == LOBBY or game.state is None or engine is None:
+    if game.status == GameStatus.LOBBY or game.state is None or engine is None:
         return False, float("inf"), f"• **{title}** — lobby, waiting to start: {link}"
     seat = game.seat_of(user_id)
     waiting = engine.to_act(game.state)

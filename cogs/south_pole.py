@@ -10,7 +10,7 @@ from discord import app_commands
 from bot.engine import Action
 from bot.games.south_pole import GAME
 from bot.ui.cog import GameCog
-from bot.ui.controls import Narrow
+from bot.ui.controls import Narrow, Style
 from bot.ui.presenter import Presenter, PrivateReply, plural
 from renderers.south_pole import render
 
@@ -32,6 +32,7 @@ def die_words(number: int, view: dict[str, Any]) -> str:
 
 
 class SouthPolePresenter(Presenter):
+    styles: ClassVar[dict[str, Style]] = {"give_up": "danger", "camp": "success"}
     private_label = "My peeks"
     verbs: ClassVar = {"continue": "continue", "camp": "camp", "move_tent": "move your tent here", "rest": "rest"}
     verbs |= {"reroll": "reroll", "recolour": "recolour", "give_up": "give up"}

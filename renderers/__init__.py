@@ -6,22 +6,15 @@ secret can reach a picture.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
+
+from bot.catalog import modules
 
 Renderer = Callable[[dict[str, Any]], bytes]
 
-RENDERERS: dict[str, Renderer] = {}
-
-# Imported after Renderer exists: each renderer imports the shared helpers in this package.
-from renderers import amundsen_scott, north_pole, pole_to_pole, roll_in_one, south_pole  # noqa: E402
-
-RENDERERS.update(
-    {
-        "south-pole": south_pole.render,
-        "amundsen-scott": amundsen_scott.render,
-        "pole-to-pole": pole_to_pole.render,
-        "north-pole": north_pole.render,
-        "roll-in-one": roll_in_one.render,
-    }
-)
+# Each game's renderer is ``renderers.<package>.render``; the catalog names them (it imports nothing).
+RENDERERS: dict[str, Renderer] = {
+    key: cast(Renderer, importlib.import_module(module).render) for key, module in modules("renderers").items()
+}

@@ -12,6 +12,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from bot.catalog import modules
 from bot.engine import Action
 
 
@@ -25,19 +26,13 @@ class RandomPolicy:
 
 
 def _policies() -> dict[str, Policy]:
-    """Each game's policy lives in ``bot/bots/<game>.py`` as ``POLICY``; games without one play at random."""
+    """Each game's policy lives in ``bot/bots/<package>.py`` as ``POLICY``; games without one play at random."""
     found: dict[str, Policy] = {}
-    for key, module in (
-        ("south-pole", "south_pole"),
-        ("amundsen-scott", "amundsen_scott"),
-        ("pole-to-pole", "pole_to_pole"),
-        ("north-pole", "north_pole"),
-        ("roll-in-one", "roll_in_one"),
-    ):
+    for key, name in modules("bot.bots").items():
         try:
-            loaded = importlib.import_module(f"bot.bots.{module}")
+            loaded = importlib.import_module(name)
         except ModuleNotFoundError as missing:
-            if missing.name != f"bot.bots.{module}":
+            if missing.name != name:
                 raise
             continue
         found[key] = loaded.POLICY

@@ -2,7 +2,7 @@
 
 Every statement is a round trip to the server, so the store's transactions are short and
 the guarantees live in the database, not in the process: the version guard of
-``Store.record`` (an ``UPDATE … WHERE version = ?`` waits for a concurrent writer of the same
+``Store.games.record`` (an ``UPDATE … WHERE version = ?`` waits for a concurrent writer of the same
 row and then finds the version moved), ``FOR UPDATE`` row locks where a read decides a write,
 and migrations serialised by an advisory lock so processes starting together migrate once.
 """

@@ -10,16 +10,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-SETUP, LOST = "setup", "lost"
-PLAYED = ("action", "bot")  # kinds that apply an action through the engine
-OWN_MOVES = ("action", "resign")  # kinds a player made themself (a bot's move is not "your move")
+from bot.store.rows import MoveKind
+
+SETUP, LOST = MoveKind.SETUP, MoveKind.LOST
+PLAYED = (MoveKind.ACTION, MoveKind.BOT)  # kinds that apply an action through the engine
+OWN_MOVES = (MoveKind.ACTION, MoveKind.RESIGN)  # kinds a player made themself (a bot's move is not "your move")
 
 
 @dataclass(frozen=True)
 class Move:
     seq: int
     seat: int | None
-    kind: str  # 'setup', 'action', 'bot', 'resign', 'lost'
+    kind: str  # a MoveKind value: 'setup', 'action', 'bot', 'resign', 'lost'
     action: dict[str, Any] | None = None
     events: tuple[dict[str, Any], ...] = ()
     at: float | None = None  # when it was logged (seconds since the epoch)

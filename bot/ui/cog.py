@@ -12,10 +12,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.store import LOBBY, RUNNING, GameRow
+from bot.store import GameRow, GameStatus
 from bot.table import Refusal, where
 from bot.ui.components import leave_view
-from bot.ui.flow import tell
+from bot.ui.host import tell
 from bot.ui.lobby import can_moderate, lobby_embed, lobby_view
 from bot.ui.presenter import Presenter
 
@@ -56,7 +56,7 @@ class GameCog(commands.GroupCog):
         table = self.bot.table
         channel = interaction.channel
         in_thread = thread and isinstance(channel, discord.TextChannel)
-        game = await table.open_lobby(
+        game = await table.lobby.open(
             game_key=self.key,
             options={k: v for k, v in options.items() if v is not None},
             guild_id=interaction.guild_id,
@@ -68,14 +68,14 @@ class GameCog(commands.GroupCog):
         engine = table.engine(game)
         await interaction.response.send_message(embed=lobby_embed(game, engine), view=lobby_view(game))
         message = await interaction.original_response()
-        await table.set_lobby_message(game.id, message.id)
+        await table.lobby.set_message(game.id, message.id)
         if not in_thread:
             return
         try:
             made = await message.create_thread(name=f"{engine.title} #{game.id}", auto_archive_duration=10080)
-            await table.play_in(game.id, made.id)
+            await table.lobby.play_in(game.id, made.id)
         except discord.HTTPException:
-            await table.play_in(game.id, interaction.channel_id or 0)
+            await table.lobby.play_in(game.id, interaction.channel_id or 0)
             await tell(interaction, "I couldn't create a thread here, so the game will be played in this channel.")
         game = await table.snapshot(game.id)
         await interaction.edit_original_response(embed=lobby_embed(game, engine), view=lobby_view(game))
@@ -94,7 +94,7 @@ class GameCog(commands.GroupCog):
             links = ", ".join(f"<#{g.channel_id}>" for g in mine if g.channel_id)
             raise Refusal(f"Several {title} games were started here ({links}): use `/{group}` in the game's thread.")
         others = [g for g in games if g.game_key in self.bot.games]
-        if len(others) == 1 and others[0].status in (LOBBY, RUNNING):
+        if len(others) == 1 and others[0].status in (GameStatus.LOBBY, GameStatus.RUNNING):
             other = others[0]
             raise Refusal(
                 f"The game here is {self.bot.games[other.game_key].title} ({where(other)}), not {title}: "
@@ -105,10 +105,10 @@ class GameCog(commands.GroupCog):
     @app_commands.command(name="board", description="Post the current board again, with the controls.")
     async def board(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
-        if game.status != RUNNING:
+        if game.status != GameStatus.RUNNING:
             raise Refusal("This game isn't running; `status` shows how it ended.")
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.bot.table.republish(game.id)
+        await self.bot.table.upkeep.republish(game.id)
         here = game.channel_id == interaction.channel_id
         await interaction.followup.send(
             "Posted the board again." + ("" if here else f" It is in <#{game.channel_id}>."), ephemeral=True
@@ -126,12 +126,12 @@ class GameCog(commands.GroupCog):
             joined = len(game.seats)
             text = f"**{engine.title}** — lobby, {joined} player{'' if joined == 1 else 's'} joined."
         else:
-            waiting = engine.to_act(game.state) if game.status == RUNNING else []
+            waiting = engine.to_act(game.state) if game.status == GameStatus.RUNNING else []
             text = self.presenter.status(engine.view(game.state, None), game.names, waiting)
             outcome = engine.outcome(game.state)
             if outcome is not None:
                 text += "\n" + self.presenter.result(outcome, game.names)
-            elif game.status != RUNNING:
+            elif game.status != GameStatus.RUNNING:
                 text += f"\nThe game was {game.status}."
         if game.channel_id and game.channel_id != interaction.channel_id:
             text += f"\nIt is played in <#{game.channel_id}>."
@@ -151,7 +151,7 @@ class GameCog(commands.GroupCog):
     @app_commands.command(name="cancel", description="Cancel this channel's game (host or moderators).")
     async def cancel(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
-        await self.bot.table.cancel(game.id, interaction.user.id, moderator=can_moderate(interaction))
+        await self.bot.table.lobby.cancel(game.id, interaction.user.id, moderator=can_moderate(interaction))
         title = self.bot.games[self.key].title
         await interaction.response.send_message(f"The {title} game was cancelled by {interaction.user.mention}.")
         if game.channel_id and game.channel_id != interaction.channel_id:  # tell the game's own thread too

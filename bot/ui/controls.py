@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from bot.engine import Action, IllegalAction
+from bot.ui.ids import Scope
 
 Style = Literal["primary", "secondary", "success", "danger"]
-Scope = Literal["p", "v"]  # the public turn message, or the seat's private (ephemeral) reply
-PUBLIC: Scope = "p"
-PRIVATE: Scope = "v"
+PUBLIC = Scope.PUBLIC  # the public turn message
+PRIVATE = Scope.PRIVATE  # the seat's private (ephemeral) reply
 MAX_ROWS = 5
 MAX_BUTTONS_PER_ROW = 5
 MAX_OPTIONS = 25
@@ -119,15 +119,6 @@ class Links:
 Control = Buttons | ChoiceSelect | Step | Links
 
 
-def style_for(action: Action) -> Style:
-    kind = str(action.get("type", ""))
-    if kind in {"give_up", "freeze", "concede", "pass"}:
-        return "danger"
-    if kind in {"camp", "pole", "hole", "confirm", "swing"}:
-        return "success"
-    return "secondary"
-
-
 def words(value: Any) -> str:
     """Default words for a field value."""
     if value is None:
@@ -163,6 +154,7 @@ class Chooser:
     action_label: Callable[[Action], str]
     value_label: Callable[[str, Narrow, Any], str]
     title: Callable[[str], str]
+    style: Callable[[Action], Style] = lambda _action: "secondary"
 
     # --- walking a node --------------------------------------------------------------------
 
@@ -219,7 +211,7 @@ class Chooser:
     # --- controls ----------------------------------------------------------------------
 
     def _choices(self, cands: Sequence[int]) -> list[Choice]:
-        return [Choice(i, clip(self.action_label(self.legal[i])), style_for(self.legal[i])) for i in cands]
+        return [Choice(i, clip(self.action_label(self.legal[i])), self.style(self.legal[i])) for i in cands]
 
     def _controls(self, path: list[str], cands: list[int], steps: list[Narrow]) -> list[Control]:
         kind = path[0]

@@ -1,35 +1,22 @@
-"""What happens when a player clicks: acknowledge at once, hand the choice to the table,
-then answer the clicker (refusals, next steps and secrets go to them alone)."""
+"""What happens when a player clicks a game's controls: acknowledge at once, read the game to
+take a narrowing step (no lock, nothing written), hand one complete action to the table, then
+answer the clicker (refusals, next steps and secrets go to them alone)."""
 
 from __future__ import annotations
 
-import contextlib
 import io
-import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol, cast
+from typing import Any
 
 import discord
 
-from bot.engine import Action, IllegalAction
-from bot.store import RUNNING, GameRow
-from bot.table import Applied, FollowUp, Refusal, Resolver, Table
-from bot.ui.controls import PRIVATE, PUBLIC, Control, Scope
-from bot.ui.presenter import Presenter
-
-log = logging.getLogger(__name__)
-
-
-class Host(Protocol):
-    table: Table
-    presenters: dict[str, Presenter]
-
-    def report_error(self, error: BaseException) -> None: ...
-
-
-def host_of(interaction: discord.Interaction) -> Host:
-    return cast(Host, interaction.client)
+from bot.engine import IllegalAction
+from bot.store import GameRow, GameStatus
+from bot.table import Command, Refusal, check
+from bot.ui.components import PrivateButton, build_view
+from bot.ui.controls import PRIVATE, Control
+from bot.ui.host import Host, guarded, host_of
+from bot.ui.ids import DecisionId, LeaveId, PrivateId, Scope, StepId
 
 
 def named(view: dict[str, Any], game: GameRow) -> dict[str, Any]:
@@ -38,111 +25,82 @@ def named(view: dict[str, Any], game: GameRow) -> dict[str, Any]:
     return {**view, "names": game.names}
 
 
-async def tell(interaction: discord.Interaction, text: str) -> None:
-    """A short sentence to the clicker alone."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
+def on_ephemeral(interaction: discord.Interaction) -> bool:
+    return bool(interaction.message and interaction.message.flags.ephemeral)
 
 
-async def guarded(interaction: discord.Interaction, work: Any) -> None:
-    """Run a click's work; a crash is reported, logged and answered, never silent."""
-    try:
-        await work
-    except Refusal as refusal:
-        await tell(interaction, refusal.message)
-    except Exception as error:
-        log.exception("component failed")
-        host_of(interaction).report_error(error)
-        with contextlib.suppress(discord.HTTPException):
-            await tell(interaction, "Something went wrong on my side; nothing was changed. Please try again.")
+class Flow:
+    """The click handlers of ``Host.clicks``; each answers every click, even a crashing one."""
+
+    async def pick(self, interaction: discord.Interaction, control: DecisionId, index: int) -> None:
+        command = Command(control.game, control.version, interaction.user.id, index, control.seat)
+        await guarded(interaction, _play(interaction, command))
+
+    async def step(self, interaction: discord.Interaction, control: StepId, values: list[str]) -> None:
+        await guarded(interaction, _step(interaction, control, values))
+
+    async def private(self, interaction: discord.Interaction, control: PrivateId) -> None:
+        await guarded(interaction, show_private(interaction, control.game))
+
+    async def leave(self, interaction: discord.Interaction, control: LeaveId) -> None:
+        await guarded(interaction, _leave(interaction, control))
 
 
-async def leave(interaction: discord.Interaction, game_id: int, user_id: int) -> None:
-    await guarded(interaction, _leave(interaction, game_id, user_id))
-
-
-async def _leave(interaction: discord.Interaction, game_id: int, user_id: int) -> None:
-    if interaction.user.id != user_id:
+async def _leave(interaction: discord.Interaction, control: LeaveId) -> None:
+    if interaction.user.id != control.user:
         raise Refusal("That button belongs to someone else.")
     await interaction.response.defer()
-    await host_of(interaction).table.resign(game_id, user_id)
+    await host_of(interaction).table.play.resign(control.game, control.user)
     await interaction.edit_original_response(content="You have left the game.", view=None)
 
 
-async def act(interaction: discord.Interaction, game_id: int, version: int, resolve: Resolver) -> None:
-    await guarded(interaction, _act(interaction, game_id, version, resolve))
-
-
-async def _act(interaction: discord.Interaction, game_id: int, version: int, resolve: Resolver) -> None:
-    await interaction.response.defer()
+async def _play(interaction: discord.Interaction, command: Command) -> None:
+    """One complete action through the table; the turn message shows it, the clicker hears the rest."""
+    if not interaction.response.is_done():
+        await interaction.response.defer()
     host = host_of(interaction)
-    on_ephemeral = bool(interaction.message and interaction.message.flags.ephemeral)
-    # A step clicked on the turn message itself is shown by editing that message through this click.
-    via = None if on_ephemeral else interaction
-    result = await host.table.act(game_id, interaction.user.id, version, resolve, via=via)
-    presenter = host.presenters[result.game.game_key]
-    if isinstance(result, FollowUp):  # the action buttons' resolvers always pick an action
-        raise Refusal("That choice is no longer available.")
-    assert isinstance(result, Applied)
-    if on_ephemeral:
+    private = on_ephemeral(interaction)
+    if private:
+        turn = await host.table.play.act(command)
+    else:  # a click on the turn message itself: an edit of that message goes through this click
+        with host.publisher.replying(interaction, command.game, command.version):
+            turn = await host.table.play.act(command)
+    if private:
         # The step menus on this private message are spent: the move is made.
         await interaction.edit_original_response(content="Done — see the new turn message.", view=None)
-    state = result.game.state
-    if state is not None:
-        engine = host.table.engine(result.game)
-        note = presenter.private_note(result.action, engine.view(state, result.seat))
+    if turn.action is not None and turn.seat_view is not None:
+        note = host.presenters[turn.game.game_key].private_note(turn.action, turn.seat_view)
         if note:
             await deliver_private(interaction, note, None)
 
 
-async def narrow(
-    interaction: discord.Interaction, game_id: int, version: int, seat: int, scope: str, node: str, values: list[str]
-) -> None:
-    await guarded(interaction, _narrow(interaction, game_id, version, seat, scope, node, values))
-
-
-@dataclass
-class _Narrowed:
-    """A narrowing click's destination: the legal index it completes, or the next controls."""
-
-    picked: int | list[Control]
-
-
-async def _narrow(
-    interaction: discord.Interaction, game_id: int, version: int, seat: int, scope: str, node: str, values: list[str]
-) -> None:
-    """A narrowing step changes nothing: the table only checks the click (player, seat, version)
-    and the presenter re-derives the step from the legal list at that version."""
+async def _step(interaction: discord.Interaction, control: StepId, values: list[str]) -> None:
+    """A narrowing step changes nothing: it reads the game, checks the click as the table would
+    (player, seat, version) and re-derives the step from the legal list at that version."""
     host = host_of(interaction)
-    where: Scope = PRIVATE if scope == PRIVATE else PUBLIC
-
-    def resolve(game: GameRow, clicker: int, legal: list[Action]) -> _Narrowed:
-        if clicker != seat:
-            raise IllegalAction("Those controls belong to another player.")
-        assert game.state is not None
-        view = named(host.table.engine(game).view(game.state, seat if where == PRIVATE else None), game)
-        return _Narrowed(host.presenters[game.game_key].step(view, seat, legal, where, node, values))
-
-    result = await host.table.act(game_id, interaction.user.id, version, resolve)
-    assert isinstance(result, FollowUp)
-    picked = cast(_Narrowed, result.next_step).picked
+    game = await host.table.snapshot(control.game)
+    engine = host.table.engine(game)
+    seat = check(game, engine, interaction.user.id, control.version, control.seat)
+    assert game.state is not None
+    legal = engine.legal_actions(game.state, seat)
+    view = named(engine.view(game.state, seat if control.scope == PRIVATE else None), game)
+    try:
+        picked = host.presenters[game.game_key].step(view, seat, legal, control.scope, control.node, values)
+    except IllegalAction as problem:
+        raise Refusal(problem.reason) from None
     if isinstance(picked, int):
-        # The click completes an action: make it through the table's write path, at this version.
-        await _act(interaction, game_id, version, lambda _g, _s, legal: legal[picked])
+        # The click completes an action: the table makes it, at this version, under the game's lock.
+        await _play(interaction, Command(game.id, control.version, interaction.user.id, picked, control.seat))
         return
-    await _show_step(interaction, host, result.game, seat, where, picked)
+    await _show_step(interaction, host, game, seat, control.scope, picked)
 
 
 async def _show_step(
     interaction: discord.Interaction, host: Host, game: GameRow, seat: int, scope: Scope, rows: list[Control]
 ) -> None:
-    from bot.ui.components import PrivateButton, build_view  # components import this module for their callbacks
-
-    on_ephemeral = bool(interaction.message and interaction.message.flags.ephemeral)
     presenter = host.presenters[game.game_key]
-    if scope == PRIVATE and not on_ephemeral:
+    private = on_ephemeral(interaction)
+    if scope == PRIVATE and not private:
         # A public opener: the private choice goes to the seat alone, with its secrets beside it.
         await interaction.response.defer(ephemeral=True, thinking=True)
         assert game.state is not None
@@ -151,17 +109,14 @@ async def _show_step(
         await deliver_private(interaction, text, reply.picture if reply else None, rows=rows, game=game, seat=seat)
         return
     extra: list[discord.ui.Item[Any]] = []
-    if not on_ephemeral and presenter.private_label:
-        extra.append(PrivateButton(game.id, presenter.private_label))
+    if not private and presenter.private_label:
+        extra.append(PrivateButton(PrivateId(game.id), presenter.private_label))
     view = build_view(rows, game=game.id, version=game.version, seat=seat, extra=extra, scope=scope)
     await interaction.response.edit_message(view=view)  # in place: no new message, attachments untouched
 
 
 async def show_private(interaction: discord.Interaction, game_id: int) -> None:
-    await guarded(interaction, _show_private(interaction, game_id))
-
-
-async def _show_private(interaction: discord.Interaction, game_id: int) -> None:
+    """The clicker's own secrets and, when it is their decision, every legal action's controls."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     host = host_of(interaction)
     game = await host.table.snapshot(game_id)
@@ -172,22 +127,14 @@ async def _show_private(interaction: discord.Interaction, game_id: int) -> None:
         raise Refusal("The game hasn't started yet.")
     presenter = host.presenters[game.game_key]
     engine = host.table.engine(game)
-    reply = presenter.private(engine.view(game.state, seat))
+    seat_view = engine.view(game.state, seat)
+    reply = presenter.private(seat_view)
     text = reply.text if reply else "You hold no secrets in this game."
     rows: list[Control] = []
-    if game.status == RUNNING and seat in engine.to_act(game.state):
-        rows = _controls_for(host, game, seat)
+    if game.status == GameStatus.RUNNING and seat in engine.to_act(game.state):
+        legal = engine.legal_actions(game.state, seat)
+        rows = presenter.private_controls(named(seat_view, game), seat, legal) if legal else []
     await deliver_private(interaction, text, reply.picture if reply else None, rows=rows, game=game, seat=seat)
-
-
-def _controls_for(host: Host, game: GameRow, seat: int) -> list[Control]:
-    """The seat's private reply offers every legal action (secret or not)."""
-    assert game.state is not None
-    engine = host.table.engine(game)
-    legal = engine.legal_actions(game.state, seat)
-    if not legal:
-        return []
-    return host.presenters[game.game_key].private_controls(named(engine.view(game.state, seat), game), seat, legal)
 
 
 async def deliver_private(
@@ -203,10 +150,8 @@ async def deliver_private(
 
     A closed DM never blocks anything: the ephemeral reply says so.
     """
-    from bot.ui.components import build_view  # components import this module for their callbacks
-
     host = host_of(interaction)
-    if await host.table.store.dm_enabled(interaction.user.id):
+    if await host.table.store.settings.dm_enabled(interaction.user.id):
         try:
             await interaction.user.send(text, file=_picture(picture))
         except discord.HTTPException:
@@ -223,3 +168,4 @@ def _picture(picture: bytes | None) -> discord.File | Any:
     if picture is None:
         return discord.utils.MISSING
     return discord.File(io.BytesIO(picture), filename="private.png")
+

@@ -9,8 +9,9 @@ import discord
 
 from bot.clock import CLOCK_CHOICES, clock_words
 from bot.engine import Game
-from bot.store import LOBBY, RUNNING, GameRow, Seat
-from bot.ui.flow import guarded, host_of, tell
+from bot.store import GameRow, GameStatus, Seat
+from bot.ui.host import guarded, host_of, tell
+from bot.ui.ids import ClockId, LobbyId, LobbyOp
 
 OPS = {
     "join": ("Join", discord.ButtonStyle.success),
@@ -26,20 +27,19 @@ def can_moderate(interaction: discord.Interaction) -> bool:
     return bool(perms and (perms.manage_guild or perms.manage_messages))
 
 
-class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"ib:l:(?P<game>\d+):(?P<op>join|leave|bot|start|cancel)",
-):
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LobbyId.template()):
     def __init__(self, game: int, op: str) -> None:
         self.game, self.op = game, op
         label, style = OPS[op]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"ib:l:{game}:{op}"))
+        custom_id = LobbyId(game, LobbyOp(op)).encode()
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> LobbyButton:
-        return cls(int(match["game"]), match["op"])
+        control = LobbyId.from_match(match)
+        return cls(control.game, control.op)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, self._run(interaction))
@@ -47,17 +47,17 @@ class LobbyButton(
     async def _run(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         table = host_of(interaction).table
-        user = interaction.user
+        lobby, user = table.lobby, interaction.user
         if self.op == "join":
-            game = await table.join(self.game, user.id, user.display_name)
+            game = await lobby.join(self.game, user.id, user.display_name)
         elif self.op == "leave":
-            game = await table.leave(self.game, user.id)
+            game = await lobby.leave(self.game, user.id)
         elif self.op == "bot":
-            game = await table.add_bot(self.game, user.id)
+            game = await lobby.add_bot(self.game, user.id)
         elif self.op == "start":
-            game = await table.start(self.game, user.id)
+            game = await lobby.start(self.game, user.id)
         else:
-            game = await table.cancel(self.game, user.id, moderator=can_moderate(interaction))
+            game = await lobby.cancel(self.game, user.id, moderator=can_moderate(interaction))
         await interaction.edit_original_response(embed=lobby_embed(game, table.engine(game)), view=lobby_view(game))
         if self.op == "join" and game.channel_id and game.channel_id != game.lobby_channel_id:
             await tell(interaction, f"You're in! The game will be played in <#{game.channel_id}>.")
@@ -71,9 +71,9 @@ def _seat_line(game: GameRow, seat: Seat) -> str:
 def lobby_embed(game: GameRow, engine: Game) -> discord.Embed:
     low, high = engine.player_range(game.options)
     needs = f"{low}" if low == high else f"{low}–{high}"
-    if game.status == LOBBY:
+    if game.status == GameStatus.LOBBY:
         title, colour = f"{engine.title} — lobby", discord.Colour.blurple()
-    elif game.status == RUNNING:
+    elif game.status == GameStatus.RUNNING:
         title, colour = f"{engine.title} — started", discord.Colour.green()
     else:
         title, colour = f"{engine.title} — {game.status}", discord.Colour.dark_grey()
@@ -86,12 +86,12 @@ def lobby_embed(game: GameRow, engine: Game) -> discord.Embed:
     embed.add_field(name="Turn clock", value=clock_words(game.clock).capitalize(), inline=False)
     if game.channel_id and game.channel_id != game.lobby_channel_id:
         embed.add_field(name="Where", value=f"<#{game.channel_id}>", inline=False)
-    if game.status == LOBBY:
+    if game.status == GameStatus.LOBBY:
         embed.set_footer(text="Join, then the host presses Start. The host or a moderator can cancel.")
     return embed
 
 
-class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ib:k:(?P<game>\d+)"):
+class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ClockId.template()):
     """The host picks the time each turn may take; when it runs out a bot plays the turn."""
 
     def __init__(self, game: int, current: int = 0, select: discord.ui.Select[Any] | None = None) -> None:
@@ -101,14 +101,14 @@ class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ib:
             for label, seconds in CLOCK_CHOICES.items()
         ]
         super().__init__(
-            select or discord.ui.Select(custom_id=f"ib:k:{game}", placeholder="Turn clock…", options=options)
+            select or discord.ui.Select(custom_id=ClockId(game).encode(), placeholder="Turn clock…", options=options)
         )
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ClockSelect:
-        return cls(int(match["game"]), select=cast(discord.ui.Select[Any], item))
+        return cls(ClockId.from_match(match).game, select=cast(discord.ui.Select[Any], item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, self._run(interaction))
@@ -121,13 +121,13 @@ class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ib:
             return
         await interaction.response.defer()
         table = host_of(interaction).table
-        game = await table.set_clock(self.game, interaction.user.id, seconds)
+        game = await table.lobby.set_clock(self.game, interaction.user.id, seconds)
         await interaction.edit_original_response(embed=lobby_embed(game, table.engine(game)), view=lobby_view(game))
 
 
 def lobby_view(game: GameRow) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    if game.status == LOBBY:
+    if game.status == GameStatus.LOBBY:
         for op in OPS:
             view.add_item(LobbyButton(game.id, op))
         clock = ClockSelect(game.id, game.clock)

@@ -13,7 +13,20 @@ from typing import Any, ClassVar
 
 from bot.engine import Action, Event, Game, Outcome, name_seats
 from bot.gamedata import DATA_ROOT
-from bot.ui.controls import PRIVATE, PUBLIC, Chooser, Control, Link, Links, Narrow, Opener, Scope, default_steps, words
+from bot.ui.controls import (
+    PRIVATE,
+    PUBLIC,
+    Chooser,
+    Control,
+    Link,
+    Links,
+    Narrow,
+    Opener,
+    Style,
+    default_steps,
+    words,
+)
+from bot.ui.ids import Scope
 from renderers import Renderer
 
 DATA = DATA_ROOT
@@ -118,6 +131,8 @@ class Presenter:
     openers: ClassVar[tuple[Opener, ...]] = ()
     #: words for complete actions per type, (action, view) → label; default: the engine's label
     labels: ClassVar[dict[str, Callable[[Action, dict[str, Any]], str]]] = {}
+    # Button colours per action type: "danger" for what ends your game or turn badly, "success" for a safe stop.
+    styles: ClassVar[dict[str, Style]] = {}
 
     def is_private(self, action: Action) -> bool:
         """Offered only in the seat's private reply: the offer itself would reveal a secret."""
@@ -131,6 +146,10 @@ class Presenter:
 
     def value_label(self, kind: str, step: Narrow, value: Any, view: dict[str, Any]) -> str:
         return step.label(value, view) if step.label else words(value)
+
+    def style(self, action: Action) -> Style:
+        """The button colour of a complete action: ``styles`` per type, else plain."""
+        return self.styles.get(str(action.get("type", "")), "secondary")
 
     def title(self, kind: str) -> str:
         return self.titles.get(kind, kind.replace("_", " ").capitalize())
@@ -146,6 +165,7 @@ class Presenter:
             lambda action: self.action_label(action, view),
             lambda kind, step, value: self.value_label(kind, step, value, view),
             self.title,
+            self.style,
         )
 
     def controls(self, view: dict[str, Any], seat: int, legal: list[Action]) -> list[Control]:

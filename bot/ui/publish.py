@@ -6,19 +6,23 @@ previous one loses its controls."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import os
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 import discord
 
-from bot.engine import Event, Game, name_seats
+from bot.engine import Game, name_seats
 from bot.store import GameRow, Store
+from bot.table import Turn
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import Control
+from bot.ui.ids import PrivateId
 from bot.ui.presenter import Presenter
 from bot.ui.seats import ReclaimButton
 
@@ -44,27 +48,25 @@ class TurnMessage:
     private_label: str | None
 
 
-def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list[Event]) -> TurnMessage:
-    """Build the message from the public view only (runs in a worker thread: it renders)."""
-    assert game.state is not None
+def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
+    """Build the message from the turn's public view only (runs in a worker thread: it renders)."""
+    game, view = turn.game, turn.view
     names = game.names
-    view = {**engine.view(game.state, None), "names": names}  # the picture and labels name players
     picture = presenter.render(view)
     lines = [presenter.headline(view)]
-    shown = presenter.event_lines(events, names)
+    shown = presenter.event_lines(turn.events, names)
     if len(shown) > EVENT_LINES:
         shown = ["…", *shown[-EVENT_LINES:]]
     lines += shown
-    outcome = engine.outcome(game.state)
     rows: list[Control] = []
     seat: int | None = None
     mentions: list[int] = []
-    if outcome is not None:
-        result = presenter.result(outcome, names)
+    if turn.outcome is not None:
+        result = presenter.result(turn.outcome, names)
         # The last event often states the result itself ("Robert is the last explorer left and wins.")
         lines = [line for line in lines if line not in result] + [result]
     else:
-        waiting = engine.to_act(game.state)
+        waiting = turn.waiting
         # A seat a bot plays is named, not pinged: its player asked for quiet (or left).
         mentions = [game.seats[s].user_id for s in waiting if not game.seats[s].bot]
         who = " ".join(
@@ -74,9 +76,8 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
             lines.append(f"{who} to play.")
         elif len(waiting) == 1:
             seat = waiting[0]
-            legal = engine.legal_actions(game.state, seat)
-            rows = presenter.controls(view, seat, legal)
-            lines.append(f"{who}, {name_seats(presenter.prompt(view, seat, legal), names)}")
+            rows = presenter.controls(view, seat, turn.legal)
+            lines.append(f"{who}, {name_seats(presenter.prompt(view, seat, turn.legal), names)}")
         elif waiting:
             lines.append(f"{who}: your decision — press **{presenter.private_label or 'My view'}** for your choices.")
         if game.deadline is not None and mentions:
@@ -84,15 +85,24 @@ def turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list
     content = "\n".join(lines)
     if len(content) > CONTENT_LIMIT:
         content = content[: CONTENT_LIMIT - 1] + "…"
-    private = presenter.private_label if outcome is None else None
-    if outcome is None and private is None and len(mentions) > 1:
+    private = presenter.private_label if turn.outcome is None else None
+    if turn.outcome is None and private is None and len(mentions) > 1:
         private = "My choices"
     return TurnMessage(content, picture, rows, seat, mentions, private)
 
 
-async def build_turn_message(game: GameRow, engine: Game, presenter: Presenter, events: list[Event]) -> TurnMessage:
+async def build_turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
     """``turn_message`` on a drawing thread: the event loop goes on meanwhile."""
-    return await asyncio.get_running_loop().run_in_executor(DRAWING, turn_message, game, engine, presenter, events)
+    return await asyncio.get_running_loop().run_in_executor(DRAWING, turn_message, turn, presenter)
+
+
+@dataclass(frozen=True)
+class InteractionReply:
+    """A click on the live turn message: an edit of that message goes through the click's own
+    interaction, which is not rate-limited per channel."""
+
+    interaction: discord.Interaction
+    message_id: int
 
 
 class DiscordPublisher:
@@ -101,39 +111,52 @@ class DiscordPublisher:
         self.store = store
         self.games = games
         self.presenters = presenters
+        self.replies: dict[tuple[int, int], InteractionReply] = {}  # (game, version clicked at) → its click
 
-    async def publish(
-        self, game: GameRow, events: list[Event], *, new_turn: bool, via: object | None = None
-    ) -> int | None:
+    @contextlib.contextmanager
+    def replying(self, interaction: discord.Interaction, game: int, version: int) -> Iterator[None]:
+        """While a click at ``version`` is applied, an edit of the message it was on goes through it."""
+        key = (game, version)
+        if interaction.message is not None:
+            self.replies[key] = InteractionReply(interaction, interaction.message.id)
+        try:
+            yield
+        finally:
+            self.replies.pop(key, None)
+
+    async def publish(self, turn: Turn) -> int | None:
+        game = turn.game
         if game.channel_id is None:
             return None
-        engine, presenter = self.games[game.game_key], self.presenters[game.game_key]
-        turn = await build_turn_message(game, engine, presenter, events)
+        presenter = self.presenters[game.game_key]
+        message = await build_turn_message(turn, presenter)
         extra: list[discord.ui.Item[Any]] = []
-        if turn.private_label:
-            extra.append(PrivateButton(game.id, turn.private_label))
+        if message.private_label:
+            extra.append(PrivateButton(PrivateId(game.id), message.private_label))
         if any(s.bot and s.user_id > 0 for s in game.seats):
             extra.append(ReclaimButton(game.id))  # someone's seat is played by a bot: they may take it back
-        view = build_view(turn.rows, game=game.id, version=game.version, seat=turn.seat, extra=extra)
-        picture = discord.File(io.BytesIO(turn.picture), filename="board.png")
-        if not new_turn and game.turn_message_id:
-            if isinstance(via, discord.Interaction) and via.message and via.message.id == game.turn_message_id:
-                # The click was on this message: its own interaction edit is not rate-limited per channel.
-                await via.edit_original_response(content=turn.content, attachments=[picture], view=view)
+        view = build_view(message.rows, game=game.id, version=game.version, seat=message.seat, extra=extra)
+        picture = discord.File(io.BytesIO(message.picture), filename="board.png")
+        if not turn.new_message and game.turn_message_id:
+            reply = self.replies.get((game.id, game.version - 1))
+            if reply is not None and reply.message_id == game.turn_message_id:
+                await reply.interaction.edit_original_response(
+                    content=message.content, attachments=[picture], view=view
+                )
             else:
                 channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
                 await channel.get_partial_message(game.turn_message_id).edit(
-                    content=turn.content, attachments=[picture], view=view
+                    content=message.content, attachments=[picture], view=view
                 )
             return game.turn_message_id
         channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        message = await channel.send(
-            turn.content,
+        sent = await channel.send(
+            message.content,
             file=picture,
             view=view,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
-        return message.id
+        return sent.id
 
     async def retire(self, game: GameRow, message_id: int) -> None:
         """Take the controls off an earlier turn message (a newer one exists, or the game ended)."""
@@ -154,7 +177,7 @@ class DiscordPublisher:
         link = f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}/{message_id}"
         for seat in engine.to_act(game.state):
             user_id = game.seats[seat].user_id
-            if not await self.store.dm_enabled(user_id):
+            if not await self.store.settings.dm_enabled(user_id):
                 continue
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
@@ -177,7 +200,7 @@ class DiscordPublisher:
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
         for user_id in people:
-            if not await self.store.dm_enabled(user_id):
+            if not await self.store.settings.dm_enabled(user_id):
                 continue
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)

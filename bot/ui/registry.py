@@ -6,11 +6,12 @@ import importlib
 import inspect
 from collections.abc import Iterable
 
+from bot.catalog import modules
 from bot.games import GAMES
 from bot.ui.presenter import Presenter
 from renderers import RENDERERS
 
-GAME_COGS = ("cogs.south_pole", "cogs.amundsen_scott", "cogs.pole_to_pole", "cogs.north_pole", "cogs.roll_in_one")
+GAME_COGS = tuple(modules("cogs").values())
 
 
 def cog_presenters(modules: Iterable[str] = GAME_COGS) -> dict[str, Presenter]:

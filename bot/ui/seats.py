@@ -7,30 +7,30 @@ from typing import Any
 
 import discord
 
-from bot.ui.flow import guarded, host_of, tell
+from bot.ui.host import guarded, host_of, tell
+from bot.ui.ids import ReclaimId
 
 
-class ReclaimButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ib:b:(?P<game>\d{1,19})"):
+class ReclaimButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ReclaimId.template()):
     """Shown while a bot plays someone's seat; only that seat's player can use it."""
 
     def __init__(self, game: int) -> None:
         self.game = game
-        super().__init__(
-            discord.ui.Button(
-                label="Take my seat back", style=discord.ButtonStyle.success, emoji="🙋", custom_id=f"ib:b:{game}"
-            )
+        button = discord.ui.Button[Any](
+            label="Take my seat back", style=discord.ButtonStyle.success, emoji="🙋", custom_id=ReclaimId(game).encode()
         )
+        super().__init__(button)
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ReclaimButton:
-        return cls(int(match["game"]))
+        return cls(ReclaimId.from_match(match).game)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, self._run(interaction))
 
     async def _run(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await host_of(interaction).table.reclaim(self.game, interaction.user.id)
+        await host_of(interaction).table.play.reclaim(self.game, interaction.user.id)
         await tell(interaction, "Your seat is yours again: you'll be pinged on your next turn.")

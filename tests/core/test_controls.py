@@ -38,6 +38,7 @@ def chooser(legal: list[Action], scope: Scope = PUBLIC, offered: list[int] | Non
         lambda action: str(action["label"]),
         lambda kind, step, value: step.label(value, {}) if step.label else words(value),
         lambda kind: kind.capitalize(),
+        lambda action: "success" if action["type"] == "camp" else "secondary",  # a presenter's own colours
     )
 
 

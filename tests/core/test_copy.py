@@ -10,12 +10,12 @@ import pytest
 
 from bot.__main__ import main as bot_main
 from bot.db.copy import TABLES, CopyRefused, Snapshot, compare, copy_database
-from bot.store import CANCELLED, DAMAGED, LOBBY, OVER, RUNNING, Store
+from bot.store import GameStatus, MoveKind, Store
 from tests.postgres import Server
 
 
 async def lobby(store: Store, channel: int) -> int:
-    game = await store.create_lobby(
+    game = await store.games.create_lobby(
         guild_id=9, channel_id=channel, lobby_channel_id=channel, game_key="stones", options={"pile": 7},
         host_id=100, host_name="Alice",
     )
@@ -24,12 +24,12 @@ async def lobby(store: Store, channel: int) -> int:
 
 async def running(store: Store, channel: int, moves: int) -> int:
     game = await lobby(store, channel)
-    await store.join(game, 101, "Bob", max_players=4)
-    await store.add_bot_seat(game, "Bot", -1, max_players=4)
-    assert await store.start(game, {"pile": 7}, [{"type": "setup", "text": "dealt"}], deadline=1.5e9)
+    await store.seats.join(game, 101, "Bob", max_players=4)
+    await store.seats.add_bot(game, "Bot", -1, max_players=4)
+    assert await store.games.start(game, {"pile": 7}, [{"type": "setup", "text": "dealt"}], deadline=1.5e9)
     for version in range(1, moves + 1):  # a started game is at version 1 (its setup move)
-        assert await store.record(
-            game, version, seat=version % 3, kind="action", action={"type": "take", "n": 1},
+        assert await store.games.record(
+            game, version, seat=version % 3, kind=MoveKind.ACTION, action={"type": "take", "n": 1},
             events=[{"type": "take", "text": f"took at {version}"}], state={"pile": 7 - version}, finished=False,
         )
     return game
@@ -40,18 +40,18 @@ async def fill(path: Path) -> list[int]:
     store = await Store.open(path)
     games = [await lobby(store, 1), await running(store, 2, 3)]
     over = await running(store, 3, 2)
-    assert await store.record(
-        over, 3, seat=2, kind="resign", action=None, events=[{"type": "end", "text": "over"}], state={"pile": 0},
+    assert await store.games.record(
+        over, 3, seat=2, kind=MoveKind.RESIGN, action=None, events=[{"type": "end", "text": "over"}], state={"pile": 0},
         finished=True,
     )
     cancelled = await lobby(store, 4)
-    assert await store.cancel(cancelled)
+    assert await store.games.cancel(cancelled)
     damaged = await running(store, 5, 1)
-    await store.close_damaged(damaged, "This game's record was damaged.")
-    await store.set_bot(games[1], 1, True)
-    await store.set_dm(100, True)
-    await store.set_away(101, 2e9)
-    await store.set_meta("announced", "1.4")
+    await store.repair.close_damaged(damaged, "This game's record was damaged.")
+    await store.seats.set_bot(games[1], 1, True)
+    await store.settings.set_dm(100, True)
+    await store.settings.set_away(101, 2e9)
+    await store.meta.set("announced", "1.4")
     await store.close()
     return [*games, over, cancelled, damaged]
 
@@ -68,16 +68,18 @@ async def test_copy_keeps_every_game_and_its_moves(tmp_path: Path, postgres: Ser
     try:
         statuses = []
         for game_id in ids:
-            copied = await new.game(game_id)
-            assert copied is not None and copied == await old.game(game_id)
-            assert await new.moves(game_id) == await old.moves(game_id)
+            copied = await new.games.get(game_id)
+            assert copied is not None and copied == await old.games.get(game_id)
+            assert await new.games.moves(game_id) == await old.games.moves(game_id)
             statuses.append(copied.status)
-        assert statuses == [LOBBY, RUNNING, OVER, CANCELLED, DAMAGED]
-        assert [s.bot for s in (await new.game(ids[1])).seats] == [False, True, True]  # type: ignore[union-attr]
-        assert await new.dm_enabled(100) and not await new.dm_enabled(101)
-        assert await new.away_until([101]) == await old.away_until([101]) == 2e9
-        assert await new.meta("announced") == "1.4"
-        assert await new.pending_notices() != []  # the damaged game's notice is still owed
+        assert statuses == [
+            GameStatus.LOBBY, GameStatus.RUNNING, GameStatus.OVER, GameStatus.CANCELLED, GameStatus.DAMAGED
+        ]
+        assert [s.bot for s in (await new.games.get(ids[1])).seats] == [False, True, True]  # type: ignore[union-attr]
+        assert await new.settings.dm_enabled(100) and not await new.settings.dm_enabled(101)
+        assert await new.settings.away_until([101]) == await old.settings.away_until([101]) == 2e9
+        assert await new.meta.get("announced") == "1.4"
+        assert await new.repair.pending_notices() != []  # the damaged game's notice is still owed
         fresh = await lobby(new, 6)
         assert fresh == max(ids) + 1  # the identity sequence moved past the copied ids
     finally:

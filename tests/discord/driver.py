@@ -41,7 +41,7 @@ def _component(message: Message, click: Click) -> tuple[dict[str, Any], list[str
 async def route(h: Harness, user: User, message: Message, action: Action) -> list[Click] | None:
     """The clicks that make ``action`` from ``message`` (None if its controls can't)."""
     assert h.bot is not None and h.store is not None
-    game = await h.store.latest_game_in(message.channel_id)
+    game = await h.store.games.latest_in(message.channel_id)
     assert game is not None and game.state is not None
     seat = game.seat_of(user.id)
     assert seat is not None

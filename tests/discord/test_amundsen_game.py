@@ -48,7 +48,7 @@ async def make(h: Harness, user: User, turn: Message, action: Action) -> Reply:
 
 async def test_full_game_with_private_hands(harness: Harness) -> None:
     assert harness.bot is not None and harness.store is not None
-    harness.bot.table.seeds = lambda: SEED
+    harness.bot.table.venue.seeds = lambda: SEED
     await harness.slash(ROBERT, "settings dm", enabled=True)
     lobby = (await harness.slash(ROALD, "amundsen new", amundsen="0")).last
     await harness.click(ROBERT, lobby, "Join")
@@ -62,7 +62,7 @@ async def test_full_game_with_private_hands(harness: Harness) -> None:
     seen_weather = False
     moves = turns_passed = 0
     for _ in range(500):
-        game = await harness.store.latest_game_in(thread)
+        game = await harness.store.games.latest_in(thread)
         assert game is not None and game.state is not None
         if GAME.outcome(game.state) is not None:
             break
@@ -89,7 +89,7 @@ async def test_full_game_with_private_hands(harness: Harness) -> None:
         await make(harness, users[seat], turn, action)
         assert harness.errors == []
         moves += 1
-        after = await harness.store.latest_game_in(thread)
+        after = await harness.store.games.latest_in(thread)
         assert after is not None and after.state is not None
         if GAME.outcome(after.state) is not None or GAME.to_act(after.state) != [seat]:
             turns_passed += 1

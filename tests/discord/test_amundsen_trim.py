@@ -35,14 +35,14 @@ async def test_avs_037_rival_is_pinged_and_trims_his_own_hand(harness: Harness) 
     await harness.click(ROBERT, lobby, "Join")
     await harness.click(ROALD, lobby, "Start")
     thread = int(lobby.data["thread"]["id"])
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None
     # A prepared position, as a saved game would hold it: Roald holds Loss of Equipment.
-    await harness.store.replace_state(game.id, build(a_hand=["C32"], s_hand=SCOTT_HAND))
+    await harness.store.repair.replace_state(game.id, build(a_hand=["C32"], s_hand=SCOTT_HAND))
     await harness.slash(ROALD, "amundsen board", channel_id=thread)
 
     turn = harness.fake.channel_messages(thread)[-1]
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None and game.state is not None
     loss = next(a for a in GAME.legal_actions(game.state, 0) if a["type"] == "loss")
     hand = await harness.click(ROALD, turn, "Show hand")
@@ -55,7 +55,7 @@ async def test_avs_037_rival_is_pinged_and_trims_his_own_hand(harness: Harness) 
     assert not [c for c in refused.last.components() if c.get("type") == 3]
 
     robert = await harness.click(ROBERT, turn, "Show hand")
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None and game.state is not None
     trims = GAME.legal_actions(game.state, 1)
     # Only legal pairs are offered, identical cards once with a count: no wrong pick can be made.
@@ -64,7 +64,7 @@ async def test_avs_037_rival_is_pinged_and_trims_his_own_hand(harness: Harness) 
     trim = next(a for a in trims if sorted(a["cards"]) == ["C33", "C54"])
     await perform(harness, ROBERT, robert.last, trim)
 
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None and game.state is not None
     assert game.state["phase"] == "main" and len(game.state["players"][1]["hand"]) == 5
     assert "C33" in game.state["discard"] and "C54" in game.state["discard"]

@@ -64,7 +64,7 @@ async def test_a_moderator_cancels_from_the_lobby_channel_and_the_thread_is_told
     assert "cancelled" in done.text
     assert "cancelled" in harness.fake.channel_messages(thread)[-1].content
     assert harness.store is not None
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None and game.status == "cancelled"
 
 

@@ -28,7 +28,7 @@ async def harness(tmp_path: Path) -> AsyncIterator[tuple[Harness, Clock]]:
         for user in (ALICE, BOB):
             h.fake.add_user(user.id, user.name)
         assert h.bot is not None
-        h.bot.table.now = clock
+        h.bot.table.venue.now = clock
         yield h, clock
         assert h.errors == []
 
@@ -73,7 +73,7 @@ async def test_reminders_go_out_once_each_even_across_a_restart(harness: tuple[H
     assert len(reminders(h, thread)) == 1 and f"<@{ALICE.id}>" in reminders(h, thread)[0]
     await h.restart()
     assert h.bot is not None
-    h.bot.table.now = clock
+    h.bot.table.venue.now = clock
     await upkeep(h)
     assert len(reminders(h, thread)) == 1  # not again after the restart
     clock.now = T0 + 109  # the last call: a tenth of the clock before the end
@@ -91,7 +91,7 @@ async def test_a_turn_out_of_time_is_played_by_a_bot_and_the_table_is_told(harne
     assert "Alice ran out of time, so a bot played for them." in turn.content
     assert f"<@{BOB.id}>," in turn.content and f"<t:{int(T0 + 121 + 120)}:R>" in turn.content
     assert h.store is not None
-    game = await h.store.latest_game_in(thread)
+    game = await h.store.games.latest_in(thread)
     assert game is not None and game.version == 2 and game.seats[0].timeouts == 1
     await h.click(BOB, turn, "Take 1")  # Bob plays in time: his clock restarts, nothing else happens
     assert posts(h, thread)[-1].content.count("ran out of time") == 0
@@ -107,7 +107,7 @@ async def test_three_turns_out_of_time_hand_the_seat_to_a_bot_until_taken_back(h
         assert f"<@{BOB.id}>," in turn.content, round_number
         await h.click(BOB, turn, "Take 1")
     assert h.store is not None
-    game = await h.store.latest_game_in(thread)
+    game = await h.store.games.latest_in(thread)
     assert game is not None and game.seats[0].bot and not game.seats[1].bot
     # From now on the bot plays Alice's turns at once: Bob is asked again straight after his move.
     turn = posts(h, thread)[-1]
@@ -129,7 +129,7 @@ async def test_a_bot_added_in_the_lobby_plays_its_turns_at_once(harness: tuple[H
     await h.click(ALICE, turn, "Take 1")
     assert f"<@{ALICE.id}>," in posts(h, thread)[-1].content  # the bot has already moved
     assert h.store is not None
-    game = await h.store.latest_game_in(thread)
+    game = await h.store.games.latest_in(thread)
     assert game is not None and game.version == 3
     assert game.seats[1].name == "Bot 1" and game.seats[1].user_id < 0
 
@@ -151,5 +151,5 @@ async def test_the_inbox_lists_my_turns_first_and_away_pauses_my_clocks(harness:
     await upkeep(h)
     assert "ran out of time" not in posts(h, second)[-1].content  # her clock waits
     assert h.store is not None
-    game = await h.store.latest_game_in(second)
+    game = await h.store.games.latest_in(second)
     assert game is not None and game.deadline == until + 120

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import OVER, RUNNING
+from bot.store import GameStatus, MoveKind
 from tests.discord.driver import leave
 from tests.fakediscord.inprocess import Harness, User, running
 from tests.fakediscord.model import CHANNEL_ID, Message
@@ -120,7 +120,7 @@ async def test_stale_and_double_clicks_apply_once(harness: Harness) -> None:
     texts = [first.text, second.text]
     assert sum("earlier turn" in t for t in texts) == 1
     assert harness.store is not None
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None and game.version == 2
     assert game.state is not None and game.state["pile"] in (7, 8)
     assert turn.labels() == []  # the old turn message lost its controls
@@ -130,7 +130,7 @@ async def test_stale_and_double_clicks_apply_once(harness: Harness) -> None:
 async def test_private_view_goes_only_to_its_owner(harness: Harness) -> None:
     _lobby, thread = await started(harness, ALICE, BOB)
     assert harness.store is not None
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None and game.state is not None
     secret = str(game.state["secrets"][1])
     reply = await harness.click(BOB, newest(harness, thread), "My secret")
@@ -160,8 +160,8 @@ async def test_game_over_message(harness: Harness) -> None:
     assert "Game over" in final.content and "Alice wins!" in final.content
     assert final.labels() == []
     assert harness.store is not None
-    game = await harness.store.latest_game_in(thread)
-    assert game is not None and game.status == OVER
+    game = await harness.store.games.latest_in(thread)
+    assert game is not None and game.status == GameStatus.OVER
 
 
 async def test_resign_passes_the_turn_and_can_end_the_game(harness: Harness) -> None:
@@ -218,15 +218,15 @@ async def test_restart_keeps_the_game_and_old_buttons_work(harness: Harness) -> 
 async def test_restart_posts_a_turn_that_a_crash_left_unposted(harness: Harness) -> None:
     _lobby, thread = await started(harness, ALICE, BOB, pile=9)
     assert harness.bot is not None and harness.store is not None
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None and game.state is not None
     state, events = STONES.apply(game.state, 0, {"type": "take", "n": 2})
     # Saved, then the process died before posting: the store has it, Discord doesn't.
-    await harness.store.record(
+    await harness.store.games.record(
         game.id,
         game.version,
         seat=0,
-        kind="action",
+        kind=MoveKind.ACTION,
         action={"type": "take", "n": 2},
         events=events,
         state=state,
@@ -236,8 +236,8 @@ async def test_restart_posts_a_turn_that_a_crash_left_unposted(harness: Harness)
     await harness.restart()
     messages = harness.fake.channel_messages(thread)
     assert len(messages) == before + 1 and f"<@{BOB.id}>," in messages[-1].content
-    game = await harness.store.latest_game_in(thread)
-    assert game is not None and game.published_version == game.version and game.status == RUNNING
+    game = await harness.store.games.latest_in(thread)
+    assert game is not None and game.published_version == game.version and game.status == GameStatus.RUNNING
 
 
 async def test_commands_sync_only_when_changed(harness: Harness) -> None:

@@ -83,7 +83,7 @@ async def test_whole_game_with_refusals_and_restart(harness: Harness, players: i
         assert h.fake.channel_messages(thread)[-1].id == posted_before.id  # nothing lost, nothing reposted
 
     while True:
-        game = await h.store.latest_game_in(thread)
+        game = await h.store.games.latest_in(thread)
         assert game is not None and game.state is not None
         if GAME.outcome(game.state) is not None:
             break
@@ -101,7 +101,7 @@ async def test_whole_game_with_refusals_and_restart(harness: Harness, players: i
         halfway = not restarted and moves >= expected_moves // 2
         await perform(h, users[seat], turn, action, midway=restart if halfway else None)
         moves += 1
-        after = await h.store.latest_game_in(thread)
+        after = await h.store.games.latest_in(thread)
         assert after is not None and after.state is not None
         changed = GAME.outcome(after.state) is not None or GAME.to_act(after.state) != [seat]
         now = h.fake.channel_messages(thread)

@@ -95,7 +95,7 @@ async def test_whole_game_by_clicks_with_refusals_and_restart(
     stale: Message | None = None
     refused_outsider = refused_stale = restarted = False
     while GAME.outcome(state) is None:
-        game = await harness.store.latest_game_in(thread)
+        game = await harness.store.games.latest_in(thread)
         assert game is not None and game.state is not None
         posted = harness.fake.channel_messages(thread)
         turn, seat = posted[-1], GAME.to_act(game.state)[0]
@@ -129,7 +129,7 @@ async def test_whole_game_by_clicks_with_refusals_and_restart(
             restarted = True
             assert harness.fake.channel_messages(thread)[-1].id == now[-1].id  # nothing lost, nothing reposted
 
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None and game.state is not None
     assert game.state["explorers"] == state["explorers"]  # the same game the engine alone plays
     final = harness.fake.channel_messages(thread)[-1]

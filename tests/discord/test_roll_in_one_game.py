@@ -139,7 +139,7 @@ def said(message: Message) -> list[str]:
 
 async def state_in(h: Harness, thread: int) -> dict[str, Any]:
     assert h.store is not None
-    game = await h.store.latest_game_in(thread)
+    game = await h.store.games.latest_in(thread)
     assert game is not None and game.state is not None
     return game.state
 

@@ -101,12 +101,12 @@ async def test_rsp_074_narrowing_edits_the_turn_message_in_place(harness: Harnes
         await harness.click(user, lobby, "Join")
     await harness.click(PLAYERS[0], lobby, "Start")
     thread = int(lobby.data["thread"]["id"])
-    started = await harness.store.latest_game_in(thread)
+    started = await harness.store.games.latest_in(thread)
     assert started is not None
     state = peek_state()  # a prepared position, as a saved game would hold it
-    await harness.store.replace_state(started.id, state)
+    await harness.store.repair.replace_state(started.id, state)
     await harness.slash(PLAYERS[0], "southpole board", channel_id=thread)
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None
     user = PLAYERS[GAME.to_act(state)[0]]
 
@@ -133,6 +133,6 @@ async def test_rsp_074_narrowing_edits_the_turn_message_in_place(harness: Harnes
     else:  # five tiles or fewer in the row: buttons
         done = await harness.click(user, turn, custom_id=turn.components()[0]["custom_id"])
     assert any("You peeked at" in m.content and m.ephemeral for m in done.made)
-    after = await harness.store.latest_game_in(thread)
+    after = await harness.store.games.latest_in(thread)
     assert after is not None and after.version == game.version + 1  # the peek is made, once
     assert harness.errors == []

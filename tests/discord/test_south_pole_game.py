@@ -48,7 +48,7 @@ async def test_full_game_with_peek_refusals_and_restart(harness: Harness) -> Non
     turns_passed = 0  # moves after which someone else must act, or the game is over
     expected_state, expected_moves = play(SEED)
     while True:
-        game = await harness.store.latest_game_in(thread)
+        game = await harness.store.games.latest_in(thread)
         assert game is not None and game.state is not None
         if GAME.outcome(game.state) is not None:
             break
@@ -72,7 +72,7 @@ async def test_full_game_with_peek_refusals_and_restart(harness: Harness) -> Non
         before = turn.snapshot()
         reply = await perform(harness, user, turn, action)
         moves += 1
-        after = await harness.store.latest_game_in(thread)
+        after = await harness.store.games.latest_in(thread)
         assert after is not None and after.state is not None
         if GAME.outcome(after.state) is not None or GAME.to_act(after.state) != [seat]:
             turns_passed += 1

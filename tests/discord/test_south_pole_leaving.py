@@ -19,7 +19,7 @@ async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
         for user in [*PLAYERS, OUTSIDER]:
             h.fake.add_user(user.id, user.name)
         assert h.bot is not None
-        h.bot.table.seeds = lambda: 5
+        h.bot.table.venue.seeds = lambda: 5
         yield h
 
 
@@ -32,7 +32,7 @@ async def test_rsp_067_active_player_leaves_and_the_next_is_pinged(harness: Harn
         await harness.click(user, lobby, "Join")
     await harness.click(PLAYERS[0], lobby, "Start")
     thread = int(lobby.data["thread"]["id"])
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None and game.state is not None
     first = GAME.to_act(game.state)[0]
     after = (first + 1) % 3

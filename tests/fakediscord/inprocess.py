@@ -128,7 +128,7 @@ class Harness:
     def seed(self, seed: int) -> None:
         """Games started from now on are dealt from ``seed`` (set it again after a restart)."""
         assert self.bot is not None
-        self.bot.table.seeds = lambda: seed
+        self.bot.table.venue.seeds = lambda: seed
 
     async def start(self) -> Icebreaker:
         self.store = await Store.open(self.database)
@@ -172,7 +172,7 @@ class Harness:
         """A brand-new bot object on the same database: nothing survives but what was stored."""
         await self.stop()
         bot = await self.start()
-        await bot.table.recover()
+        await bot.table.upkeep.recover()
         return bot
 
     # --- delivering interactions -------------------------------------------------------------

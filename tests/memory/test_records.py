@@ -33,7 +33,7 @@ async def opened(url: str) -> Store:
 
 
 async def finished_game(store: Store, channel: int) -> int:
-    game = await store.create_lobby(
+    game = await store.games.create_lobby(
         guild_id=5,
         channel_id=channel,
         lobby_channel_id=channel,

@@ -13,23 +13,22 @@ import random
 
 import pytest
 
-from bot.engine import Action
 from bot.games import GAMES
-from bot.store import RUNNING, GameRow, Store
-from bot.table import Applied, Refusal, Table
+from bot.store import GameRow, GameStatus, Store
+from bot.table import Command, Refusal, Table, Turn
 
 GAME_COUNT = 200
 ROUNDS = 3
 KEYS = sorted(GAMES)
 
 
-def random_pick(seed: int):  # type: ignore[no-untyped-def]
-    rng = random.Random(seed)
-
-    def pick(_game: GameRow, _seat: int, legal: list[Action]) -> Action:
-        return rng.choice(legal)
-
-    return pick
+def random_command(game: GameRow, seed: int) -> Command:
+    """A click on a random legal action of the seat to act, as its button carries it."""
+    assert game.state is not None
+    engine = GAMES[game.game_key]
+    seat = engine.to_act(game.state)[0]
+    index = random.Random(seed).randrange(len(engine.legal_actions(game.state, seat)))
+    return Command(game.id, game.version, game.seats[seat].user_id, index)
 
 
 async def start_games(table: Table, count: int) -> list[int]:
@@ -37,13 +36,13 @@ async def start_games(table: Table, count: int) -> list[int]:
 
     async def one(n: int) -> int:
         key = KEYS[n % len(KEYS)]
-        lobby = await table.open_lobby(
+        lobby = await table.lobby.open(
             game_key=key, options={}, guild_id=1, channel_id=10_000 + n, in_thread=False, host_id=1, host_name="Host"
         )
         low, _high = GAMES[key].player_range(lobby.options)
         for user in range(2, max(low, 2) + 1):
-            await table.join(lobby.id, user, f"Player {user}")
-        await table.start(lobby.id, 1)
+            await table.lobby.join(lobby.id, user, f"Player {user}")
+        await table.lobby.start(lobby.id, 1)
         return lobby.id
 
     return list(await asyncio.gather(*(one(n) for n in range(count))))
@@ -52,18 +51,17 @@ async def start_games(table: Table, count: int) -> list[int]:
 async def move_once(table: Table, game_id: int, seed: int) -> bool:
     """The seat to act makes one random legal move; True if the table saved it."""
     game = await table.snapshot(game_id)
-    if game.status != RUNNING or game.state is None:
+    if game.status != GameStatus.RUNNING or game.state is None:
         return False
-    seat = GAMES[game.game_key].to_act(game.state)[0]
-    result = await table.act(game_id, game.seats[seat].user_id, game.version, random_pick(seed))
-    return isinstance(result, Applied)
+    await table.play.act(random_command(game, seed))
+    return True
 
 
 async def assert_log_matches(store: Store, game_id: int) -> None:
     """The move log holds seqs 1..version, and replaying it from the start reproduces the state."""
-    game = await store.game(game_id)
+    game = await store.games.get(game_id)
     assert game is not None and game.state is not None
-    moves = await store.moves(game_id)
+    moves = await store.games.moves(game_id)
     assert [m["seq"] for m in moves] == list(range(1, game.version + 1)), f"game {game_id}: log and version disagree"
     assert [m["kind"] for m in moves[1:]] == ["action"] * (game.version - 1)
 
@@ -91,7 +89,7 @@ async def test_200_games_moving_at_once_save_every_move(table: Table) -> None:
     assert saved >= GAME_COUNT * ROUNDS - GAME_COUNT // 10  # a very few games may end early
     for game_id in games:
         await assert_log_matches(table.store, game_id)
-    assert await table.store.integrity_check() == "ok"
+    assert await table.store.repair.integrity_check() == "ok"
 
 
 async def test_double_clicks_across_many_games_apply_once(table: Table) -> None:
@@ -101,17 +99,16 @@ async def test_double_clicks_across_many_games_apply_once(table: Table) -> None:
     for i, game_id in enumerate(games):
         game = await table.snapshot(game_id)
         assert game.state is not None
-        user = game.seats[GAMES[game.game_key].to_act(game.state)[0]].user_id
         for _ in range(2):  # the same button (same version), clicked twice
-            clicks.append(table.act(game_id, user, game.version, random_pick(i)))
+            clicks.append(table.play.act(random_command(game, i)))
     results = await asyncio.gather(*clicks, return_exceptions=True)
-    applied = sum(1 for r in results if isinstance(r, Applied))
+    applied = sum(1 for r in results if isinstance(r, Turn))
     refused = [r for r in results if isinstance(r, Refusal)]
     others = [r for r in results if isinstance(r, BaseException) and not isinstance(r, Refusal)]
     assert not others, others[:3]
     assert applied == len(games) and len(refused) == len(games)
     for game_id in games:
-        game = await table.store.game(game_id)
+        game = await table.store.games.get(game_id)
         assert game is not None and game.version == 2
         await assert_log_matches(table.store, game_id)
 
@@ -119,7 +116,7 @@ async def test_double_clicks_across_many_games_apply_once(table: Table) -> None:
 async def test_lobbies_joined_at_once_stay_consistent(table: Table) -> None:
     """50 lobbies, six people each trying to join at once: seats stay 0..n-1, never over the limit."""
     lobbies = [
-        await table.open_lobby(
+        await table.lobby.open(
             game_key="pole-to-pole", options={}, guild_id=1, channel_id=20_000 + n, in_thread=False, host_id=1,
             host_name="Host",
         )
@@ -128,7 +125,7 @@ async def test_lobbies_joined_at_once_stay_consistent(table: Table) -> None:
 
     async def join(game_id: int, user: int) -> str:
         try:
-            await table.join(game_id, user, f"P{user}")
+            await table.lobby.join(game_id, user, f"P{user}")
         except Refusal as refusal:
             return refusal.message
         return "joined"
@@ -137,7 +134,7 @@ async def test_lobbies_joined_at_once_stay_consistent(table: Table) -> None:
     assert answers.count("joined") == 50 * 3  # Pole to Pole seats four: the host and three more
     assert all(a == "joined" or "full" in a for a in answers)
     for lobby in lobbies:
-        game = await table.store.game(lobby.id)
+        game = await table.store.games.get(lobby.id)
         assert game is not None
         assert [s.seat for s in game.seats] == [0, 1, 2, 3]
         assert len({s.user_id for s in game.seats}) == 4

@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from bot.clock import run_clocks
-from bot.engine import Event
 from bot.store import GameRow, Store
-from bot.table import Applied, OfflinePublisher, Table
+from bot.store.games import Games
+from bot.table import Command, OfflinePublisher, Table, Turn
 from tests.fakediscord.toy import GAME as STONES
 from tests.fakediscord.toy import T0, Clock
 
@@ -30,10 +30,11 @@ class Recorder(OfflinePublisher):
         self.log, self.process = log, process
         self.messages = iter(range(1000, 10**6))
 
-    async def publish(self, game: GameRow, events: list[Event], *, new_turn: bool, via: object = None) -> int:
+    async def publish(self, turn: Turn) -> int:
+        game = turn.game
         await asyncio.sleep(0.01)
         self.log.append((self.process, game.id, f"publish v{game.version}"))
-        return next(self.messages) if new_turn else int(game.turn_message_id or 0)
+        return next(self.messages) if turn.new_message else int(game.turn_message_id or 0)
 
     async def notice(self, game: GameRow, text: str) -> None:
         await asyncio.sleep(0.01)
@@ -52,20 +53,20 @@ async def two_processes(database_url: str) -> AsyncIterator[tuple[Table, Table, 
     clock = Clock()
     tables = [Table(store, {"stones": STONES}, Recorder(sent, name), now=clock) for store, name in
               ((first, "a"), (second, "b"))]
-    assert tables[0].owner != tables[1].owner
+    assert tables[0].venue.owner != tables[1].venue.owner
     yield tables[0], tables[1], sent, clock
     await first.close()
     await second.close()
 
 
 async def clocked_game(table: Table, channel: int) -> int:
-    lobby = await table.open_lobby(
+    lobby = await table.lobby.open(
         game_key="stones", options={"pile": 9}, guild_id=1, channel_id=channel, in_thread=False, host_id=1,
         host_name="Alice",
     )
-    await table.join(lobby.id, 2, "Bob")
-    assert await table.store.set_clock(lobby.id, 120)
-    await table.start(lobby.id, 1)
+    await table.lobby.join(lobby.id, 2, "Bob")
+    assert await table.store.clocks.set_length(lobby.id, 120)
+    await table.lobby.start(lobby.id, 1)
     return lobby.id
 
 
@@ -83,7 +84,7 @@ async def test_two_processes_upkeep_does_each_job_once(
 
     # Unposted turns (a crash between save and post): each is posted by one process only.
     await raw(a.store, "UPDATE games SET published_version = 0")
-    posted = await asyncio.gather(a.recover(), b.recover())
+    posted = await asyncio.gather(a.upkeep.recover(), b.upkeep.recover())
     assert sum(posted) == GAMES
     assert Counter(game for _p, game, what in sent if what.startswith("publish")) == dict.fromkeys(games, 1)
 
@@ -99,18 +100,18 @@ async def test_two_processes_upkeep_does_each_job_once(
     passes = await asyncio.gather(run_clocks(a), run_clocks(b))
     assert sum(p.timed_out for p in passes) == GAMES
     for game in games:
-        assert [m["kind"] for m in await a.store.moves(game)] == ["setup", "bot"]
+        assert [m["kind"] for m in await a.store.games.moves(game)] == ["setup", "bot"]
 
     # Notices owed by damaged games: each goes out once.
     sent.clear()
     for game in games[:3]:
-        await a.store.close_damaged(game, "closed")
-    delivered = await asyncio.gather(a.deliver_notices(), b.deliver_notices())
+        await a.store.repair.close_damaged(game, "closed")
+    delivered = await asyncio.gather(a.upkeep.deliver_notices(), b.upkeep.deliver_notices())
     assert sum(delivered) == 3
     assert sorted(game for _p, game, what in sent if what == "notice") == games[:3]
     # Every lease was given back after its job.
     for game in games:
-        assert await a.store.claim(game, "someone else", time.time(), 1)
+        assert await a.store.leases.claim(game, "someone else", time.time(), 1)
 
 
 async def test_a_dead_process_lease_runs_out_and_another_does_the_job(
@@ -120,16 +121,16 @@ async def test_a_dead_process_lease_runs_out_and_another_does_the_job(
     game = await clocked_game(a, 10)
     await raw(a.store, "UPDATE games SET published_version = 0")
     # Process a took the lease and was killed before posting.
-    assert await a.store.claim(game, a.owner, time.time(), a.lease_seconds)
+    assert await a.store.leases.claim(game, a.venue.owner, time.time(), a.venue.lease_seconds)
     sent.clear()
-    assert await b.recover() == 0  # a's lease still runs: b leaves the game alone
+    assert await b.upkeep.recover() == 0  # a's lease still runs: b leaves the game alone
     assert sent == []
     await raw(a.store, "UPDATE games SET lease_until = ? WHERE id = ?", (time.time() - 1, game))  # it ran out
-    assert await b.recover() == 1
+    assert await b.upkeep.recover() == 1
     assert sent == [("b", game, "publish v1")]
 
 
-class RacingStore(Store):
+class RacingGames(Games):
     """A process whose next move is beaten to the database by another process's move."""
 
     rival: Callable[[], Awaitable[object]] | None = None
@@ -151,19 +152,20 @@ async def test_a_time_out_that_loses_to_another_process_move_changes_nothing(
     game = await clocked_game(a, 10)
     await raw(a.store, "UPDATE seats SET timeouts = 2 WHERE game_id = ? AND seat = 0", (game,))
     clock.now = T0 + 121
-    racing = RacingStore(a.store.db)
+    racing, racing_games = Store(a.store.db), RacingGames(a.store.db)
+    racing.games = racing_games
     timing_out = Table(racing, {"stones": STONES}, now=clock)
     clicked: list[object] = []
 
     async def alice_clicks() -> None:
-        clicked.append(await b.act(game, 1, 1, lambda _g, _s, legal: legal[0]))
+        clicked.append(await b.play.act(Command(game, 1, 1, 0)))
 
-    racing.rival = alice_clicks
-    assert await timing_out.time_out(game, 1) == 0
-    assert isinstance(clicked[0], Applied)
-    row = await b.store.game(game)
+    racing_games.rival = alice_clicks
+    assert await timing_out.upkeep.time_out(game, 1) == 0
+    assert isinstance(clicked[0], Turn)
+    row = await b.store.games.get(game)
     assert row is not None and row.version == 2 and not row.seats[0].bot and row.seats[0].timeouts == 0
-    assert [m["kind"] for m in await b.store.moves(game)] == ["setup", "action"]
+    assert [m["kind"] for m in await b.store.games.moves(game)] == ["setup", "action"]
 
 
 async def test_a_state_another_process_just_saved_is_left_to_it_to_post(
@@ -174,9 +176,9 @@ async def test_a_state_another_process_just_saved_is_left_to_it_to_post(
     a, b, sent, _clock = two_processes
     game = await clocked_game(a, 10)
     await raw(a.store, "UPDATE games SET published_version = 0")  # saved, its post still in flight
-    b.posting_grace = 20.0
+    b.venue.posting_grace = 20.0
     sent.clear()
-    assert await b.recover() == 0 and sent == []
+    assert await b.upkeep.recover() == 0 and sent == []
     await raw(a.store, "UPDATE games SET updated_at = ? WHERE id = ?", (time.time() - 21, game))  # its saver died
-    assert await b.recover() == 1
+    assert await b.upkeep.recover() == 1
     assert sent == [("b", game, "publish v1")]

@@ -8,14 +8,12 @@ import asyncio
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from bot.db import Conflict
-from bot.engine import Event
-from bot.store import DAMAGED, RUNNING, GameRow, Store
-from bot.table import Applied, OfflinePublisher, Refusal, Table
+from bot.store import GameRow, GameStatus, Store
+from bot.table import Command, OfflinePublisher, Refusal, Table, Turn
 from bot.ui.unrouted import GONE
 from tests.fakediscord.inprocess import Harness, Reply, User, running
 from tests.fakediscord.model import Message
@@ -70,10 +68,10 @@ async def test_a_failed_post_is_retried_and_clicks_meanwhile_are_told_the_truth(
     assert "being posted" in again.text and "Use the newest message" not in again.text
     assert harness.bot is not None
     # Still locked: the upkeep pass fails quietly and backs off (no error, no post).
-    assert await harness.bot.table.recover(now=FAR_FUTURE) == 0
+    assert await harness.bot.table.upkeep.recover(now=FAR_FUTURE) == 0
     harness.fake.locked_channels.clear()
-    assert await harness.bot.table.recover(now=time.time()) == 0  # backing off: not yet
-    assert await harness.bot.table.recover(now=FAR_FUTURE) == 1
+    assert await harness.bot.table.upkeep.recover(now=time.time()) == 0  # backing off: not yet
+    assert await harness.bot.table.upkeep.recover(now=FAR_FUTURE) == 1
     turn = newest(harness, thread)
     assert turn.id != first.id and f"<@{BOB.id}>" in turn.content and "8 left" in turn.content
     await harness.click(BOB, turn, "Take 2")
@@ -83,11 +81,11 @@ async def test_a_failed_post_is_retried_and_clicks_meanwhile_are_told_the_truth(
 async def test_the_upkeep_loop_posts_a_turn_a_crash_left_unposted(harness: Harness) -> None:
     thread = await started(harness)
     assert harness.bot is not None and harness.store is not None
-    game = await harness.store.latest_game_in(thread)
+    game = await harness.store.games.latest_in(thread)
     assert game is not None
-    harness.bot.table.publisher = None  # the process "dies" between saving and posting
-    await harness.bot.table.act(game.id, ALICE.id, game.version, lambda _g, _s, legal: legal[0])
-    harness.bot.table.publisher = harness.bot.publisher
+    harness.bot.table.venue.publisher = None  # the process "dies" between saving and posting
+    await harness.bot.table.play.act(Command(game.id, game.version, ALICE.id, 0))
+    harness.bot.table.venue.publisher = harness.bot.publisher
     before = len(harness.fake.channel_messages(thread))
     await harness.bot.upkeep()  # one pass of the discord.ext.tasks loop
     assert len(harness.fake.channel_messages(thread)) == before + 1
@@ -125,8 +123,8 @@ class SlowPublisher(OfflinePublisher):
         self.retiring = asyncio.Event()
         self.messages = iter(range(1000, 10**6))
 
-    async def publish(self, game: GameRow, events: list[Event], *, new_turn: bool, via: object = None) -> int:
-        return next(self.messages) if new_turn else int(game.turn_message_id or 0)
+    async def publish(self, turn: Turn) -> int:
+        return next(self.messages) if turn.new_message else int(turn.game.turn_message_id or 0)
 
     async def retire(self, game: GameRow, message_id: int) -> None:
         if not self.retiring.is_set():  # only the first one is slow
@@ -142,29 +140,26 @@ async def store(database_url: str) -> AsyncIterator[Store]:
 
 
 async def stones_game(table: Table, channel: int = 5) -> int:
-    lobby = await table.open_lobby(
+    lobby = await table.lobby.open(
         game_key="stones", options={"pile": 9}, guild_id=1, channel_id=channel, in_thread=False, host_id=1,
         host_name="Alice",
     )
-    await table.join(lobby.id, 2, "Bob")
-    await table.start(lobby.id, 1)
+    await table.lobby.join(lobby.id, 2, "Bob")
+    await table.lobby.start(lobby.id, 1)
     return lobby.id
 
-
-def first_legal(_game: GameRow, _seat: int, legal: list[dict[str, Any]]) -> dict[str, Any]:
-    return legal[0]
 
 
 async def test_a_slow_discord_call_does_not_hold_the_game(store: Store) -> None:
     publisher = SlowPublisher()
     table = Table(store, {"stones": STONES}, publisher)
     game_id = await stones_game(table)
-    first = asyncio.create_task(table.act(game_id, 1, 1, first_legal))
+    first = asyncio.create_task(table.play.act(Command(game_id, 1, 1, 0)))
     await asyncio.wait_for(publisher.retiring.wait(), 5)  # Alice's move is saved; the old message is slow
-    second = await asyncio.wait_for(table.act(game_id, 2, 2, first_legal), 5)  # Bob is not held up by it
-    assert isinstance(second, Applied) and second.game.version == 3
+    second = await asyncio.wait_for(table.play.act(Command(game_id, 2, 2, 0)), 5)  # Bob is not held up by it
+    assert isinstance(second, Turn) and second.game.version == 3
     publisher.release.set()
-    assert isinstance(await first, Applied)
+    assert isinstance(await first, Turn)
 
 
 async def raw(store: Store, sql: str, params: tuple[object, ...] = ()) -> None:
@@ -177,7 +172,7 @@ async def test_an_orphaned_move_row_is_repaired_at_start(store: Store) -> None:
     """The old shared-connection bug left a move row without its state; every click then failed."""
     table = Table(store, {"stones": STONES})
     game_id = await stones_game(table)
-    await table.act(game_id, 1, 1, first_legal)
+    await table.play.act(Command(game_id, 1, 1, 0))
     await raw(
         store,
         "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at)"
@@ -185,22 +180,22 @@ async def test_an_orphaned_move_row_is_repaired_at_start(store: Store) -> None:
         (game_id,),
     )
     with pytest.raises(Conflict):  # what every click met before the repair
-        await store.record(game_id, 2, seat=1, kind="action", action={}, events=[], state={}, finished=False)
-    assert await table.check_consistency() == (1, 0)
-    assert [m["seq"] for m in await store.moves(game_id)] == [1, 2]
-    moved = await table.act(game_id, 2, 2, first_legal)
-    assert isinstance(moved, Applied) and moved.game.version == 3
-    assert await table.check_consistency() == (0, 0)
+        await store.games.record(game_id, 2, seat=1, kind="action", action={}, events=[], state={}, finished=False)
+    assert await table.upkeep.check_consistency() == (1, 0)
+    assert [m["seq"] for m in await store.games.moves(game_id)] == [1, 2]
+    moved = await table.play.act(Command(game_id, 2, 2, 0))
+    assert isinstance(moved, Turn) and moved.game.version == 3
+    assert await table.upkeep.check_consistency() == (0, 0)
 
 
 async def test_a_state_without_its_move_rows_gets_stand_in_rows(store: Store) -> None:
     table = Table(store, {"stones": STONES})
     game_id = await stones_game(table)
-    await table.act(game_id, 1, 1, first_legal)
+    await table.play.act(Command(game_id, 1, 1, 0))
     await raw(store, "DELETE FROM moves WHERE game_id = ? AND seq = 2", (game_id,))
-    assert await table.check_consistency() == (1, 0)
-    assert [(m["seq"], m["kind"]) for m in await store.moves(game_id)] == [(1, "setup"), (2, "lost")]
-    assert isinstance(await table.act(game_id, 2, 2, first_legal), Applied)
+    assert await table.upkeep.check_consistency() == (1, 0)
+    assert [(m["seq"], m["kind"]) for m in await store.games.moves(game_id)] == [(1, "setup"), (2, "lost")]
+    assert isinstance(await table.play.act(Command(game_id, 2, 2, 0)), Turn)
 
 
 async def test_an_unusable_state_closes_the_game_and_tells_its_channel_once(store: Store) -> None:
@@ -213,13 +208,13 @@ async def test_an_unusable_state_closes_the_game_and_tells_its_channel_once(stor
     table = Table(store, {"stones": STONES}, Recorder())
     game_id = await stones_game(table)
     await raw(store, "UPDATE games SET version = 7 WHERE id = ?", (game_id,))
-    await store.replace_state(game_id, {"garbage": True})
-    assert await table.check_consistency() == (0, 1)
-    game = await store.game(game_id)
-    assert game is not None and game.status == DAMAGED
+    await store.repair.replace_state(game_id, {"garbage": True})
+    assert await table.upkeep.check_consistency() == (0, 1)
+    game = await store.games.get(game_id)
+    assert game is not None and game.status == GameStatus.DAMAGED
     with pytest.raises(Refusal, match="damaged"):
-        await table.act(game_id, 1, 7, first_legal)
-    assert await table.deliver_notices() == 1 and await table.deliver_notices() == 0
+        await table.play.act(Command(game_id, 7, 1, 0))
+    assert await table.upkeep.deliver_notices() == 1 and await table.upkeep.deliver_notices() == 0
     assert notices and notices[0][0] == game_id and "damaged" in notices[0][1]
     other = await stones_game(table, channel=6)  # the channel is free for a new game
-    assert (await table.snapshot(other)).status == RUNNING
+    assert (await table.snapshot(other)).status == GameStatus.RUNNING

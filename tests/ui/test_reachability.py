@@ -18,11 +18,7 @@ from bot.engine import Game
 from bot.games import GAMES
 from bot.ui.controls import PUBLIC
 from bot.ui.presenter import Presenter
-from cogs.amundsen_scott import AmundsenPresenter
-from cogs.north_pole import NorthPolePresenter
-from cogs.pole_to_pole import PoleToPolePresenter
-from cogs.roll_in_one import RollInOnePresenter
-from cogs.south_pole import SouthPolePresenter
+from bot.ui.registry import cog_presenters
 from renderers import RENDERERS
 from tests.contract import random_playthrough
 from tests.ui.walk import reach
@@ -54,14 +50,11 @@ CASES: list[tuple[str, int, Mapping[str, object], int]] = [
 ]
 
 
-COGS: dict[str, type[Presenter]] = {"south-pole": SouthPolePresenter, "amundsen-scott": AmundsenPresenter}
-COGS["north-pole"] = NorthPolePresenter
-COGS["pole-to-pole"] = PoleToPolePresenter
-COGS["roll-in-one"] = RollInOnePresenter
+COGS = cog_presenters()  # every game in the catalog whose cog exists
 
 
 def presenter_for(game: Game) -> Presenter:
-    return COGS.get(game.key, Presenter)(game, RENDERERS[game.key])
+    return COGS.get(game.key) or Presenter(game, RENDERERS[game.key])
 
 
 @pytest.mark.parametrize(("key", "players", "options", "seed"), CASES)

@@ -1,0 +1,106 @@
+"""What goes into the table and what comes out: a ``Command`` in, a ``Turn`` out.
+
+A click is decoded by the UI into a ``Command`` (which game, at which version, which seat's
+controls, who clicked, which action); the table applies it under the game's lock and answers
+with a ``Turn``: everything the publisher needs to show the game without asking the engine
+again. A request the table turns down raises ``Refusal`` with the sentence for its sender.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from bot.engine import Action, Event, Outcome
+from bot.store import GameRow
+
+
+class Refusal(Exception):
+    """Why a request changed nothing, as a sentence for the person who made it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Command:
+    """One complete action a person asks for, as their click or command spelled it.
+
+    ``choice`` is an index into the seat's legal actions at ``version`` (what a button
+    carries), or the action itself (a slash command's setting change).
+    """
+
+    game: int
+    version: int
+    user: int
+    choice: int | Action
+    seat: int | None = None  # the seat whose controls were clicked; None: whichever seat is the user's
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The game after a move (or at its start, or as it stands), ready to be shown."""
+
+    game: GameRow  # the row as it now stands: state, version, seats
+    events: list[Event]  # what the turn message shows: this move, or the whole turn so far
+    new_message: bool  # a new turn message (it mentions whoever acts), or an edit of the current one
+    waiting: list[int]  # the seats whose decision is pending ([] once the game is over)
+    legal: list[Action]  # the legal actions of the one seat to act ([] when none or several)
+    view: dict[str, Any]  # the public view, with the players' names
+    outcome: Outcome | None
+    seat: int | None = None  # who moved (None: a start, or a repost)
+    action: Action | None = None
+    seat_view: dict[str, Any] | None = None  # the mover's own view, for a private note to them
+    moved: list[Event] = field(default_factory=list)  # the events of this move alone
+
+    @property
+    def to_act(self) -> int | None:
+        """The one seat to act, when exactly one is."""
+        return self.waiting[0] if len(self.waiting) == 1 else None
+
+
+class Publisher(Protocol):
+    """How turns reach players: the table's only way out, implemented by the UI layer."""
+
+    async def publish(self, turn: Turn) -> int | None:
+        """Show ``turn``: a new turn message (``turn.new_message``: it mentions whoever acts) or an
+        edit of the current one; returns the message's id."""
+        ...
+
+    async def retire(self, game: GameRow, message_id: int) -> None:
+        """Take the controls off an earlier turn message."""
+        ...
+
+    async def notify(self, game: GameRow, message_id: int) -> None:
+        """Turn notices by DM for those who asked."""
+        ...
+
+    async def notice(self, game: GameRow, text: str) -> None:
+        """A plain message in the game's channel (a game closed as damaged)."""
+        ...
+
+    async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
+        """Ping ``seats`` that their turn's clock is running out (and DM those who asked)."""
+        ...
+
+
+class OfflinePublisher:
+    """The ``Publisher`` calls that only talk to Discord, as no-ops: a base for publishers with
+    no Discord behind them (the demo, the bench, tests), which write only their ``publish``."""
+
+    async def retire(self, game: GameRow, message_id: int) -> None:
+        return None
+
+    async def notify(self, game: GameRow, message_id: int) -> None:
+        return None
+
+    async def notice(self, game: GameRow, text: str) -> None:
+        return None
+
+    async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
+        return None
+
+
+Aftermath = list[Callable[[], Awaitable[object]]]  # slow I/O that needs no lock: run after release

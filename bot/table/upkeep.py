@@ -1,0 +1,247 @@
+"""Upkeep: what happens to games without a click: bots' turns, time-outs, away spells,
+reminders, posting turns that were saved but not shown, notices, and the start-up repair.
+
+Work a background pass does on a game is leased first (``Venue.leased``), so with several
+processes (shards) one of them does it."""
+
+from __future__ import annotations
+
+import logging
+import time
+from enum import StrEnum
+
+from bot.bots import bot_rng
+from bot.engine import event, who
+from bot.store import GameRow, GameStatus, MoveKind
+from bot.table import words
+from bot.table.play import Play
+from bot.table.turn import Aftermath, Refusal
+from bot.table.venue import Venue, run_after
+
+log = logging.getLogger(__name__)
+TAKEOVER_AFTER = 3  # turns in a row out of time before a bot keeps the seat
+
+
+class Repair(StrEnum):
+    """How the start-up check ended for a game whose move log and version disagreed."""
+
+    REPAIRED = "repaired"
+    CLOSED = "closed"
+
+
+class Upkeep:
+    def __init__(self, venue: Venue, play: Play) -> None:
+        self.venue = venue
+        self.play = play
+
+    async def play_bots(self, game_id: int, limit: int = 400) -> int:
+        """Bot seats whose decision is pending play it, one action at a time, until a person must
+        act or the game ends. Returns the number of moves made."""
+        return await self._autoplay(game_id, timed_out=False, limit=limit)
+
+    async def time_out(self, game_id: int, version: int) -> int:
+        """The clock ran out at ``version``: a bot plays the turn of every seat still to act. A seat
+        that times out three turns in a row is taken over by a bot for the rest of the game."""
+        return await self._autoplay(game_id, timed_out=True, version=version, limit=400)
+
+    async def _autoplay(self, game_id: int, *, timed_out: bool, limit: int, version: int | None = None) -> int:
+        venue = self.venue
+        made = 0
+        after: Aftermath = []
+        async with venue.lock(game_id):
+            game = await venue.load(game_id)
+            if version is not None and game.version != version:
+                return 0  # someone moved meanwhile: the clock restarted
+            if timed_out and (game.deadline is None or game.deadline > venue.now()):
+                return 0
+            if game.status != GameStatus.RUNNING or game.state is None:
+                return 0
+            engine = venue.engine(game)
+            start = game
+            late = set(engine.to_act(game.state)) if timed_out else set()  # seats whose time ran out
+            counted: set[int] = set()
+            while made < limit and game.status == GameStatus.RUNNING and game.state is not None:
+                waiting = engine.to_act(game.state)
+                seat = next((s for s in waiting if game.seats[s].bot or s in late), None)
+                if seat is None:
+                    break
+                legal = engine.legal_actions(game.state, seat)
+                if not legal:
+                    break
+                policy = venue.policies(game.game_key)  # it sees the seat's own view, nothing more
+                choice = policy.choose(engine.view(game.state, seat), legal, bot_rng(game.id, game.version, seat))
+                state, events = engine.apply(game.state, seat, choice)
+                timeouts: dict[int, int] = {}
+                takeover: int | None = None
+                if seat in late and seat not in counted:
+                    counted.add(seat)
+                    count = game.seats[seat].timeouts + 1
+                    timeouts = {seat: count}
+                    events = [event("timeout", f"{who(seat)} ran out of time, so a bot played for them."), *events]
+                    if count >= TAKEOVER_AFTER:
+                        takeover = seat
+                        events.append(
+                            event(
+                                "takeover",
+                                f"A bot now plays for {who(seat)} after {count} turns out of time; "
+                                "they can take the seat back from the turn message.",
+                            )
+                        )
+                if seat not in engine.to_act(state):
+                    late.discard(seat)  # that turn is over: the seat's next one is theirs again
+                try:
+                    turn, more = await self.play.commit(
+                        game, seat, MoveKind.BOT, choice, state, events, timeouts,
+                        then_bots=False, takeover=takeover, show=False,
+                    )
+                except Refusal:
+                    break  # another process (shard) moved this game first; what follows is its to do
+                after += more
+                game = turn.game
+                made += 1
+            if made:
+                after += await self._show_run(start, game)
+        await run_after(after)
+        return made
+
+    async def _show_run(self, start: GameRow, game: GameRow) -> Aftermath:
+        """A run of automatic moves (a bot's turn, a turn that timed out) is shown once, at its end,
+        by the same rule as a click: a new message, mentioning only whoever must act after it, when
+        that changed; else an edit of the turn message with the whole turn so far."""
+        venue = self.venue
+        assert start.state is not None and game.state is not None
+        engine = venue.engine(game)
+        finished = engine.outcome(game.state) is not None
+        waiting = [] if finished else engine.to_act(game.state)
+        changed = engine.to_act(start.state) != waiting
+        unshown = start.turn_message_id is None or start.published_version != start.version
+        new_message = finished or changed or unshown
+        since = start.published_version if new_message else start.turn_version - 1
+        events = await venue.store.games.events_since(game.id, since)
+        return await venue.show(venue.turn(game, events, new_message=new_message))
+
+    async def away(self, user_id: int, until: float) -> list[GameRow]:
+        """Pause a player's clocks until ``until``: their future turns start counting then, and a
+        turn of theirs that is running now ends no sooner than ``until`` plus the clock. Returns
+        their live games (their tables are told)."""
+        venue = self.venue
+        await venue.store.settings.set_away(user_id, until)
+        games = await venue.store.games.of_player(user_id)
+        for listed in games:
+            async with venue.lock(listed.id):
+                game = await venue.load(listed.id)
+                seat = game.seat_of(user_id)
+                if game.status != GameStatus.RUNNING or game.state is None or game.deadline is None or seat is None:
+                    continue
+                if seat in venue.engine(game).to_act(game.state):
+                    await venue.store.clocks.set_deadline(game.id, game.version, max(game.deadline, until + game.clock))
+        return games
+
+    async def remind(self, game: GameRow, last_call: bool) -> None:
+        """Ping the people whose turn it is (bots need no reminding)."""
+        publisher = self.venue.publisher
+        if publisher is None or game.state is None:
+            return
+        seats = [s for s in self.venue.engine(game).to_act(game.state) if not game.seats[s].bot]
+        if seats:
+            await publisher.remind(game, seats, last_call)
+
+    async def republish(self, game_id: int) -> None:
+        """Post the current picture and controls again (the ``board`` command)."""
+        venue = self.venue
+        async with venue.lock(game_id):
+            game = await venue.load(game_id)
+            if game.state is None:
+                raise Refusal("The game hasn't started yet.")
+            after = await venue.show(venue.turn(game, [], new_message=True), force=True)
+        await run_after(after)
+
+    async def recover(self, now: float | None = None) -> int:
+        """Publish states that were saved but never posted (a crash between save and post, or a
+        post that failed); each game's retries back off. Returns how many were posted."""
+        venue = self.venue
+        posted = 0
+        # Another process's click or bot move is posted by that process: leave it the grace to.
+        saved_before = time.time() - venue.posting_grace if venue.posting_grace else None
+        for game in await venue.store.games.unpublished(now, saved_before):
+            async with venue.leased(game.id) as mine:
+                if mine and await self._recover_one(game.id):
+                    posted += 1
+        return posted
+
+    async def _recover_one(self, game_id: int) -> bool:
+        venue = self.venue
+        async with venue.lock(game_id):
+            fresh = await venue.load(game_id)
+            if fresh.published_version >= fresh.version:
+                return False  # posted meanwhile (by a click, or another process)
+            # Say what happened since the last message players saw.
+            missed = await venue.store.games.events_since(fresh.id, fresh.published_version)
+            try:
+                after = await venue.show(venue.turn(fresh, missed, new_message=True), force=True)
+            except Exception:
+                return False  # logged and scheduled for a retry by show
+        await run_after(after)
+        return True
+
+    async def deliver_notices(self) -> int:
+        """Tell channels about games that were closed as damaged (once each)."""
+        venue = self.venue
+        if venue.publisher is None:
+            return 0
+        sent = 0
+        for game, _listed in await venue.store.repair.pending_notices():
+            async with venue.leased(game.id) as mine:
+                text = await venue.store.repair.notice(game.id) if mine else None
+                if text is None:
+                    continue  # another process holds it, or has sent it since the list was read
+                try:
+                    await venue.publisher.notice(game, text)
+                except Exception:
+                    log.warning("could not post the notice for game %s", game.id, exc_info=True)
+                    continue
+                await venue.store.repair.notice_sent(game.id)
+                sent += 1
+        return sent
+
+    async def check_consistency(self) -> tuple[int, int]:
+        """At start-up: games whose move log and version disagree are repaired from the log, or
+        closed with a notice when they can't be. Returns (repaired, closed)."""
+        venue = self.venue
+        repaired = closed = 0
+        for game, last in await venue.store.repair.inconsistent_games():
+            # Shards starting together: one repairs each game; a game that moved since the list was
+            # read is live in another process, not damaged.
+            async with venue.leased(game.id) as mine:
+                fresh = await venue.store.games.get(game.id) if mine else None
+                if fresh is None or (fresh.version, fresh.status) != (game.version, game.status):
+                    continue
+                outcome = await self._repair_one(game, last)
+            repaired += outcome == Repair.REPAIRED
+            closed += outcome == Repair.CLOSED
+        return repaired, closed
+
+    async def _repair_one(self, game: GameRow, last: int) -> Repair:
+        """Repair one game from its log, or close it."""
+        venue = self.venue
+        async with venue.lock(game.id):
+            engine = venue.games.get(game.game_key)
+            usable = engine is not None and game.state is not None
+            if usable:
+                try:
+                    assert engine is not None and game.state is not None
+                    engine.to_act(game.state)
+                except Exception:
+                    usable = False
+            if not usable:
+                log.error("game %s: saved state unusable; closing it", game.id)
+                await venue.store.repair.close_damaged(game.id, words.DAMAGED_NOTICE)
+                return Repair.CLOSED
+            # Moves logged after the saved version were never acknowledged (their state was
+            # not saved, and the player was told nothing changed): drop them. Moves missing
+            # below it are lost from the log only; 'lost' rows keep seqs 1..version.
+            log.warning("game %s: move log ends at %s but version is %s; repairing", game.id, last, game.version)
+            await venue.store.repair.make_consistent(
+                game.id, game.version, game.state or {}, drop_after=game.version, fill=True, finished=False
+            )
+            return Repair.REPAIRED

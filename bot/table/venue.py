@@ -1,0 +1,150 @@
+"""What the lobby, play and upkeep share: the store, the engines, the publisher, the clock, one
+lock per game, the background-work lease, and the one way a turn is shown."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import socket
+import time
+import uuid
+import weakref
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.bots import Policy, policy_for
+from bot.engine import Action, Event, Game, new_seed
+from bot.store import GameRow, Store
+from bot.table.turn import Aftermath, Publisher, Refusal, Turn
+
+log = logging.getLogger(__name__)
+RETRY_BASE = 15.0  # seconds before the first retry of a failed post; doubles per failure
+RETRY_CAP = 3600.0
+LEASE_SECONDS = 60.0  # how long one process may hold a game's background work before another may take it
+POSTING_GRACE = 20.0  # shards: a state saved this recently is still being posted by the process that saved it
+
+
+def process_owner() -> str:
+    """This process's name on the leases it holds: unique even after a restart with the same pid."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+@dataclass
+class Venue:
+    store: Store
+    games: Mapping[str, Game]
+    publisher: Publisher | None = None
+    seeds: Callable[[], int] = new_seed  # tests pass a fixed source to replay a known game
+    now: Callable[[], float] = time.time  # tests pass a clock they move by hand
+    policies: Callable[[str], Policy] = policy_for
+    bots_follow: bool = True  # bots move right after the move that hands them the turn (the demo steps them itself)
+    owner: str = field(default_factory=process_owner)
+    lease_seconds: float = LEASE_SECONDS
+    posting_grace: float = 0.0  # one process: its own lock already keeps recovery off a post in flight
+    follow: Callable[[int], Awaitable[int]] | None = None  # bots' turns after a move (set by the upkeep)
+    _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(default_factory=weakref.WeakValueDictionary)
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    def engine(self, game: GameRow) -> Game:
+        return self.games[game.game_key]
+
+    async def load(self, game_id: int) -> GameRow:
+        game = await self.store.games.get(game_id)
+        if game is None:
+            raise Refusal("That game no longer exists.")
+        return game
+
+    @asynccontextmanager
+    async def leased(self, game_id: int) -> AsyncIterator[bool]:
+        """Hold the game's background-work lease for the block; False (and nothing to do) when
+        another process holds it. Leases run on real time, whatever clock the turns use."""
+        won = await self.store.leases.claim(game_id, self.owner, time.time(), self.lease_seconds)
+        try:
+            yield won
+        finally:
+            if won:
+                await self.store.leases.release(game_id, self.owner)
+
+    async def deadline(self, game: GameRow, waiting: list[int]) -> float | None:
+        """When the turn of ``waiting`` ends: the clock from now, or from the end of an away spell."""
+        people = [game.seats[s].user_id for s in waiting if s < len(game.seats) and not game.seats[s].bot]
+        if game.clock <= 0 or not people:
+            return None
+        start = max(self.now(), await self.store.settings.away_until(people))
+        return start + game.clock
+
+    def turn(
+        self,
+        game: GameRow,
+        events: list[Event],
+        *,
+        new_message: bool,
+        seat: int | None = None,
+        action: Action | None = None,
+        moved: list[Event] | None = None,
+    ) -> Turn:
+        """The game as it stands, with what the publisher needs, asked of the engine once."""
+        assert game.state is not None
+        engine = self.engine(game)
+        outcome = engine.outcome(game.state)
+        waiting = [] if outcome is not None else engine.to_act(game.state)
+        sole = waiting[0] if len(waiting) == 1 else None
+        people_decide = sole is not None and not game.seats[sole].bot  # a bot's choices are never shown
+        legal = engine.legal_actions(game.state, sole) if people_decide and sole is not None else []
+        view: dict[str, Any] = {**engine.view(game.state, None), "names": game.names}
+        seat_view = engine.view(game.state, seat) if seat is not None and action is not None else None
+        return Turn(
+            game, events, new_message, waiting, legal, view, outcome, seat, action, seat_view, moved or []
+        )
+
+    def bots_to_act(self, game: GameRow) -> bool:
+        if game.state is None:
+            return False
+        engine = self.engine(game)
+        if engine.outcome(game.state) is not None:
+            return False
+        return any(game.seats[s].bot for s in engine.to_act(game.state) if s < len(game.seats))
+
+    async def show(self, turn: Turn, *, force: bool = False) -> Aftermath:
+        """Post or edit the turn message (under the game's lock, so turns appear in order) and
+        record it; what can wait (old controls off, DM notices) comes back as aftermath."""
+        if self.publisher is None:
+            return []
+        game = turn.game
+        try:
+            message_id = await self.publisher.publish(turn)
+            await self.store.games.published(game.id, game.version, message_id, new_turn=turn.new_message)
+        except Exception:
+            # The move is saved; the retry loop, a `board` command or a restart posts it.
+            log.exception("could not publish game %s version %s", game.id, game.version)
+            delay = min(RETRY_CAP, RETRY_BASE * 2 ** min(game.publish_failures, 10))
+            await self.store.games.publish_failed(game.id, time.time() + delay)
+            if force:
+                raise
+            return []
+        after: Aftermath = []
+        previous = game.turn_message_id
+        publisher = self.publisher
+        if turn.new_message and message_id is not None:
+            if previous and previous != message_id:
+                after.append(lambda: publisher.retire(game, previous))
+            after.append(lambda: publisher.notify(game, message_id))
+        return after
+
+
+async def run_after(after: Aftermath) -> None:
+    """Slow follow-ups (old controls off, DM notices, bots' turns), outside the game's lock; a
+    failure is logged."""
+    for step in after:
+        try:
+            await step()
+        except Exception:
+            log.warning("a follow-up after publishing failed", exc_info=True)

@@ -1,0 +1,49 @@
+"""The table's sentences: why a request changed nothing, in the words a player reads."""
+
+from __future__ import annotations
+
+from bot.engine import name_seats
+from bot.store import GameRow, GameStatus
+
+NOT_PLAYING = "You're not playing in this game."
+NOT_YOURS = "Those controls belong to another player."
+GONE = "That choice is no longer available."
+DAMAGED_NOTICE = (
+    "This game's saved record was damaged and couldn't be repaired, so the game was closed. Sorry! "
+    "Start a new one whenever you like."
+)
+
+
+def where(game: GameRow) -> str:
+    """A link to the game's newest message (its turn, else its lobby), or its channel."""
+    message = game.turn_message_id or game.lobby_message_id
+    channel = game.channel_id if game.turn_message_id else game.lobby_channel_id
+    if message and channel and game.guild_id:
+        return f"https://discord.com/channels/{game.guild_id}/{channel}/{message}"
+    return f"<#{game.channel_id or game.lobby_channel_id}>"
+
+
+def closed(game: GameRow) -> str:
+    if game.status == GameStatus.OVER:
+        return "This game is over."
+    if game.status == GameStatus.CANCELLED:
+        return "This game was cancelled."
+    if game.status == GameStatus.DAMAGED:
+        return "This game's saved record was damaged, so it was closed. Start a new one to play on."
+    if game.status == GameStatus.LOBBY:
+        return "The game hasn't started yet."
+    return "This game isn't running."
+
+
+def stale(game: GameRow) -> str:
+    if game.published_version < game.version:
+        # The newest turn isn't on screen yet (its post failed): there is no newer message to point at.
+        return "The game has moved on since that button; its newest turn is being posted and will appear shortly."
+    return "That button is from an earlier turn. Use the newest message."
+
+
+def waiting_for(game: GameRow, seats: list[int]) -> str:
+    if not seats:
+        return "Nobody can act right now."
+    names = name_seats(" and ".join(f"{{p{s}}}" for s in seats), game.names)
+    return f"It's {names}'s turn." if len(seats) == 1 else f"Waiting for {names}."

@@ -1,0 +1,76 @@
+"""What every control's callback needs from the bot, and the three helpers all of them use.
+
+Controls reach the bot through ``interaction.client`` typed as ``Host``, so the module that
+declares a control never imports the module that handles its click (no import cycle): the
+click handlers (``bot.ui.flow``) build views from the controls, not the other way round.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Protocol, cast
+
+import discord
+
+from bot.table import Refusal, Table
+from bot.ui.presenter import Presenter
+
+if TYPE_CHECKING:
+    from bot.ui.ids import DecisionId, LeaveId, PrivateId, StepId
+
+log = logging.getLogger(__name__)
+MY_SIDE = "Something went wrong on my side; nothing was changed. Please try again."
+
+
+class Clicks(Protocol):
+    """The handlers of a game's decision controls (``bot.ui.flow.Flow``)."""
+
+    async def pick(self, interaction: discord.Interaction, control: DecisionId, index: int) -> None: ...
+    async def step(self, interaction: discord.Interaction, control: StepId, values: list[str]) -> None: ...
+    async def private(self, interaction: discord.Interaction, control: PrivateId) -> None: ...
+    async def leave(self, interaction: discord.Interaction, control: LeaveId) -> None: ...
+
+
+class Replies(Protocol):
+    """The publisher's side door for a click on the turn message (``DiscordPublisher.replying``)."""
+
+    def replying(
+        self, interaction: discord.Interaction, game: int, version: int
+    ) -> contextlib.AbstractContextManager[None]: ...
+
+
+class Host(Protocol):
+    table: Table
+    presenters: dict[str, Presenter]
+    clicks: Clicks
+    publisher: Replies
+
+    def report_error(self, error: BaseException) -> None: ...
+
+
+def host_of(interaction: discord.Interaction) -> Host:
+    return cast(Host, interaction.client)
+
+
+async def tell(interaction: discord.Interaction, text: str) -> None:
+    """A short sentence to the clicker alone."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def guarded(interaction: discord.Interaction, work: Awaitable[object]) -> None:
+    """Run a click's work; a refusal is said to the clicker, a crash is reported, logged and
+    answered, never silent."""
+    try:
+        await work
+    except Refusal as refusal:
+        await tell(interaction, refusal.message)
+    except Exception as error:
+        log.exception("component failed")
+        host_of(interaction).report_error(error)
+        with contextlib.suppress(discord.HTTPException):
+            await tell(interaction, MY_SIDE)
