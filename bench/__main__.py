@@ -19,12 +19,14 @@ from bench.drivers import bench_drivers
 from bench.engines import bench_engine
 from bench.figures import Figure, show
 from bench.pictures import bench_pictures
+from bench.recall import bench_recall
+from bench.replay import bench_replay
 from bench.store import bench_save
 from bench.table import bench_clicks, bench_many_at_once, bench_rss, bench_startup
 from bot.games import GAMES
 from bot.ui.registry import all_presenters, cog_presenters
 
-SECTIONS = ("engines", "pictures", "save", "clicks", "many", "startup", "memory", "bots", "drivers")
+SECTIONS = ("engines", "pictures", "save", "clicks", "many", "startup", "memory", "bots", "drivers", "replay", "recall")
 
 
 async def run(args: argparse.Namespace, folder: Path) -> tuple[list[Figure], list[str]]:
@@ -62,6 +64,10 @@ async def run(args: argparse.Namespace, folder: Path) -> tuple[list[Figure], lis
         driver_figures, why_missing = await bench_drivers(folder, args.driver_clicks)
         figures += driver_figures
         missing += [why_missing] if why_missing else []
+    if "replay" in wanted:
+        figures += await asyncio.to_thread(bench_replay, args.replays)
+    if "recall" in wanted:
+        figures += await bench_recall(folder, args.stored, args.recalls)
     return figures, missing
 
 
@@ -75,6 +81,8 @@ def main() -> None:
     parser.add_argument("--stored", type=int, default=10_000, help="stored games for the start-up figure")
     parser.add_argument("--bot-games", type=int, default=200, help="two-seat games per bot against random play")
     parser.add_argument("--driver-clicks", type=int, default=100, help="clicks per process on each database driver")
+    parser.add_argument("--replays", type=int, default=5, help="seeded whole games replayed per engine")
+    parser.add_argument("--recalls", type=int, default=200, help="history, stats and leaderboard requests timed")
     parser.add_argument("--only", nargs="*", choices=SECTIONS, help="run only these sections")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()

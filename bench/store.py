@@ -50,7 +50,13 @@ async def bench_save(folder: Path, state: dict[str, Any], key: str, count: int) 
     for version in range(1, count + 1):
         started = time.perf_counter()
         saved = await store.games.record(
-            game.id, version, seat=0, kind=MoveKind.ACTION, action={"type": "x"}, events=events, state=state,
+            game.id,
+            version,
+            seat=0,
+            kind=MoveKind.ACTION,
+            action={"type": "x"},
+            events=events,
+            state=state,
             finished=False,
         )
         samples.append(time.perf_counter() - started)

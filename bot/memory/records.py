@@ -1,0 +1,265 @@
+"""The ``results`` table: its migration per dialect and its queries, for the store to adopt.
+
+One row per seat of each finished game, written in the same transaction as the game's final
+move (``write_results`` takes that transaction), so a finished game counts once: the key
+``(game_id, seat)`` refuses a second copy, which rolls the duplicate move back with it.
+Reads are one indexed range each: a server's rows for the leaderboard (``guild_id, game_key,
+ended_at``) and a member's rows for stats and ``mygames`` (``user_id, ended_at``).
+
+``ratings`` holds each server's standings per board (a game, or '' for all games together),
+updated by ``update_ratings`` in that same transaction, so a leaderboard is one read however
+many games were played (recounting 10,000 games through the model takes over a second).
+
+The migrations are written to be appended to ``bot/db/schema.py``'s lists unchanged, and
+``bot/db/copy.py``'s ``TABLES`` gains ``"results"`` and ``"ratings"``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from bot.db import Row, Transaction
+from bot.memory.ratings import Identity, Leaderboard, Standing, board, identity, rate_game
+from bot.memory.results import ResultRow
+
+SQLITE_RESULTS = """
+    CREATE TABLE results (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        guild_id INTEGER,                     -- NULL for a game played in a DM
+        game_key TEXT NOT NULL,
+        user_id INTEGER NOT NULL,             -- negative: a bot seat added in the lobby
+        person INTEGER NOT NULL,              -- 1: a person sat here (a bot may have finished for them)
+        team INTEGER NOT NULL,                -- seats of one side share it, else the seat number
+        place INTEGER,                        -- 1 is best, equal for a tie, NULL when nobody was placed
+        score REAL,                           -- where the game keeps one
+        won INTEGER NOT NULL,
+        resigned INTEGER NOT NULL DEFAULT 0,
+        timeouts INTEGER NOT NULL DEFAULT 0,  -- turns the clock ran out on this seat
+        turns INTEGER NOT NULL,
+        started_at REAL NOT NULL,
+        ended_at REAL NOT NULL,
+        waits TEXT NOT NULL DEFAULT '[]',     -- JSON: whole seconds the person took to start each turn
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_board ON results(guild_id, game_key, ended_at);
+    CREATE INDEX results_user ON results(user_id, ended_at);
+    CREATE TABLE ratings (
+        guild_id INTEGER NOT NULL,
+        board TEXT NOT NULL,                  -- a game key, or '' for all games together
+        user_id INTEGER NOT NULL,             -- 0 for a game's bot
+        bot_game TEXT NOT NULL DEFAULT '',    -- that bot's game key, '' for a person
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, board, user_id, bot_game)
+    );
+    """
+
+POSTGRES_RESULTS = """
+    CREATE TABLE results (
+        game_id BIGINT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        guild_id BIGINT,
+        game_key TEXT NOT NULL,
+        user_id BIGINT NOT NULL,
+        person INTEGER NOT NULL,
+        team INTEGER NOT NULL,
+        place INTEGER,
+        score DOUBLE PRECISION,
+        won INTEGER NOT NULL,
+        resigned INTEGER NOT NULL DEFAULT 0,
+        timeouts INTEGER NOT NULL DEFAULT 0,
+        turns INTEGER NOT NULL,
+        started_at DOUBLE PRECISION NOT NULL,
+        ended_at DOUBLE PRECISION NOT NULL,
+        waits TEXT NOT NULL DEFAULT '[]',
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_board ON results(guild_id, game_key, ended_at);
+    CREATE INDEX results_user ON results(user_id, ended_at);
+    CREATE TABLE ratings (
+        guild_id BIGINT NOT NULL,
+        board TEXT NOT NULL,
+        user_id BIGINT NOT NULL,
+        bot_game TEXT NOT NULL DEFAULT '',
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, board, user_id, bot_game)
+    );
+    """
+
+RATINGS_LOCK = 0x1CEC  # with the server's id: the advisory lock that serialises its rating updates
+
+COLUMNS = (
+    "game_id, seat, guild_id, game_key, user_id, person, team, place, score, won, resigned, timeouts,"
+    " turns, started_at, ended_at, waits"
+)
+
+
+async def write_results(tx: Transaction, rows: Sequence[ResultRow]) -> None:
+    """Insert a finished game's rows, inside the transaction that records its final move."""
+    marks = ", ".join("?" * 16)
+    for r in rows:
+        await tx.execute(
+            f"INSERT INTO results ({COLUMNS}) VALUES ({marks})",
+            (
+                r.game_id,
+                r.seat,
+                r.guild_id,
+                r.game_key,
+                r.user_id,
+                int(r.person),
+                r.team,
+                r.place,
+                r.score,
+                int(r.won),
+                int(r.resigned),
+                r.timeouts,
+                r.turns,
+                r.started_at,
+                r.ended_at,
+                json.dumps(list(r.waits), separators=(",", ":")),
+            ),
+        )
+
+
+async def game_results(tx: Transaction, game_id: int) -> list[ResultRow]:
+    """One game's rows in seat order (its game-over message, a rematch's seats)."""
+    return _rows(await tx.fetchall(f"SELECT {COLUMNS} FROM results WHERE game_id = ? ORDER BY seat", (game_id,)))
+
+
+async def board_results(tx: Transaction, guild_id: int, game_key: str | None = None) -> list[ResultRow]:
+    """Every row of a server's finished games (of one game, if given), in the order they ended:
+    a whole game's rows, bots' included, since a rating needs the whole field."""
+    where, params = (
+        ("guild_id = ?", [guild_id]) if game_key is None else ("guild_id = ? AND game_key = ?", [guild_id, game_key])
+    )
+    return _rows(
+        await tx.fetchall(f"SELECT {COLUMNS} FROM results WHERE {where} ORDER BY ended_at, game_id, seat", params)
+    )
+
+
+async def member_results(
+    tx: Transaction, user_id: int, guild_id: int | None = None, since: float = 0.0
+) -> list[ResultRow]:
+    """A member's own rows (in one server, if given; ended at or after ``since``), oldest first."""
+    sql = f"SELECT {COLUMNS} FROM results WHERE user_id = ? AND ended_at >= ?"
+    params: list[object] = [user_id, since]
+    if guild_id is not None:
+        sql += " AND guild_id = ?"
+        params.append(guild_id)
+    return _rows(await tx.fetchall(sql + " ORDER BY ended_at, game_id", params))
+
+
+async def recent_results(tx: Transaction, user_id: int, since: float) -> dict[int, list[ResultRow]]:
+    """Every row of the games a member finished since ``since``, newest game first, keyed by game:
+    ``mygames``'s finished part (a place reads "2nd of 3", so the whole field is needed)."""
+    rows = _rows(
+        await tx.fetchall(
+            f"SELECT {COLUMNS} FROM results WHERE game_id IN"
+            " (SELECT game_id FROM results WHERE user_id = ? AND ended_at >= ?)"
+            " ORDER BY ended_at DESC, game_id DESC, seat",
+            (user_id, since),
+        )
+    )
+    games: dict[int, list[ResultRow]] = {}
+    for row in rows:
+        games.setdefault(row.game_id, []).append(row)
+    return games
+
+
+def _rows(rows: Sequence[Row]) -> list[ResultRow]:
+    """Typed rows; columns unpacked by position in ``COLUMNS``'s order (by name was most of the
+    cost of a member's stats: hundreds of rows of sixteen columns)."""
+    typed = []
+    for row in rows:
+        game, seat, guild, key, user, person, team, place, score, won, resigned, timeouts, turns, start, end, waits = [
+            row[i] for i in range(16)
+        ]
+        typed.append(
+            ResultRow(
+                game_id=int(game),
+                guild_id=None if guild is None else int(guild),
+                game_key=str(key),
+                seat=int(seat),
+                user_id=int(user),
+                person=bool(person),
+                team=int(team),
+                place=None if place is None else int(place),
+                score=None if score is None else float(score),
+                won=bool(won),
+                resigned=bool(resigned),
+                timeouts=int(timeouts),
+                turns=int(turns),
+                started_at=float(start),
+                ended_at=float(end),
+                waits=tuple(json.loads(waits)) if waits != "[]" else (),
+            )
+        )
+    return typed
+
+
+# --- ratings ----------------------------------------------------------------------------
+
+
+async def update_ratings(tx: Transaction, rows: Sequence[ResultRow]) -> None:
+    """Rate a finished game on its server's boards (its game's and all games'), in the
+    transaction of its final move. A game outside a server (a DM) is on no board."""
+    if not rows or rows[0].guild_id is None:
+        return
+    guild = rows[0].guild_id
+    if tx.dialect == "postgresql":  # two games of one server ending at once rate one after the other
+        await tx.fetchone("SELECT pg_advisory_xact_lock(?, ?)", (RATINGS_LOCK, guild % 2**31))
+    for name in (rows[0].game_key, ""):
+        known = await _standings(tx, guild, name, [identity(r) for r in rows])
+        for who, s in rate_game(known, rows).items():
+            await tx.execute(
+                "INSERT INTO ratings (guild_id, board, user_id, bot_game, mu, sigma, games, wins)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, board, user_id, bot_game) DO UPDATE SET"
+                " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins",
+                (guild, name, who[0] or 0, who[1] or "", s.mu, s.sigma, s.games, s.wins),
+            )
+
+
+async def read_board(tx: Transaction, guild_id: int, game_key: str | None = None) -> Leaderboard:
+    """A server's leaderboard for one game, or over all games: one indexed read."""
+    rows = await tx.fetchall(
+        "SELECT user_id, bot_game, mu, sigma, games, wins FROM ratings WHERE guild_id = ? AND board = ?",
+        (guild_id, game_key or ""),
+    )
+    return board(_standing(r) for r in rows)
+
+
+async def _standings(tx: Transaction, guild: int, name: str, who: Sequence[Identity]) -> dict[Identity, Standing]:
+    people = sorted({user for user, _ in who if user is not None})
+    bots = sorted({game for user, game in who if user is None and game is not None})
+    found: dict[Identity, Standing] = {}
+    for user_ids, bot_games in ((people, [""]), ([0], bots)):
+        if not user_ids or not bot_games:
+            continue
+        rows = await tx.fetchall(
+            "SELECT user_id, bot_game, mu, sigma, games, wins FROM ratings WHERE guild_id = ? AND board = ?"
+            f" AND user_id IN ({', '.join('?' * len(user_ids))}) AND bot_game IN ({', '.join('?' * len(bot_games))})",
+            (guild, name, *user_ids, *bot_games),
+        )
+        for row in rows:
+            standing = _standing(row)
+            found[(standing.user_id, standing.game_key)] = standing
+    return found
+
+
+def _standing(row: Row) -> Standing:
+    person = not row["bot_game"]
+    return Standing(
+        user_id=int(row["user_id"]) if person else None,
+        game_key=None if person else str(row["bot_game"]),
+        mu=float(row["mu"]),
+        sigma=float(row["sigma"]),
+        games=int(row["games"]),
+        wins=int(row["wins"]),
+    )
