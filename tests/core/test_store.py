@@ -313,5 +313,6 @@ async def test_a_database_saved_before_the_enums_reads_the_same(database_url: st
         assert row is not None and row.status is GameStatus(text) and row.status == text
         assert (await store.games.live_in(1) is not None) == (text in ("lobby", "running"))
     assert [m["kind"] for m in await store.games.moves(game)] == ["setup"]
-    assert {kind.value for kind in MoveKind} == {"setup", "action", "bot", "resign", "lost"}
+    # The kinds older files hold still read as they were; "forced" is new and only ever added.
+    assert {"setup", "action", "bot", "resign", "lost"} <= {kind.value for kind in MoveKind}
     await store.close()
