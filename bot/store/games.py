@@ -238,7 +238,8 @@ class Games(Part):
     async def moves(self, game_id: int) -> list[dict[str, Any]]:
         async with self.db.scan() as tx:
             rows = await tx.fetchall(
-                "SELECT seq, seat, kind, action, events FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
+                "SELECT seq, seat, kind, action, events, created_at FROM moves WHERE game_id = ? ORDER BY seq",
+                (game_id,),
             )
         return [
             {
@@ -247,6 +248,7 @@ class Games(Part):
                 "kind": r["kind"],
                 "action": json.loads(r["action"]) if r["action"] else None,
                 "events": json.loads(r["events"]),
+                "created_at": float(r["created_at"]),
             }
             for r in rows
         ]
