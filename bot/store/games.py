@@ -139,7 +139,13 @@ class Games(Part):
     # --- starting, moving, ending --------------------------------------------------------
 
     async def start(
-        self, game_id: int, state: dict[str, Any], events: Sequence[dict[str, Any]], deadline: float | None = None
+        self,
+        game_id: int,
+        state: dict[str, Any],
+        events: Sequence[dict[str, Any]],
+        deadline: float | None = None,
+        *,
+        seed: int | None = None,
     ) -> bool:
         """Lobby → running with the first state (version 1). False if it was no longer a lobby."""
         now = time.time()
@@ -153,8 +159,8 @@ class Games(Part):
                 return False
             await tx.execute(
                 "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at)"
-                " VALUES (?, 1, NULL, ?, NULL, ?, ?)",
-                (game_id, MoveKind.SETUP, to_json(events), now),
+                " VALUES (?, 1, NULL, ?, ?, ?, ?)",
+                (game_id, MoveKind.SETUP, None if seed is None else to_json({"seed": seed}), to_json(events), now),
             )
             return True
 

@@ -32,3 +32,15 @@ async def test_game_over_gives_every_player_a_place_and_mentions_them(harness: H
         (line,) = [line for line in lines if f"<@{user.id}>" in line]
         assert "won" not in line
     assert len(final) <= 2000, final
+
+
+async def test_the_seed_is_kept_with_the_setup_move(harness: Harness) -> None:
+    from bot.memory.log import read_moves
+    from bot.memory.replay import seed_of
+
+    harness.seed(1234)
+    _lobby, thread = await started(harness, ALICE, BOB, pile=3)
+    assert harness.store is not None
+    game = await harness.store.games.latest_in(thread)
+    assert game is not None
+    assert seed_of(read_moves(await harness.store.games.moves(game.id))) == 1234
