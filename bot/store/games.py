@@ -139,7 +139,13 @@ class Games(Part):
     # --- starting, moving, ending --------------------------------------------------------
 
     async def start(
-        self, game_id: int, state: dict[str, Any], events: Sequence[dict[str, Any]], deadline: float | None = None
+        self,
+        game_id: int,
+        state: dict[str, Any],
+        events: Sequence[dict[str, Any]],
+        deadline: float | None = None,
+        *,
+        seed: int | None = None,
     ) -> bool:
         """Lobby → running with the first state (version 1). False if it was no longer a lobby."""
         now = time.time()
@@ -153,8 +159,8 @@ class Games(Part):
                 return False
             await tx.execute(
                 "INSERT INTO moves (game_id, seq, seat, kind, action, events, created_at)"
-                " VALUES (?, 1, NULL, ?, NULL, ?, ?)",
-                (game_id, MoveKind.SETUP, to_json(events), now),
+                " VALUES (?, 1, NULL, ?, ?, ?, ?)",
+                (game_id, MoveKind.SETUP, None if seed is None else to_json({"seed": seed}), to_json(events), now),
             )
             return True
 
@@ -238,7 +244,8 @@ class Games(Part):
     async def moves(self, game_id: int) -> list[dict[str, Any]]:
         async with self.db.scan() as tx:
             rows = await tx.fetchall(
-                "SELECT seq, seat, kind, action, events FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
+                "SELECT seq, seat, kind, action, events, created_at FROM moves WHERE game_id = ? ORDER BY seq",
+                (game_id,),
             )
         return [
             {
@@ -247,6 +254,7 @@ class Games(Part):
                 "kind": r["kind"],
                 "action": json.loads(r["action"]) if r["action"] else None,
                 "events": json.loads(r["events"]),
+                "created_at": float(r["created_at"]),
             }
             for r in rows
         ]

@@ -118,11 +118,12 @@ class Lobby:
                 need = f"{low}" if low == high else f"{low}–{high}"
                 raise Refusal(f"{engine.title} needs {need} players; {len(game.seats)} joined.")
             try:
-                state = await asyncio.to_thread(engine.setup, len(game.seats), game.options, venue.seeds())
+                seed = venue.seeds()  # kept with the setup move: a replay deals the same game again
+                state = await asyncio.to_thread(engine.setup, len(game.seats), game.options, seed)
             except BadOption as problem:
                 raise Refusal(problem.reason) from None
             deadline = await venue.deadline(game, engine.to_act(state))
-            if not await venue.store.games.start(game_id, state, [], deadline):
+            if not await venue.store.games.start(game_id, state, [], deadline, seed=seed):
                 raise Refusal("This lobby is closed.")
             game = await venue.load(game_id)
             after = await venue.show(venue.turn(game, [], new_message=True))

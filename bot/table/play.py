@@ -14,6 +14,8 @@ from typing import Any
 
 from bot import metrics
 from bot.engine import Action, Event, Game, IllegalAction, event, who
+from bot.memory.log import read_moves
+from bot.memory.results import Result, result_of
 from bot.store import GameRow, GameStatus, MoveKind
 from bot.table import words
 from bot.table.turn import Aftermath, Command, Refusal, Turn
@@ -205,10 +207,21 @@ class Play:
             # What players missed: the run's own events, or more when the screen was behind.
             shown = await venue.store.games.events_since(game.id, start.published_version) if unshown else told
             turn = venue.turn(game, shown, new_message=True, seat=seat, action=action, moved=told)
+            if finished:
+                turn = replace(turn, result=await self.result(game))
         else:
             shown = await venue.store.games.events_since(game.id, start.turn_version - 1)
             turn = venue.turn(game, shown, new_message=False, seat=seat, action=action, moved=told)
         return turn, await venue.show(turn)
+
+    async def result(self, game: GameRow) -> Result:
+        """The finished game's places, turns and length, from its move log and final state."""
+        assert game.state is not None
+        moves = read_moves(await self.venue.store.games.moves(game.id))
+        times = [m.at for m in moves if m.at is not None]
+        started, ended = (times[0], times[-1]) if times else (time.time(), time.time())
+        engine = self.venue.engine(game)
+        return result_of(engine, game.state, game.seats, moves, game_id=game.id, started_at=started, ended_at=ended)
 
     def follow(self, game: GameRow) -> Aftermath:
         """Bots whose turn it now is play it after the lock is released."""

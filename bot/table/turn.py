@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bot.engine import Action, Event, Outcome
+from bot.memory.results import Result
 from bot.store import GameRow
 
 
@@ -54,6 +55,7 @@ class Turn:
     action: Action | None = None
     seat_view: dict[str, Any] | None = None  # the mover's own view, for a private note to them
     moved: list[Event] = field(default_factory=list)  # the events of this move alone
+    result: Result | None = None  # a finished game's places, turns and length
 
     @property
     def to_act(self) -> int | None:

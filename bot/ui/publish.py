@@ -26,6 +26,7 @@ from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import Control
 from bot.ui.ids import PrivateId
 from bot.ui.presenter import Presenter
+from bot.ui.results import result_lines
 from bot.ui.seats import ReclaimButton
 
 log = logging.getLogger(__name__)
@@ -71,6 +72,9 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
         # The last event often states the result itself ("Robert is the last explorer left and wins.")
         shown = [line for line in shown if line not in result]
         lines = [result]
+        if turn.result is not None:  # every seat's place, each person mentioned once
+            lines += result_lines(turn.result, names)
+            mentions = turn.result.people
     else:
         waiting = turn.waiting
         # A seat a bot plays is named, not pinged: its player asked for quiet (or left).

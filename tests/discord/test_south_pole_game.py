@@ -105,6 +105,9 @@ async def test_full_game_with_peek_refusals_and_restart(harness: Harness) -> Non
 
     final = harness.fake.channel_messages(thread)[-1]
     assert "Game over" in final.content and final.labels() == []
+    for user in PLAYERS:  # issue 23: every player has one line with a place (or a win) and a flag count
+        (line,) = [line for line in final.content.splitlines() if f"<@{user.id}>" in line]
+        assert ("won" in line or any(p in line for p in ("2nd", "3rd", "4th"))) and "flag" in line
     # One public message per turn: the first, then one each time the turn passed (the last: game over).
     assert len(harness.fake.channel_messages(thread)) == 1 + turns_passed < moves
     assert moves == expected_moves and peeks >= 1 and restarted and refused_outsider and refused_stale
