@@ -1,0 +1,50 @@
+"""What a bot seat is: a policy picks one of a seat's legal actions from what that seat may see.
+
+A policy is given ``view(state, seat)`` — the public view plus that seat's own secrets — and the
+seat's legal actions: never another seat's hand, the deck order or the seed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from bot.engine import Action
+
+# Each game's normal policy lives in ``bot/bots/<module>.py`` as ``POLICY``.
+MODULES: dict[str, str] = {
+    "south-pole": "south_pole",
+    "amundsen-scott": "amundsen_scott",
+    "pole-to-pole": "pole_to_pole",
+    "north-pole": "north_pole",
+    "roll-in-one": "roll_in_one",
+}
+
+
+class Policy(Protocol):
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action: ...
+
+
+class NoMove(ValueError):
+    """A bot was asked to move where it has nothing to do (a finished game, not its turn)."""
+
+
+class RandomPolicy:
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        return rng.choice(legal)
+
+
+def normal_policies() -> dict[str, Policy]:
+    """Each game's own policy; games without one are left out (they play at random)."""
+    found: dict[str, Policy] = {}
+    for key, module in MODULES.items():
+        try:
+            loaded = importlib.import_module(f"bot.bots.{module}")
+        except ModuleNotFoundError as missing:
+            if missing.name != f"bot.bots.{module}":
+                raise
+            continue
+        found[key] = loaded.POLICY
+    return found

@@ -1,0 +1,137 @@
+"""The hard level: determinized rollouts over the engine itself, guided by the normal policy.
+
+A decision samples worlds that agree with everything the seat sees (``determinize``: other
+hands, face-down pieces, the deck order and the dice generator dealt again at random), plays
+each shortlisted action in each world, lets the normal policy play every seat on until the
+seat's next turn (or the game's end), and scores the result: the game's outcome when it ended,
+else the game's own estimate of the seat's chances from that seat's view. The same worlds serve
+every candidate (common random numbers), so differences come from the actions, not from luck.
+
+The work per decision is a fixed number of rollouts worked out from the budget, so the same
+view and generator always decide the same way; the deadline (the budget in seconds) is a cap
+that ends the search early on a busy machine, which then plays the best action found so far,
+or the normal policy's choice when nothing has been measured yet.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.bots.policy import NoMove, Policy
+from bot.engine import Action, Game, State, action_key
+
+Determinize = Callable[[Mapping[str, Any], int, random.Random], State]
+Value = Callable[[Mapping[str, Any], int], float]  # a seat's view -> its chances, 0 (lost) to 1 (won)
+
+
+@dataclass(frozen=True)
+class Searchable:
+    """What the search needs from one game."""
+
+    engine: Game
+    determinize: Determinize
+    value: Value
+    rollouts_per_second: float  # measured on one core, the normal policy playing: sets the work per budget
+    horizon: int = 40  # at most this many actions per rollout
+    width: int = 6  # actions judged per decision, the normal policy's favourites first
+
+
+def share_of(outcome: Mapping[str, Any], seat: int) -> float:
+    """1 for a sole win, 1/k for a win shared by k seats, 0 for a loss."""
+    winners = list(outcome["winners"])
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+class SearchPolicy:
+    """Chooses by sampled rollouts; see the module docstring."""
+
+    def __init__(self, game: Searchable, normal: Policy, budget: float) -> None:
+        self.game = game
+        self.normal = normal
+        self.budget = budget
+        self.rollouts = max(1, math.ceil(budget * game.rollouts_per_second))
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if not legal:
+            raise NoMove("The bot has no legal action here: the game is over or it is not this seat's turn.")
+        deadline = time.perf_counter() + self.budget
+        guess = self.normal.choose(view, legal, rng)
+        if len(legal) == 1:
+            return legal[0]
+        seat = int(view["seat"])
+        candidates = self.shortlist(view, legal, guess, rng, deadline)
+        if len(candidates) == 1:
+            return guess
+        totals = [0.0] * len(candidates)
+        worlds = 0
+        while worlds * len(candidates) < self.rollouts and time.perf_counter() < deadline:
+            world = rng.getrandbits(64)
+            state = self.game.determinize(view, seat, random.Random(world))
+            results: list[float] = []
+            for action in candidates:
+                result = self.rollout(state, seat, action, random.Random(world + 1), deadline)
+                if result is None:
+                    break
+                results.append(result)
+            if len(results) < len(candidates):
+                break  # out of time: a world not every candidate saw would favour some of them
+            totals = [total + result for total, result in zip(totals, results, strict=True)]
+            worlds += 1
+        if worlds == 0:
+            return guess
+        # The normal choice (first) wins ties, so the search changes its mind only on evidence.
+        best = max(range(len(candidates)), key=lambda i: (totals[i], i == 0))
+        return candidates[best]
+
+    def shortlist(
+        self, view: Mapping[str, Any], legal: list[Action], guess: Action, rng: random.Random, deadline: float
+    ) -> list[Action]:
+        """The normal policy's choice, then its choice among the rest, and so on, up to ``width``
+        actions; ranking stops once a fifth of the budget is spent (a slow policy ranks fewer)."""
+        if len(legal) <= self.game.width:
+            return [guess, *[a for a in legal if a is not guess]]
+        chosen = [guess]
+        taken = {action_key(guess)}
+        rest = [a for a in legal if action_key(a) not in taken]
+        ranking_ends = deadline - self.budget * 0.8
+        while rest and len(chosen) < self.game.width and time.perf_counter() < ranking_ends:
+            pick = self.normal.choose(view, rest, rng)
+            chosen.append(pick)
+            rest = [a for a in rest if a is not pick]
+        return chosen
+
+    def rollout(
+        self, state: State, seat: int, action: Action, rng: random.Random, deadline: float
+    ) -> float | None:
+        """The seat's chances after ``action``: played on by the normal policy until the seat's
+        next turn after another seat moved, the game's end or the horizon; None when out of time."""
+        engine = self.game.engine
+        state, _ = engine.apply(state, seat, action)
+        others_moved = False
+        for _ in range(self.game.horizon):
+            outcome = engine.outcome(state)
+            if outcome is not None:
+                return share_of(outcome, seat)
+            mover = engine.to_act(state)[0]
+            if mover == seat and others_moved:
+                break
+            others_moved = others_moved or mover != seat
+            if time.perf_counter() >= deadline:
+                return None
+            legal = engine.legal_actions(state, mover)
+            chosen = legal[0] if len(legal) == 1 else self.normal.choose(engine.view(state, mover), legal, rng)
+            state, _ = engine.apply(state, mover, chosen)
+        outcome = engine.outcome(state)
+        if outcome is not None:
+            return share_of(outcome, seat)
+        return self.game.value(engine.view(state, seat), seat)
+
+
+def logistic(margin: float, scale: float) -> float:
+    """A margin in the game's own units as chances between 0 and 1 (0.5 for an even game)."""
+    return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, margin / scale))))
