@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
-from bot.bots.policy import NoMove, Policy, RandomPolicy, normal_policies
+from bot.bots.policy import NoMove, Policy, RandomPolicy, normal_policies, runner_up
 from bot.bots.search import Searchable, SearchPolicy
 from bot.bots.values import SEARCHABLE
 from bot.engine import Action
@@ -46,7 +46,7 @@ class EasyPolicy:
         best = self.normal.choose(view, legal, rng)
         if len(legal) == 1 or rng.random() >= self.slip:
             return best
-        return self.normal.choose(view, [a for a in legal if a is not best], rng)
+        return runner_up(self.normal, view, [a for a in legal if a is not best], rng)
 
 
 class CheckedPolicy:

@@ -36,6 +36,17 @@ class RandomPolicy:
         return rng.choice(legal)
 
 
+def runner_up(policy: Policy, view: Mapping[str, Any], rest: list[Action], rng: random.Random) -> Action:
+    """The policy's choice among ``rest`` (the legal actions without its first choice): its second
+    best. A policy written for whole legal lists may expect an action type that is now missing;
+    then an action of the type listed first stands in, as a person's other option would."""
+    try:
+        return policy.choose(view, rest, rng)
+    except (KeyError, IndexError, StopIteration, ValueError):
+        kind = rest[0]["type"]
+        return rng.choice([a for a in rest if a["type"] == kind])
+
+
 def normal_policies() -> dict[str, Policy]:
     """Each game's own policy; games without one are left out (they play at random)."""
     found: dict[str, Policy] = {}

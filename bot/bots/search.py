@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.bots.policy import NoMove, Policy
+from bot.bots.policy import NoMove, Policy, runner_up
 from bot.engine import Action, Game, State, action_key
 
 Determinize = Callable[[Mapping[str, Any], int, random.Random], State]
@@ -71,9 +71,15 @@ class SearchPolicy:
         worlds = 0
         while worlds * len(candidates) < self.rollouts and time.perf_counter() < deadline:
             world = rng.getrandbits(64)
-            state = self.game.determinize(view, seat, random.Random(world))
+            try:
+                state = self.game.determinize(view, seat, random.Random(world))
+            except ValueError:
+                return guess  # a position the view cannot rebuild (e.g. a play half-way done)
+            moves = same_actions(candidates, self.game.engine.legal_actions(state, seat))
+            if moves is None:
+                return guess  # the sampled world offers other actions: nothing fair to measure
             results: list[float] = []
-            for action in candidates:
+            for action in moves:
                 result = self.rollout(state, seat, action, random.Random(world + 1), deadline)
                 if result is None:
                     break
@@ -96,18 +102,15 @@ class SearchPolicy:
         if len(legal) <= self.game.width:
             return [guess, *[a for a in legal if a is not guess]]
         chosen = [guess]
-        taken = {action_key(guess)}
-        rest = [a for a in legal if action_key(a) not in taken]
+        rest = [a for a in legal if a is not guess]
         ranking_ends = deadline - self.budget * 0.8
         while rest and len(chosen) < self.game.width and time.perf_counter() < ranking_ends:
-            pick = self.normal.choose(view, rest, rng)
+            pick = runner_up(self.normal, view, rest, rng)
             chosen.append(pick)
             rest = [a for a in rest if a is not pick]
         return chosen
 
-    def rollout(
-        self, state: State, seat: int, action: Action, rng: random.Random, deadline: float
-    ) -> float | None:
+    def rollout(self, state: State, seat: int, action: Action, rng: random.Random, deadline: float) -> float | None:
         """The seat's chances after ``action``: played on by the normal policy until the seat's
         next turn after another seat moved, the game's end or the horizon; None when out of time."""
         engine = self.game.engine
@@ -130,6 +133,21 @@ class SearchPolicy:
         if outcome is not None:
             return share_of(outcome, seat)
         return self.game.value(engine.view(state, seat), seat)
+
+
+def same_actions(wanted: list[Action], offered: list[Action]) -> list[Action] | None:
+    """``wanted`` as actions of a sampled world: the same action, or failing that the one with the
+    same type and words (a token the view shows only by its face has another id there); None
+    when one is missing."""
+    by_key = {action_key(a): a for a in offered}
+    by_words = {(a["type"], a.get("label")): a for a in offered}
+    found: list[Action] = []
+    for action in wanted:
+        match = by_key.get(action_key(action)) or by_words.get((action["type"], action.get("label")))
+        if match is None:
+            return None
+        found.append(match)
+    return found
 
 
 def logistic(margin: float, scale: float) -> float:

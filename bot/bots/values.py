@@ -36,7 +36,7 @@ def south_pole_value(view: Mapping[str, Any], seat: int) -> float:
 
     def standing(player: Mapping[str, Any]) -> float:
         way = board.distance(player["tent"]) if player["tent"] else 99.0
-        return rsp.FLAG_VALUE * player["flags_left"] + way - 0.5 * min(player["cubes"], 3)
+        return float(rsp.FLAG_VALUE * player["flags_left"] + way - 0.5 * min(player["cubes"], 3))
 
     players = view["players"]
     mine = standing(players[seat])
@@ -69,6 +69,7 @@ def north_pole_value(view: Mapping[str, Any], seat: int) -> float:
 
 def roll_in_one_value(view: Mapping[str, Any], seat: int) -> float:
     """Strokes so far (lowest total wins, RIO-073) and each ball's distance to its green."""
+
     def standing(other: int) -> float:
         info = view["seats"][other]
         ball = view["balls"][other]

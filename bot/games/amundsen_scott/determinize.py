@@ -74,10 +74,10 @@ def determinize(view: Mapping[str, Any], seat: int, rng: random.Random) -> State
             hand = [{"id": str(c["id"]), "hidden": bool(c["hidden"])} for c in private["hand"]]
         else:
             hand = [{"id": str(c["id"]), "hidden": False} for c in shown["visible"]]
-            hidden = [{"id": unseen.pop(), "hidden": True} for _ in range(shown["hidden"])]
-            hand += hidden
+            hidden = [unseen.pop() for _ in range(shown["hidden"])]
+            hand += [{"id": card, "hidden": True} for card in hidden]
             if pending and pending["kind"] == "weather" and pending["seat"] == other and hidden:
-                weather = _weather(shown, hidden[-1]["id"])
+                weather = _weather(shown, hidden[-1])
         players.append(
             {
                 "explorer": shown["explorer"],
