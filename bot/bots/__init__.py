@@ -13,7 +13,7 @@ import random
 from bot.bots.levels import Level, level_policy
 from bot.bots.policy import NoMove, Policy, RandomPolicy, normal_policies
 
-__all__ = ["POLICIES", "Level", "NoMove", "Policy", "RandomPolicy", "bot_rng", "level_policy", "policy_for"]
+__all__ = ["POLICIES", "Level", "NoMove", "Policy", "RandomPolicy", "bot_rng", "bot_seed", "level_policy", "policy_for"]
 
 POLICIES: dict[str, Policy] = normal_policies()
 
@@ -22,6 +22,11 @@ def policy_for(game_key: str) -> Policy:
     return POLICIES.get(game_key) or RandomPolicy()
 
 
+def bot_seed(game_id: int, version: int, seat: int) -> str:
+    """The seed of a bot's decision: the same game, version and seat always decide the same way
+    (replays and tests stay stable), in this process or a worker (``bot.bots.pool.decide``)."""
+    return f"{game_id}:{version}:{seat}"
+
+
 def bot_rng(game_id: int, version: int, seat: int) -> random.Random:
-    """The same game, version and seat always decide the same way (replays and tests stay stable)."""
-    return random.Random(f"{game_id}:{version}:{seat}")
+    return random.Random(bot_seed(game_id, version, seat))

@@ -38,6 +38,7 @@ class Searchable:
     value: Value
     rollouts_per_second: float  # measured on one core, the normal policy playing: sets the work per budget
     horizon: int = 40  # at most this many actions per rollout
+    through_rivals: bool = True  # roll out until the seat's next turn (False: to the end of its own)
     width: int = 6  # actions judged per decision, the normal policy's favourites first
 
 
@@ -50,11 +51,11 @@ def share_of(outcome: Mapping[str, Any], seat: int) -> float:
 class SearchPolicy:
     """Chooses by sampled rollouts; see the module docstring."""
 
-    def __init__(self, game: Searchable, normal: Policy, budget: float) -> None:
+    def __init__(self, game: Searchable, normal: Policy, budget: float, rollouts: int | None = None) -> None:
         self.game = game
         self.normal = normal
         self.budget = budget
-        self.rollouts = max(1, math.ceil(budget * game.rollouts_per_second))
+        self.rollouts = rollouts or max(1, math.ceil(budget * game.rollouts_per_second))
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if not legal:
@@ -103,7 +104,7 @@ class SearchPolicy:
             return [guess, *[a for a in legal if a is not guess]]
         chosen = [guess]
         rest = [a for a in legal if a is not guess]
-        ranking_ends = deadline - self.budget * 0.8
+        ranking_ends = deadline - self.budget * 0.8  # a fifth of the budget, the normal choice's time included
         while rest and len(chosen) < self.game.width and time.perf_counter() < ranking_ends:
             pick = runner_up(self.normal, view, rest, rng)
             chosen.append(pick)
@@ -121,7 +122,7 @@ class SearchPolicy:
             if outcome is not None:
                 return share_of(outcome, seat)
             mover = engine.to_act(state)[0]
-            if mover == seat and others_moved:
+            if (mover == seat and others_moved) or (mover != seat and not self.game.through_rivals):
                 break
             others_moved = others_moved or mover != seat
             if time.perf_counter() >= deadline:
