@@ -56,11 +56,13 @@ class SearchPolicy:
         self.normal = normal
         self.budget = budget
         self.rollouts = rollouts or max(1, math.ceil(budget * game.rollouts_per_second))
+        self.worlds = 0  # sampled worlds the last decision measured (0: it kept the normal choice)
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if not legal:
             raise NoMove("The bot has no legal action here: the game is over or it is not this seat's turn.")
         deadline = time.perf_counter() + self.budget
+        self.worlds = 0
         guess = self.normal.choose(view, legal, rng)
         if len(legal) == 1:
             return legal[0]
@@ -89,6 +91,7 @@ class SearchPolicy:
                 break  # out of time: a world not every candidate saw would favour some of them
             totals = [total + result for total, result in zip(totals, results, strict=True)]
             worlds += 1
+            self.worlds = worlds
         if worlds == 0:
             return guess
         # The normal choice (first) wins ties, so the search changes its mind only on evidence.
