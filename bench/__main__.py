@@ -14,7 +14,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from bench.bots import bench_bots
+from bench.bots import BotCounts, bench_bots
 from bench.drivers import bench_drivers
 from bench.engines import bench_engine
 from bench.figures import Figure, show
@@ -57,7 +57,8 @@ async def run(args: argparse.Namespace, folder: Path) -> tuple[list[Figure], lis
     if "memory" in wanted:
         figures.append(await bench_rss(folder, 1000))
     if "bots" in wanted:
-        figures += await asyncio.to_thread(bench_bots, args.bot_games)
+        counts = BotCounts(args.bot_games, args.hard_games, args.hard_decisions)
+        figures += await asyncio.to_thread(bench_bots, counts)
     if "drivers" in wanted:
         driver_figures, why_missing = await bench_drivers(folder, args.driver_clicks)
         figures += driver_figures
@@ -73,7 +74,9 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=60, help="clicks timed per game with a cog")
     parser.add_argument("--channels", type=int, default=200, help="channels clicking at once")
     parser.add_argument("--stored", type=int, default=10_000, help="stored games for the start-up figure")
-    parser.add_argument("--bot-games", type=int, default=200, help="two-seat games per bot against random play")
+    parser.add_argument("--bot-games", type=int, default=20, help="two-seat games per pairing of bot levels")
+    parser.add_argument("--hard-games", type=int, default=12, help="two-seat games of hard (0.05 s) against normal")
+    parser.add_argument("--hard-decisions", type=int, default=8, help="hard decisions timed at its own budget")
     parser.add_argument("--driver-clicks", type=int, default=100, help="clicks per process on each database driver")
     parser.add_argument("--only", nargs="*", choices=SECTIONS, help="run only these sections")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")

@@ -24,7 +24,8 @@ MAX_ACTIONS = 20_000  # far above any engine's longest game, so a stuck game fai
 @dataclass
 class Played:
     """One finished game: its winners and each seat's seconds per real decision (more than one
-    legal action; a forced move is no decision)."""
+    legal action; a forced move is no decision), in processor time of the deciding thread: one
+    core's work, whatever else the machine runs."""
 
     winners: list[int]
     times: dict[int, list[float]] = field(default_factory=dict)
@@ -64,10 +65,10 @@ def play(
         seat = game.to_act(state)[0]
         legal = game.legal_actions(state, seat)
         view = game.view(state, seat)
-        started = time.perf_counter()
+        started = time.thread_time()
         action = policies[seat].choose(view, legal, rngs[seat])
         if len(legal) > 1:
-            played.times[seat].append(time.perf_counter() - started)
+            played.times[seat].append(time.thread_time() - started)
         state, _ = game.apply(state, seat, action)
     raise RuntimeError(f"{game.key} seed {seed}: the game did not end after {MAX_ACTIONS} actions")
 

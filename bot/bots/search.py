@@ -8,9 +8,10 @@ else the game's own estimate of the seat's chances from that seat's view. The sa
 every candidate (common random numbers), so differences come from the actions, not from luck.
 
 The work per decision is a fixed number of rollouts worked out from the budget, so the same
-view and generator always decide the same way; the deadline (the budget in seconds) is a cap
-that ends the search early on a busy machine, which then plays the best action found so far,
-or the normal policy's choice when nothing has been measured yet.
+view and generator always decide the same way; the deadline (the budget in seconds of one core's
+work, and twice that in wall-clock time) is a cap that ends the search early when the work runs
+slow, which then plays the best action found so far, or the normal policy's choice when nothing
+has been measured yet.
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ from typing import Any
 
 from bot.bots.policy import NoMove, Policy, runner_up
 from bot.engine import Action, Game, State, action_key
+
+MIN_WORLDS = 3  # worlds each judged action should get from the planned rollouts
+SWITCH_MARGIN = 0.02  # mean chances by which another action must beat the normal choice
+WALL_FACTOR = 2.0  # a search on a crowded machine stops at twice its budget in wall-clock time
 
 Determinize = Callable[[Mapping[str, Any], int, random.Random], State]
 Value = Callable[[Mapping[str, Any], int], float]  # a seat's view -> its chances, 0 (lost) to 1 (won)
@@ -40,6 +45,21 @@ class Searchable:
     horizon: int = 40  # at most this many actions per rollout
     through_rivals: bool = True  # roll out until the seat's next turn (False: to the end of its own)
     width: int = 6  # actions judged per decision, the normal policy's favourites first
+
+
+class Deadline:
+    """The budget in seconds of this thread's processor time (one core's work, however busy the
+    machine), with a wall-clock cap of ``WALL_FACTOR`` budgets so a crowded machine still answers."""
+
+    def __init__(self, budget: float) -> None:
+        self.budget = budget
+        self.cpu = time.thread_time()
+        self.wall = time.perf_counter()
+
+    def passed(self, part: float = 1.0) -> bool:
+        """True once ``part`` of the budget is spent."""
+        allowed = self.budget * part
+        return time.thread_time() - self.cpu >= allowed or time.perf_counter() - self.wall >= allowed * WALL_FACTOR
 
 
 def share_of(outcome: Mapping[str, Any], seat: int) -> float:
@@ -61,7 +81,7 @@ class SearchPolicy:
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if not legal:
             raise NoMove("The bot has no legal action here: the game is over or it is not this seat's turn.")
-        deadline = time.perf_counter() + self.budget
+        deadline = Deadline(self.budget)
         self.worlds = 0
         guess = self.normal.choose(view, legal, rng)
         if len(legal) == 1:
@@ -72,7 +92,7 @@ class SearchPolicy:
             return guess
         totals = [0.0] * len(candidates)
         worlds = 0
-        while worlds * len(candidates) < self.rollouts and time.perf_counter() < deadline:
+        while worlds * len(candidates) < self.rollouts and not deadline.passed():
             world = rng.getrandbits(64)
             try:
                 state = self.game.determinize(view, seat, random.Random(world))
@@ -94,27 +114,29 @@ class SearchPolicy:
             self.worlds = worlds
         if worlds == 0:
             return guess
-        # The normal choice (first) wins ties, so the search changes its mind only on evidence.
         best = max(range(len(candidates)), key=lambda i: (totals[i], i == 0))
-        return candidates[best]
+        # The normal choice (first) stands unless another beats it clearly on the same worlds.
+        return candidates[best] if (totals[best] - totals[0]) / worlds > SWITCH_MARGIN else guess
 
     def shortlist(
-        self, view: Mapping[str, Any], legal: list[Action], guess: Action, rng: random.Random, deadline: float
+        self, view: Mapping[str, Any], legal: list[Action], guess: Action, rng: random.Random, deadline: Deadline
     ) -> list[Action]:
         """The normal policy's choice, then its choice among the rest, and so on, up to ``width``
         actions; ranking stops once a fifth of the budget is spent (a slow policy ranks fewer)."""
-        if len(legal) <= self.game.width:
+        # Few planned rollouts judge few actions, so each is measured on several worlds.
+        width = min(self.game.width, max(2, self.rollouts // MIN_WORLDS))
+        if len(legal) <= width:
             return [guess, *[a for a in legal if a is not guess]]
         chosen = [guess]
         rest = [a for a in legal if a is not guess]
-        ranking_ends = deadline - self.budget * 0.8  # a fifth of the budget, the normal choice's time included
-        while rest and len(chosen) < self.game.width and time.perf_counter() < ranking_ends:
+        # Ranking stops at a fifth of the budget, the normal choice's own time included.
+        while rest and len(chosen) < width and not deadline.passed(0.2):
             pick = runner_up(self.normal, view, rest, rng)
             chosen.append(pick)
             rest = [a for a in rest if a is not pick]
         return chosen
 
-    def rollout(self, state: State, seat: int, action: Action, rng: random.Random, deadline: float) -> float | None:
+    def rollout(self, state: State, seat: int, action: Action, rng: random.Random, deadline: Deadline) -> float | None:
         """The seat's chances after ``action``: played on by the normal policy until the seat's
         next turn after another seat moved, the game's end or the horizon; None when out of time."""
         engine = self.game.engine
@@ -128,7 +150,7 @@ class SearchPolicy:
             if (mover == seat and others_moved) or (mover != seat and not self.game.through_rivals):
                 break
             others_moved = others_moved or mover != seat
-            if time.perf_counter() >= deadline:
+            if deadline.passed():
                 return None
             legal = engine.legal_actions(state, mover)
             chosen = legal[0] if len(legal) == 1 else self.normal.choose(engine.view(state, mover), legal, rng)
