@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -90,9 +91,8 @@ class SearchPolicy:
         candidates = self.shortlist(view, legal, guess, rng, deadline)
         if len(candidates) == 1:
             return guess
-        totals = [0.0] * len(candidates)
-        worlds = 0
-        while worlds * len(candidates) < self.rollouts and not deadline.passed():
+        measured: list[list[float]] = []  # per world, each candidate's result
+        while len(measured) * len(candidates) < self.rollouts and not deadline.passed():
             world = rng.getrandbits(64)
             try:
                 state = self.game.determinize(view, seat, random.Random(world))
@@ -109,14 +109,9 @@ class SearchPolicy:
                 results.append(result)
             if len(results) < len(candidates):
                 break  # out of time: a world not every candidate saw would favour some of them
-            totals = [total + result for total, result in zip(totals, results, strict=True)]
-            worlds += 1
-            self.worlds = worlds
-        if worlds == 0:
-            return guess
-        best = max(range(len(candidates)), key=lambda i: (totals[i], i == 0))
-        # The normal choice (first) stands unless another beats it clearly on the same worlds.
-        return candidates[best] if (totals[best] - totals[0]) / worlds > SWITCH_MARGIN else guess
+            measured.append(results)
+            self.worlds = len(measured)
+        return candidates[clear_winner(measured)] if measured else guess
 
     def shortlist(
         self, view: Mapping[str, Any], legal: list[Action], guess: Action, rng: random.Random, deadline: Deadline
@@ -159,6 +154,21 @@ class SearchPolicy:
         if outcome is not None:
             return share_of(outcome, seat)
         return self.game.value(engine.view(state, seat), seat)
+
+
+def clear_winner(measured: list[list[float]]) -> int:
+    """The candidate with the best mean over the worlds, if it beats the normal choice (index 0)
+    clearly: by ``SWITCH_MARGIN`` and by more than the standard error of the paired differences
+    (the same worlds), over two worlds at least; otherwise 0, the normal choice."""
+    worlds = len(measured)
+    means = [statistics.fmean(column) for column in zip(*measured, strict=True)]
+    best = max(range(len(means)), key=lambda i: (means[i], i == 0))
+    if best == 0 or worlds < 2:
+        return 0
+    gains = [row[best] - row[0] for row in measured]
+    gain = statistics.fmean(gains)
+    error = statistics.stdev(gains) / math.sqrt(worlds)
+    return best if gain > SWITCH_MARGIN and gain > error else 0
 
 
 def same_actions(wanted: list[Action], offered: list[Action]) -> list[Action] | None:
