@@ -57,8 +57,8 @@ async def run(args: argparse.Namespace, folder: Path) -> tuple[list[Figure], lis
     if "memory" in wanted:
         figures.append(await bench_rss(folder, 1000))
     if "bots" in wanted:
-        counts = BotCounts(args.bot_games, args.hard_games, args.hard_decisions)
-        figures += await asyncio.to_thread(bench_bots, counts)
+        counts = BotCounts(args.bot_games, args.hard_games, args.hard_decisions, args.hard_budget)
+        figures += await asyncio.to_thread(bench_bots, counts, args.bot_engines)
     if "drivers" in wanted:
         driver_figures, why_missing = await bench_drivers(folder, args.driver_clicks)
         figures += driver_figures
@@ -77,6 +77,8 @@ def main() -> None:
     parser.add_argument("--bot-games", type=int, default=20, help="two-seat games per pairing of bot levels")
     parser.add_argument("--hard-games", type=int, default=12, help="two-seat games of hard (0.05 s) against normal")
     parser.add_argument("--hard-decisions", type=int, default=8, help="hard decisions timed at its own budget")
+    parser.add_argument("--hard-budget", type=float, default=0.05, help="seconds per hard decision against normal")
+    parser.add_argument("--bot-engines", nargs="*", help="only these engines in the bots section (keys)")
     parser.add_argument("--driver-clicks", type=int, default=100, help="clicks per process on each database driver")
     parser.add_argument("--only", nargs="*", choices=SECTIONS, help="run only these sections")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")

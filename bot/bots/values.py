@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.bots import amundsen_scott as avs
-from bot.bots import north_pole as rnp
-from bot.bots import pole_to_pole as ptp
-from bot.bots import roll_in_one as rio
-from bot.bots import south_pole as rsp
+import bot.bots.amundsen_scott as avs
+import bot.bots.north_pole as rnp
+import bot.bots.pole_to_pole as ptp
+import bot.bots.roll_in_one as rio
+import bot.bots.south_pole as rsp
 from bot.bots.search import Searchable, logistic
 from bot.games.amundsen_scott import GAME as AMUNDSEN_SCOTT
 from bot.games.amundsen_scott.determinize import determinize as avs_determinize
@@ -76,7 +76,8 @@ def roll_in_one_value(view: Mapping[str, Any], seat: int) -> float:
         if ball["holed"] or ball["cell"] is None or not view["course"]["cells"]:
             return float(info["total"])
         shot = rio.Shot(rio.course_of(view, other), rio.ball_of(view, other))
-        return float(info["total"]) + 0.35 * shot.position(rio._hex(ball["cell"]))
+        cell = (int(ball["cell"][0]), int(ball["cell"][1]))
+        return float(info["total"]) + 0.35 * shot.position(cell)
 
     others = [s["seat"] for s in view["seats"] if s["seat"] != seat and not s["left"]]
     mine = standing(seat)
