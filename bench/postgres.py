@@ -60,8 +60,17 @@ class Server:
             f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
             " -c synchronous_commit=off -c full_page_writes=off -c max_connections=300"
         )
-        self._run(str(self.binaries / "pg_ctl"), "-D", str(self.data), "-o", options, "-w", "-l",
-                  str(self.folder / "log"), "start")
+        self._run(
+            str(self.binaries / "pg_ctl"),
+            "-D",
+            str(self.data),
+            "-o",
+            options,
+            "-w",
+            "-l",
+            str(self.folder / "log"),
+            "start",
+        )
 
     def stop(self) -> None:
         with contextlib.suppress(subprocess.SubprocessError):

@@ -189,12 +189,9 @@ async def bench_rss(folder: Path, touched: int) -> Figure:
         [sys.executable, "-m", "bench.rss", str(path), str(touched)], capture_output=True, text=True, check=True
     )
     before, after = (float(x) for x in out.stdout.split())
-    return Figure(
-        "memory", f"RSS after touching {touched:,} games", "MB", after, after, "RSS before", before, before
-    )
+    return Figure("memory", f"RSS after touching {touched:,} games", "MB", after, after, "RSS before", before, before)
 
 
 async def _make_empty(path: Path) -> None:
     store = await Store.open(path)
     await store.close()
-

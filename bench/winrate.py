@@ -1,10 +1,11 @@
 """One harness for every bot figure: seeded games between two policies over any engine.
 
-``duel(game, first, second, games, seed)`` plays ``games`` games from seeds ``seed``,
-``seed + 1``, …; in game ``i`` the ``first`` policy takes seat ``i % players`` and the
-``second`` policy every other seat, so over an even number of two-seat games each side sits in
-each seat equally often. A win shared by ``k`` seats counts ``1/k`` to each. Each policy gets
-only its seat's view and legal actions, and its own random generator per game.
+``duel(game, first, second, games, seed)`` plays ``games`` games; game ``i`` is dealt from seed
+``seed + i // players`` and the ``first`` policy takes seat ``i % players``, the ``second``
+policy every other seat. So each deal is played once from every seat: a deal that favours a
+seat favours both sides alike, and two equal policies share exactly half the wins of whole
+rounds of deals. A win shared by ``k`` seats counts ``1/k`` to each. Each policy gets only its
+seat's view and legal actions, and its own random generator per game.
 """
 
 from __future__ import annotations
@@ -82,14 +83,14 @@ def duel(
     players: int = 2,
     options: Mapping[str, object] | None = None,
 ) -> Duel:
-    """``games`` seeded games, the first policy's seat moving one on each game."""
+    """``games`` seeded games, each deal played from every seat in turn by the first policy."""
     share = 0.0
     first_times: list[float] = []
     second_times: list[float] = []
     for i in range(games):
         mine = i % players
         seats = {seat: first if seat == mine else second for seat in range(players)}
-        played = play(game, seats, seed + i, players, options)
+        played = play(game, seats, seed + i // players, players, options)
         if mine in played.winners:
             share += 1.0 / len(played.winners)
         for seat, spent in played.times.items():

@@ -29,6 +29,8 @@ from bot.engine import Action, Game, State, action_key
 
 MIN_WORLDS = 3  # worlds each judged action should get from the planned rollouts
 SWITCH_MARGIN = 0.02  # mean chances by which another action must beat the normal choice
+SWITCH_WORLDS = 2  # ... on at least this many worlds
+SWITCH_ERRORS = 1.0  # ... by this many standard errors of the paired differences
 WALL_FACTOR = 2.0  # a search on a crowded machine stops at twice its budget in wall-clock time
 
 Determinize = Callable[[Mapping[str, Any], int, random.Random], State]
@@ -163,12 +165,12 @@ def clear_winner(measured: list[list[float]]) -> int:
     worlds = len(measured)
     means = [statistics.fmean(column) for column in zip(*measured, strict=True)]
     best = max(range(len(means)), key=lambda i: (means[i], i == 0))
-    if best == 0 or worlds < 2:
+    if best == 0 or worlds < SWITCH_WORLDS:
         return 0
     gains = [row[best] - row[0] for row in measured]
     gain = statistics.fmean(gains)
     error = statistics.stdev(gains) / math.sqrt(worlds)
-    return best if gain > SWITCH_MARGIN and gain > error else 0
+    return best if gain > SWITCH_MARGIN and gain > SWITCH_ERRORS * error else 0
 
 
 def same_actions(wanted: list[Action], offered: list[Action]) -> list[Action] | None:

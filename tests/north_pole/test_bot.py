@@ -68,7 +68,7 @@ def test_wins_most_two_seat_games_against_random_play() -> None:
 def test_win_rate_figure_is_the_share_of_sole_wins() -> None:
     """The bench figure counts a game as won only when the bot's seat is the sole winner."""
     share = win_share(duel(GAME, POLICY, RandomPolicy(), 4, 900))
-    games = [play(GAME, {i % 2: POLICY, 1 - i % 2: RandomPolicy()}, 900 + i).winners for i in range(4)]
+    games = [play(GAME, {i % 2: POLICY, 1 - i % 2: RandomPolicy()}, 900 + i // 2).winners for i in range(4)]
     assert share == sum((1 / len(w) if i % 2 in w else 0.0) for i, w in enumerate(games)) / 4
 
 
