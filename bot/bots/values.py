@@ -85,15 +85,15 @@ def roll_in_one_value(view: Mapping[str, Any], seat: int) -> float:
     return logistic(best - mine, 1.5)
 
 
-# Rollouts per second are about three quarters of what one core managed (processor time), so the
-# planned work, not the deadline, normally ends a search: the same view and seed decide the same way.
+# Rollouts per second are about 55-60% of what one core managed (processor time), so the planned
+# work, not the deadline, normally ends a search: the same view and seed decide the same way.
 SEARCHABLE: dict[str, Searchable] = {
-    "south-pole": Searchable(SOUTH_POLE, rsp_determinize, south_pole_value, rollouts_per_second=80.0),
-    "amundsen-scott": Searchable(AMUNDSEN_SCOTT, avs_determinize, amundsen_scott_value, rollouts_per_second=850.0),
-    "pole-to-pole": Searchable(POLE_TO_POLE, ptp_determinize, pole_to_pole_value, rollouts_per_second=85.0),
-    "north-pole": Searchable(NORTH_POLE, rnp_determinize, north_pole_value, rollouts_per_second=420.0),
+    "south-pole": Searchable(SOUTH_POLE, rsp_determinize, south_pole_value, rollouts_per_second=60.0),
+    "amundsen-scott": Searchable(AMUNDSEN_SCOTT, avs_determinize, amundsen_scott_value, rollouts_per_second=650.0),
+    "pole-to-pole": Searchable(POLE_TO_POLE, ptp_determinize, pole_to_pole_value, rollouts_per_second=60.0),
+    "north-pole": Searchable(NORTH_POLE, rnp_determinize, north_pole_value, rollouts_per_second=300.0),
     # A shot's own dice decide most of Roll In One, and its policy is slow: roll out one turn.
     "roll-in-one": Searchable(
-        ROLL_IN_ONE, rio_determinize, roll_in_one_value, rollouts_per_second=50.0, through_rivals=False
+        ROLL_IN_ONE, rio_determinize, roll_in_one_value, rollouts_per_second=35.0, through_rivals=False
     ),
 }
