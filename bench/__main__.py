@@ -14,7 +14,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from bench.bots import bench_bots
+from bench.bots import BotCounts, bench_bots
 from bench.drivers import bench_drivers
 from bench.engines import bench_engine
 from bench.figures import Figure, show
@@ -59,7 +59,8 @@ async def run(args: argparse.Namespace, folder: Path) -> tuple[list[Figure], lis
     if "memory" in wanted:
         figures.append(await bench_rss(folder, 1000))
     if "bots" in wanted:
-        figures += await asyncio.to_thread(bench_bots, args.bot_games)
+        counts = BotCounts(args.bot_games, args.hard_games, args.hard_decisions, args.hard_budget)
+        figures += await asyncio.to_thread(bench_bots, counts, args.bot_engines)
     if "drivers" in wanted:
         driver_figures, why_missing = await bench_drivers(folder, args.driver_clicks)
         figures += driver_figures
@@ -79,7 +80,11 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=60, help="clicks timed per game with a cog")
     parser.add_argument("--channels", type=int, default=200, help="channels clicking at once")
     parser.add_argument("--stored", type=int, default=10_000, help="stored games for the start-up figure")
-    parser.add_argument("--bot-games", type=int, default=200, help="two-seat games per bot against random play")
+    parser.add_argument("--bot-games", type=int, default=10, help="two-seat games per pairing of bot levels")
+    parser.add_argument("--hard-games", type=int, default=10, help="two-seat games of hard (0.05 s) against normal")
+    parser.add_argument("--hard-decisions", type=int, default=8, help="hard decisions timed at its own budget")
+    parser.add_argument("--hard-budget", type=float, default=0.05, help="seconds per hard decision against normal")
+    parser.add_argument("--bot-engines", nargs="*", help="only these engines in the bots section (keys)")
     parser.add_argument("--driver-clicks", type=int, default=100, help="clicks per process on each database driver")
     parser.add_argument("--replays", type=int, default=5, help="seeded whole games replayed per engine")
     parser.add_argument("--recalls", type=int, default=200, help="history, stats and leaderboard requests timed")

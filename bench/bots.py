@@ -1,48 +1,118 @@
-"""Bot seats: each game's policy against a uniformly random player, and how long it decides."""
+"""Bot levels per engine: two-seat win shares over seeded games (seats alternating, shared wins
+split) and decision times, all played by ``bench.winrate``.
+
+Per engine: hard (at 0.05 s a decision) against normal, normal against easy, easy against
+random, normal against random; then each level's seconds per real decision (more than one legal
+action), hard both at 0.05 s and at its own budget, in processor time of one core (the search's
+budget is counted the same way), so other work on a shared machine doesn't count.
+Targets (issue 26): hard ≥ 60 % against normal; hard at its own budget ≤ 1.0 s p95; easy beats
+random in most games.
+"""
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+import random
+import time
+from dataclasses import dataclass
 
-from bench.figures import Figure
+from bench.figures import Figure, percentiles
+from bench.winrate import Duel, duel, win_share
+from bot.bots import RandomPolicy, level_policy, policy_for
+from bot.engine import Game
 from bot.games import GAMES
 
-MODULES = {
-    "south-pole": "south_pole",
-    "amundsen-scott": "amundsen_scott",
-    "pole-to-pole": "pole_to_pole",
-    "north-pole": "north_pole",
-    "roll-in-one": "roll_in_one",
-}
+QUICK_BUDGET = 0.05  # seconds per hard decision in the win-share games
+SEED = 1
 
 
-def bench_bots(games: int) -> list[Figure]:
-    """Win share in two-seat games against random play (seats alternated) and the median decision
-    time, from each policy's own ``win_rate``; games without a policy are listed as such."""
+@dataclass
+class BotCounts:
+    games: int  # games per pairing (normal/easy/random)
+    hard_games: int  # hard against normal, at QUICK_BUDGET
+    own_budget_decisions: int  # hard decisions timed at the level's own budget
+    hard_budget: float = QUICK_BUDGET  # seconds per hard decision in the games against normal
+
+
+def _share(section_game: str, name: str, measured: Duel, target: str) -> Figure:
+    share = win_share(measured) * 100
+    return Figure("bots", f"{section_game} {name}", "% wins", share, share, note=f"{measured.games} games; {target}")
+
+
+def _time(game: str, level: str, times: list[float], floor: list[float], note: str) -> Figure:
+    p50, p95 = percentiles(times)
+    f50, f95 = percentiles(floor)
+    return Figure(
+        "bots",
+        f"{game} {level} decision",
+        "ms",
+        p50 * 1000,
+        p95 * 1000,
+        floor_name="normal decision",
+        floor_p50=f50 * 1000,
+        floor_p95=f95 * 1000,
+        note=f"{len(times)} decisions; {note}",
+    )
+
+
+def _own_budget_times(game: Game, decisions: int) -> tuple[list[float], list[float]]:
+    """Seconds per decision of hard at its own budget and of normal, at the same positions of a
+    seeded normal game (every fifth real decision), so both face the same choices."""
+    normal = policy_for(game.key)
+    hard = level_policy(game.key, "hard")
+    state = game.setup(2, {}, SEED)
+    rng = random.Random(SEED)
+    hard_times: list[float] = []
+    normal_times: list[float] = []
+    count = 0
+    while game.outcome(state) is None and len(hard_times) < decisions:
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        view = game.view(state, seat)
+        started = time.thread_time()
+        action = normal.choose(view, legal, rng)
+        spent = time.thread_time() - started
+        if len(legal) > 1:
+            count += 1
+            if count % 5 == 0:
+                normal_times.append(spent)
+                started = time.thread_time()
+                hard.choose(view, legal, random.Random(count))
+                hard_times.append(time.thread_time() - started)
+        state, _ = game.apply(state, seat, action)
+    return hard_times, normal_times
+
+
+def bench_engine_bots(game: Game, counts: BotCounts) -> list[Figure]:
+    key = game.key
+    easy, normal = level_policy(key, "easy"), level_policy(key, "normal")
+    quick_hard = level_policy(key, "hard", counts.hard_budget)
+    hard_vs_normal = duel(game, quick_hard, normal, counts.hard_games, SEED)
+    normal_vs_easy = duel(game, normal, easy, counts.games, SEED)
+    easy_vs_random = duel(game, easy, RandomPolicy(), counts.games, SEED)
+    normal_vs_random = duel(game, normal, RandomPolicy(), counts.games, SEED)
+    own, floor = _own_budget_times(game, counts.own_budget_decisions)
+    normal_times = normal_vs_easy.first_times
+    return [
+        _share(key, f"hard {counts.hard_budget:g} s vs normal", hard_vs_normal, "target ≥ 60% at 0.05 s"),
+        _share(key, "normal vs easy", normal_vs_easy, "normal should win most"),
+        _share(key, "easy vs random", easy_vs_random, "target > 50%"),
+        _share(key, "normal vs random", normal_vs_random, "bar ≥ 75%"),
+        _time(key, "easy", normal_vs_easy.second_times, normal_times, "two normal choices when it slips"),
+        _time(key, "normal", normal_times, normal_times, "the game's own policy"),
+        _time(
+            key,
+            f"hard at {counts.hard_budget:g} s",
+            hard_vs_normal.first_times,
+            hard_vs_normal.second_times,
+            f"budget {counts.hard_budget * 1000:g} ms",
+        ),
+        _time(key, "hard at own budget", own, floor, "target ≤ 1000 ms p95 (one core)"),
+    ]
+
+
+def bench_bots(counts: BotCounts, engines: list[str] | None = None) -> list[Figure]:
     figures: list[Figure] = []
-    for key in GAMES:
-        module: Any = None
-        for suffix in ("", "_rate", "_bench"):  # the figure may sit beside the policy, out of its imports
-            try:
-                candidate = importlib.import_module(f"bot.bots.{MODULES[key]}{suffix}")
-            except ModuleNotFoundError:
-                continue
-            if hasattr(candidate, "win_rate"):
-                module = candidate
-                break
-        if module is None:
-            figures.append(Figure("bots", f"{key} bot", "% wins", 0.0, 0.0, note="no policy yet: plays at random"))
-            continue
-        share, median = module.win_rate(games, 1)
-        figures.append(
-            Figure(
-                "bots",
-                f"{key} bot vs random",
-                "% wins",
-                share * 100,
-                share * 100,
-                note=f"{games} two-seat games; median decision {median * 1000:.1f} ms (bars: ≥ 75%, ≤ 100 ms)",
-            )
-        )
+    for game in GAMES.values():
+        if engines is None or game.key in engines:
+            figures += bench_engine_bots(game, counts)
     return figures

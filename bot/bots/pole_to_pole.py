@@ -476,11 +476,3 @@ class PoleToPolePolicy:
 
 
 POLICY = PoleToPolePolicy()
-
-
-def win_rate(games: int, seed: int) -> tuple[float, float]:
-    """Win share against a uniformly random player over ``games`` two-seat games (seats
-    alternate), and the median seconds per decision. See ``pole_to_pole_bench``."""
-    from bot.bots.pole_to_pole_bench import win_rate as measure  # the harness runs the engine
-
-    return measure(games, seed)

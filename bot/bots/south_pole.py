@@ -328,11 +328,3 @@ def _reroll_chance(requirement: Requirement, pool: list[Mapping[str, Any]], numb
 
 
 POLICY = SouthPolePolicy()
-
-
-def win_rate(games: int, seed: int) -> tuple[float, float]:
-    """The bench figure (win share against random play over two-seat games, median seconds per
-    decision); it lives beside the policy because measuring it needs the whole engine."""
-    from bot.bots.south_pole_bench import win_rate as measured
-
-    return measured(games, seed)

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from bench.winrate import duel, play, win_share
 from bot.bots import POLICIES, Policy, RandomPolicy, policy_for
 from bot.bots.amundsen_scott import POLICY
-from bot.bots.amundsen_scott_rate import play, win_rate
 from bot.engine import Action, State
 from bot.games.amundsen_scott import GAME
 from tests.reliability.redeal import redeal, reseed
@@ -89,14 +89,15 @@ def test_the_bot_faces_every_kind_of_decision() -> None:
 def test_beats_random_play_in_most_seeded_games() -> None:
     """AVS-059: reaching the Pole first; 30 fixed seeds, seats alternated. The bot wins about
     85% of such games, so 18 of 30 fails only by a real regression, not by bad luck."""
-    wins = sum(play(5_000 + i, i % 2)[0] == [i % 2] for i in range(30))
+    wins = sum(play(GAME, {i % 2: POLICY, 1 - i % 2: RandomPolicy()}, 5_000 + i).winners == [i % 2] for i in range(30))
     assert wins >= 18
 
 
 def test_win_rate_reports_a_share_and_a_median_time() -> None:
-    share, median = win_rate(4, 9_000)
+    measured = duel(GAME, POLICY, RandomPolicy(), 4, 9_000)
+    share = win_share(measured)
     assert 0.0 <= share <= 1.0 and share * 4 == int(share * 4)
-    assert median > 0.0
+    assert measured.first_times and min(measured.first_times) > 0.0
 
 
 # --- what the bot does in chosen positions -------------------------------------------------

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 
 import pytest
 
+from bench.winrate import duel, play, win_share
 from bot.bots import POLICIES, RandomPolicy
 from bot.bots.north_pole import POLICY
-from bot.bots.north_pole_rate import play, win_rate
 from bot.engine import Action, State
 from bot.games.north_pole import GAME
 from tests.north_pole.helpers import deal, scenario
@@ -61,14 +61,15 @@ def test_against_random_play_is_legal_and_ends(players: int, options: dict[str, 
 
 def test_wins_most_two_seat_games_against_random_play() -> None:
     """30 seeded two-seat games, seats alternated: a shared win at the round cap (RNP-119) is no win."""
-    wins = sum(play(500 + i, i % 2)[0] == [i % 2] for i in range(30))
+    wins = sum(play(GAME, {i % 2: POLICY, 1 - i % 2: RandomPolicy()}, 500 + i).winners == [i % 2] for i in range(30))
     assert wins >= 18
 
 
 def test_win_rate_figure_is_the_share_of_sole_wins() -> None:
     """The bench figure counts a game as won only when the bot's seat is the sole winner."""
-    share, _ = win_rate(4, 900)
-    assert share == sum(play(900 + i, i % 2)[0] == [i % 2] for i in range(4)) / 4
+    share = win_share(duel(GAME, POLICY, RandomPolicy(), 4, 900))
+    games = [play(GAME, {i % 2: POLICY, 1 - i % 2: RandomPolicy()}, 900 + i // 2).winners for i in range(4)]
+    assert share == sum((1 / len(w) if i % 2 in w else 0.0) for i, w in enumerate(games)) / 4
 
 
 def test_takes_the_winning_step_into_the_pole() -> None:

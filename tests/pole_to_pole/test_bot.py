@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 import bot.bots.pole_to_pole as policy_module
+from bench.winrate import play
 from bot.bots import POLICIES, Policy, RandomPolicy, policy_for
 from bot.bots.pole_to_pole import POLICY
-from bot.bots.pole_to_pole_bench import play_against_random
 from bot.engine import Action, State
 from bot.games.pole_to_pole import GAME
 from tests.reliability.redeal import redeal, reseed
@@ -93,7 +93,7 @@ def test_ptp_084_bots_play_on_after_a_seat_resigns_mid_game() -> None:
 def test_the_bot_beats_random_play_in_most_two_seat_games() -> None:
     """Over 30 seeded two-seat games, seats alternating, the bot wins at least 60% (it is
     expected near 100%, so the margin is wide: this fails only if the bot stops playing well)."""
-    won = sum(play_against_random(seed, seed % 2) for seed in range(100, 130))
+    won = sum(play(GAME, {s % 2: POLICY, 1 - s % 2: RANDOM}, s).winners == [s % 2] for s in range(100, 130))
     assert won >= 18, f"won {won} of 30"
 
 

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 import bot.bots.south_pole as policy_module
-from bot.bots import policy_for
-from bot.bots.south_pole import POLICY, win_rate
-from bot.bots.south_pole_bench import play
+from bench.winrate import duel, play, win_share
+from bot.bots import RandomPolicy, policy_for
+from bot.bots.south_pole import POLICY
 from bot.engine import Action, State
 from bot.games.south_pole import GAME
 from bot.games.south_pole.board import DESTINATIONS
@@ -96,15 +96,15 @@ def test_bot_beats_random_play_in_most_two_seat_games() -> None:
     share = 0.0
     for game in range(30):
         bot = game % 2
-        winners = play(2, 80_000 + game, {bot})
+        winners = play(GAME, {bot: POLICY, 1 - bot: RandomPolicy()}, 80_000 + game).winners
         share += 1.0 / len(winners) if bot in winners else 0.0
     assert share / 30 >= 0.6
 
 
 def test_win_rate_reports_a_share_and_a_decision_time() -> None:
-    share, median = win_rate(2, 90_000)
-    assert 0.0 <= share <= 1.0
-    assert median > 0.0
+    measured = duel(GAME, POLICY, RandomPolicy(), 2, 90_000)
+    assert 0.0 <= win_share(measured) <= 1.0
+    assert measured.first_times and min(measured.first_times) > 0.0
 
 
 # --- secrecy (RSP-077, RSP-078) ----------------------------------------------------------
