@@ -14,8 +14,8 @@ from typing import Any
 
 import bot.bots.amundsen_scott as avs
 import bot.bots.north_pole as rnp
-import bot.bots.pole_to_pole as ptp
-import bot.bots.roll_in_one as rio
+import bot.bots.pole_to_pole.reading as ptp
+import bot.bots.roll_in_one.reading as rio
 import bot.bots.south_pole as rsp
 from bot.bots.search import Searchable, logistic
 from bot.games.amundsen_scott import GAME as AMUNDSEN_SCOTT
