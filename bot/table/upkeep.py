@@ -95,10 +95,12 @@ class Upkeep:
                     break  # another process (shard) moved this game first; what follows is its to do
                 told += events
                 made += 1
+                if takeover is not None:
+                    break  # a seat changed hands: that is shown before the bots play on
             if made:
                 game = await self.play.forced(game, told)
                 _turn, shown = await self.play.show_run(start, game, told)
-                after += shown
+                after += shown + self.play.follow(game)
         await run_after(after)
         return made
 
