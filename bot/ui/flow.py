@@ -13,7 +13,6 @@ import discord
 from bot.engine import IllegalAction
 from bot.store import GameRow, GameStatus
 from bot.table import Command, Refusal, check
-from bot.ui.cards import card, seat_accent
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import PRIVATE, Control
 from bot.ui.host import Host, guarded, host_of
@@ -161,21 +160,11 @@ async def deliver_private(
             await interaction.user.send(text, file=_picture(picture, description))
         except discord.HTTPException:
             text += "\n-# I couldn't DM you (your DMs are closed); `/settings dm enabled:False` stops me trying."
-    controls = None
-    if rows and game is not None and seat is not None:
-        controls = build_view(rows, game=game.id, version=game.version, seat=seat, scope=PRIVATE)
-    if picture is not None:
-        # A private picture is a Components V2 card in the seat's colour: nothing here pings.
-        accent = None
-        if game is not None and game.state is not None:
-            accent = seat_accent(game.game_key, host.table.engine(game).view(game.state, None), seat)
-        card_view, files = card([text], accent=accent, picture=picture, description=description,
-                                filename="private.png", controls=controls)
-        await interaction.followup.send(view=card_view, files=files, ephemeral=True)
-        return
     kwargs: dict[str, Any] = {"ephemeral": True}
-    if controls is not None:
-        kwargs["view"] = controls
+    if picture is not None:
+        kwargs["file"] = _picture(picture, description)
+    if rows and game is not None and seat is not None:
+        kwargs["view"] = build_view(rows, game=game.id, version=game.version, seat=seat, scope=PRIVATE)
     await interaction.followup.send(text, **kwargs)
 
 

@@ -135,7 +135,8 @@ async def test_whole_game_by_clicks_with_refusals_and_restart(
     final = harness.fake.channel_messages(thread)[-1]
     outcome = GAME.outcome(state)
     assert outcome is not None and final.labels() == []
-    assert final.content.endswith(f"**Game over.** {name_seats(str(outcome['text']), names)}")
+    assert f"**Game over.** {name_seats(str(outcome['text']), names)}\n" in final.content  # then the places (issue 23)
+    assert all(f"<@{PLAYERS[s].id}> — " in final.content for s in range(len(names)))
     if pairs:  # PTP-074: the pair wins together, both named
         assert " and ".join(names[s] for s in outcome["winners"]) + " win" in final.content
     # Nothing that happened vanishes when a turn message is edited, and nothing is told twice.
