@@ -67,6 +67,9 @@ class Icebreaker(commands.Bot):
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # threads and channels; no privileged intents needed
+        intents.guild_messages = True  # to hear of a deleted turn message (no content: not privileged)
+        options.setdefault("max_messages", None)  # no message cache: clicks carry their message
+        options.setdefault("max_ratelimit_timeout", 30.0)  # a longer rate limit fails the post, retried later
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -128,6 +131,37 @@ class Icebreaker(commands.Bot):
         except Exception as error:  # the loop must outlive one bad pass
             log.exception("upkeep pass failed")
             self.report_error(error)
+
+    # --- the world around the games changes ---------------------------------------------------
+
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        await self.table.places.message_deleted(payload.channel_id, payload.message_id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.table.places.channel_gone(payload.thread_id)
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.table.places.channel_gone(channel.id)
+
+    async def on_guild_channel_update(self, before: discord.abc.GuildChannel, after: discord.abc.GuildChannel) -> None:
+        self.publisher.refusals.forget(after.id)
+        await self.table.places.channel_changed(channel_id=after.id)
+
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        self.publisher.refusals.forget(payload.thread_id)
+        await self.table.places.channel_changed(channel_id=payload.thread_id)
+
+    async def on_guild_role_update(self, before: discord.Role, after: discord.Role) -> None:
+        self.publisher.refusals.forget()
+        await self.table.places.channel_changed(guild_id=after.guild.id)
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        stopped = await self.table.places.guild_left(guild.id)
+        log.info("removed from server %s: %d clock(s) stopped", guild.id, stopped)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        resumed = await self.table.places.guild_back(guild.id)
+        log.info("added to server %s: %d clock(s) resumed", guild.id, resumed)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         await answer_unroutable(interaction, templates_of(ITEMS))

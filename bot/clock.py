@@ -42,6 +42,8 @@ async def run_clocks(table: Table) -> ClockPass:
     for game in await table.store.clocks.due(now, LAST_CALL):
         if game.deadline is None:
             continue
+        if table.venue.publisher is not None and game.published_version < game.version:
+            continue  # the clock runs on turns players saw: this one starts when it is posted
         # Shards: one process works on a game's clock at a time; the others skip it this pass.
         async with table.venue.leased(game.id) as mine:
             if mine:

@@ -77,9 +77,10 @@ def move_saved(game: str, kind: str, seconds: float) -> None:
     SAVE.observe(seconds)
 
 
-def publish_failed() -> None:
-    """Called in the ``except`` that caught the failure: its cause, read from the error itself."""
-    PUBLISH_FAILURES.labels(cause(sys.exc_info()[1])).inc()
+def publish_failed(known: str | None = None) -> None:
+    """Called in the ``except`` that caught the failure: its cause as the publisher named it
+    (``Cause``), else read from the error itself."""
+    PUBLISH_FAILURES.labels(known or cause(sys.exc_info()[1])).inc()
 
 
 def cause(error: BaseException | None) -> str:

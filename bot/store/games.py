@@ -117,6 +117,21 @@ class Games(Part):
             rows = await tx.fetchall(f"SELECT status, COUNT(*) FROM games WHERE status IN ({_LIVE}) GROUP BY status")
         return {GameStatus(str(row[0])): int(row[1]) for row in rows}
 
+    async def using(self, channel_id: int) -> list[GameRow]:
+        """Live games played in this channel or thread, or whose lobby is in it."""
+        if not 0 <= channel_id <= MAX_ID:
+            return []
+        return await self._games(
+            f"SELECT id FROM games WHERE (channel_id = ? OR lobby_channel_id = ?) AND status IN ({_LIVE}) ORDER BY id",
+            (channel_id, channel_id),
+        )
+
+    async def in_guild(self, guild_id: int) -> list[GameRow]:
+        """The running games of a server."""
+        return await self._games(
+            f"SELECT id FROM games WHERE guild_id = ? AND status = {_RUNNING} ORDER BY id", (guild_id,)
+        )
+
     async def _find(self, where: str, params: tuple[Any, ...]) -> GameRow | None:
         if any(isinstance(p, int) and not 0 <= p <= MAX_ID for p in params):
             return None
@@ -278,6 +293,15 @@ class Games(Part):
             " publish_retry_at = 0, turn_version = CASE WHEN ? THEN ? ELSE turn_version END"
             " WHERE id = ? AND published_version <= ?",
             (version, message_id, bool(new_turn), version, game_id, version),
+        )
+
+    async def retry_now(self, *, channel_id: int | None = None, guild_id: int | None = None) -> int:
+        """A channel (or a server's roles) changed: its unposted turns are tried at the next pass."""
+        column, value = ("channel_id", channel_id) if channel_id is not None else ("guild_id", guild_id)
+        return await self._update(
+            f"UPDATE games SET publish_retry_at = 0 WHERE {column} = ? AND status IN ({_SHOWN})"
+            " AND published_version < version",
+            (value,),
         )
 
     async def publish_failed(self, game_id: int, retry_at: float) -> None:

@@ -17,8 +17,9 @@ from bot.bots import Policy, policy_for
 from bot.engine import Game, new_seed
 from bot.store import GameRow, Store
 from bot.table.lobby import Lobby
+from bot.table.places import Places
 from bot.table.play import Play, check
-from bot.table.turn import Command, OfflinePublisher, Publisher, Refusal, Turn
+from bot.table.turn import Cause, Command, OfflinePublisher, Publisher, Refusal, Turn, Unposted
 from bot.table.upkeep import TAKEOVER_AFTER, Upkeep
 from bot.table.venue import LEASE_SECONDS, POSTING_GRACE, Venue, process_owner
 from bot.table.words import where
@@ -27,19 +28,21 @@ __all__ = [
     "LEASE_SECONDS",
     "POSTING_GRACE",
     "TAKEOVER_AFTER",
+    "Cause",
     "Command",
     "OfflinePublisher",
     "Publisher",
     "Refusal",
     "Table",
     "Turn",
+    "Unposted",
     "check",
     "where",
 ]
 
 
 class Table:
-    __slots__ = ("lobby", "play", "upkeep", "venue")  # settings live on the venue: a typo here fails loudly
+    __slots__ = ("lobby", "places", "play", "upkeep", "venue")  # settings live on the venue: a typo here fails loudly
 
     def __init__(
         self,
@@ -59,6 +62,7 @@ class Table:
         self.lobby = Lobby(self.venue)
         self.play = Play(self.venue)
         self.upkeep = Upkeep(self.venue, self.play)
+        self.places = Places(self.venue, self.upkeep)
         self.venue.follow = self.upkeep.play_bots
 
     # Plain reads, outside any lock: what a command or a narrowing step looks at.
@@ -72,6 +76,10 @@ class Table:
 
     def now(self) -> float:
         return self.venue.now()
+
+    def problem(self, game_id: int) -> str | None:
+        """What keeps the game's newest turn off screen, in words (None: nothing known)."""
+        return self.venue.problem(game_id)
 
     async def snapshot(self, game_id: int) -> GameRow:
         """The game as stored now (a ``Refusal`` when it no longer exists)."""

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from bot.engine import BadOption, resolve_options
 from bot.store import GameRow, GameStatus, LobbyError
 from bot.table import words
-from bot.table.turn import Refusal
+from bot.table.turn import Aftermath, Refusal
 from bot.table.venue import Venue, run_after
 
 
@@ -126,10 +126,13 @@ class Lobby:
             if not await venue.store.games.start(game_id, state, [], deadline, seed=seed):
                 raise Refusal("This lobby is closed.")
             game = await venue.load(game_id)
-            after = await venue.show(venue.turn(game, [], new_message=True))
+            venue.saved(game_id, game.version)
+            turn = venue.turn(game, [], new_message=True)
             follow = venue.follow
+            after: Aftermath = []
             if venue.bots_follow and follow is not None and venue.bots_to_act(game):
                 after.append(lambda: follow(game_id))
+        await venue.show_soon(turn)  # after the lock; ``Table.problem`` says if it isn't on screen
         await run_after(after)
         return game
 

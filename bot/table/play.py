@@ -1,6 +1,6 @@
 """Play: one complete action per command, applied under the game's lock, answered with a ``Turn``.
 
-lock → load → check → apply → save → show. Every check that can refuse a click happens here,
+lock → load → check → apply → save; then, after the lock, show. Every check that can refuse a click happens here,
 against the freshly loaded state, so stale buttons, double clicks and clicks from the wrong
 person change nothing and get one clear sentence. The UI's narrowing steps read the game
 outside the lock with ``check`` and only send the table the action they end on.
@@ -24,15 +24,23 @@ from bot.table.venue import Venue, run_after
 FORCED_LIMIT = 50  # forced moves in a row: far more than any rule makes, so a loop can't hang a game
 
 
-def check(game: GameRow, engine: Game, user: int, version: int, control_seat: int | None = None) -> int:
-    """The seat whose decision ``user`` may make at ``version``, or a ``Refusal`` saying why not."""
+def check(
+    game: GameRow,
+    engine: Game,
+    user: int,
+    version: int,
+    control_seat: int | None = None,
+    problem: str | None = None,
+) -> int:
+    """The seat whose decision ``user`` may make at ``version``, or a ``Refusal`` saying why not
+    (``problem``: what keeps the newest turn off screen, if anything)."""
     if game.status != GameStatus.RUNNING or game.state is None:
         raise Refusal(words.closed(game))
     seat = game.seat_of(user)
     if seat is None:
         raise Refusal(words.NOT_PLAYING)
     if version != game.version:
-        raise Refusal(words.stale(game))
+        raise Refusal(words.stale(game, problem))
     waiting = engine.to_act(game.state)
     if seat not in waiting:
         raise Refusal(words.waiting_for(game, waiting))
@@ -51,7 +59,7 @@ class Play:
         async with venue.lock(command.game):
             game = await venue.load(command.game)
             engine = venue.engine(game)
-            seat = check(game, engine, command.user, command.version, command.seat)
+            seat = check(game, engine, command.user, command.version, command.seat, venue.problem(game.id))
             assert game.state is not None
             if isinstance(command.choice, int):
                 legal = engine.legal_actions(game.state, seat)
@@ -67,9 +75,9 @@ class Play:
             moved = await self.save(game, seat, MoveKind.ACTION, action, state, events)
             told = list(events)
             moved = await self.forced(moved, told)
-            turn, after = await self.show_run(game, moved, told, seat=seat, action=action)
-            after += self.follow(moved)
-        await run_after(after)
+            turn = await self.show_run(game, moved, told, seat=seat, action=action)
+        turn = await venue.show_soon(turn)  # after the lock: a slow Discord never holds the game
+        await run_after(self.follow(moved))
         return turn
 
     async def resign(self, game_id: int, user_id: int) -> Turn:
@@ -90,9 +98,9 @@ class Play:
             moved = await self.save(game, seat, MoveKind.RESIGN, None, state, events)
             told = list(events)
             moved = await self.forced(moved, told)
-            turn, after = await self.show_run(game, moved, told, seat=seat)
-            after += self.follow(moved)
-        await run_after(after)
+            turn = await self.show_run(game, moved, told, seat=seat)
+        turn = await venue.show_soon(turn)
+        await run_after(self.follow(moved))
         return turn
 
     async def reclaim(self, game_id: int, user_id: int) -> GameRow:
@@ -148,6 +156,7 @@ class Play:
         )
         if not saved:
             raise Refusal("That move was already made.")
+        venue.saved(game.id, game.version + 1)  # a post of an older state still waiting yields to this one
         metrics.move_saved(game.game_key, kind, time.perf_counter() - started)
         if timeouts:
             return await venue.load(game.id)  # seat flags changed too: read them back
@@ -191,9 +200,10 @@ class Play:
         *,
         seat: int | None = None,
         action: Action | None = None,
-    ) -> tuple[Turn, Aftermath]:
-        """Show a run of moves saved under the lock (a click and what it forced, a bot's turn, a
-        turn that timed out) once, at its end. One public message per turn: a new one (with a
+    ) -> Turn:
+        """The one ``Turn`` that shows a run of moves saved under the lock (a click and what it
+        forced, a bot's turn, a turn that timed out), at its end; the caller hands it to
+        ``Venue.show`` once the lock is released. One public message per turn: a new one (with a
         mention) only when whoever must act changed, the game ended, or the message on screen
         wasn't the run's start; else an edit showing the whole turn so far, so the move that
         posted the message (the last of the previous turn, the new roll) stays on screen."""
@@ -212,7 +222,7 @@ class Play:
         else:
             shown = await venue.store.games.events_since(game.id, start.turn_version - 1)
             turn = venue.turn(game, shown, new_message=False, seat=seat, action=action, moved=told)
-        return turn, await venue.show(turn)
+        return turn
 
     async def result(self, game: GameRow) -> Result:
         """The finished game's places, turns and length, from its move log and final state."""

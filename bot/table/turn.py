@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Protocol
 
 from bot.engine import Action, Event, Outcome
@@ -23,6 +24,28 @@ class Refusal(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+
+
+class Cause(StrEnum):
+    """Why a turn message could not be posted."""
+
+    PERMISSION = "permission"  # the channel refuses the bot (403: a permission is missing)
+    ARCHIVED = "archived"  # the thread is archived or locked, and the bot can't reopen it
+    GONE = "gone"  # the channel or thread no longer exists: the game is closed
+    SLOW = "slow"  # rate limits or Discord errors: a retry will post it
+    DATABASE = "database"  # the database did not answer in time
+
+
+class Unposted(Exception):
+    """The publisher could not post or edit a turn message. ``problem`` names what stops it, in
+    words for players and moderators; ``shown_as`` is the copy shown through the click that made
+    the move, when there was one (interaction follow-ups need no channel permission)."""
+
+    def __init__(self, cause: Cause, problem: str, *, shown_as: int | None = None) -> None:
+        super().__init__(problem)
+        self.cause = cause
+        self.problem = problem
+        self.shown_as = shown_as
 
 
 @dataclass(frozen=True)
@@ -56,6 +79,8 @@ class Turn:
     seat_view: dict[str, Any] | None = None  # the mover's own view, for a private note to them
     moved: list[Event] = field(default_factory=list)  # the events of this move alone
     result: Result | None = None  # a finished game's places, turns and length
+    posted: bool = True  # on screen (in the channel, or through the click); False: saved, not shown yet
+    problem: Unposted | None = None  # what stopped the post, when something did
 
     @property
     def to_act(self) -> int | None:
@@ -68,7 +93,15 @@ class Publisher(Protocol):
 
     async def publish(self, turn: Turn) -> int | None:
         """Show ``turn``: a new turn message (``turn.new_message``: it mentions whoever acts) or an
-        edit of the current one; returns the message's id."""
+        edit of the current one; returns the message's id. Raises ``Unposted`` when Discord refuses."""
+        ...
+
+    async def warn(self, game: GameRow, problem: Unposted) -> None:
+        """Tell the host (and moderators, where the bot may post) what stops the turn messages."""
+        ...
+
+    async def closed(self, game: GameRow, text: str) -> None:
+        """The game's channel is gone: tell its players by DM where they asked for DMs."""
         ...
 
     async def retire(self, game: GameRow, message_id: int) -> None:
@@ -102,6 +135,12 @@ class OfflinePublisher:
         return None
 
     async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
+        return None
+
+    async def warn(self, game: GameRow, problem: Unposted) -> None:
+        return None
+
+    async def closed(self, game: GameRow, text: str) -> None:
         return None
 
 

@@ -15,7 +15,7 @@ from bot.engine import event, who
 from bot.store import GameRow, GameStatus, MoveKind
 from bot.table import words
 from bot.table.play import Play
-from bot.table.turn import Aftermath, Refusal
+from bot.table.turn import Refusal, Turn
 from bot.table.venue import Venue, run_after
 
 log = logging.getLogger(__name__)
@@ -47,7 +47,6 @@ class Upkeep:
     async def _autoplay(self, game_id: int, *, timed_out: bool, limit: int, version: int | None = None) -> int:
         venue = self.venue
         made = 0
-        after: Aftermath = []
         async with venue.lock(game_id):
             game = await venue.load(game_id)
             if version is not None and game.version != version:
@@ -97,11 +96,14 @@ class Upkeep:
                 made += 1
                 if takeover is not None:
                     break  # a seat changed hands: that is shown before the bots play on
-            if made:
-                game = await self.play.forced(game, told)
-                _turn, shown = await self.play.show_run(start, game, told)
-                after += shown + self.play.follow(game)
-        await run_after(after)
+            if not made:
+                return 0
+            game = await self.play.forced(game, told)
+            turn = await self.play.show_run(start, game, told)
+        # The run's one turn is shown after the lock (a slow Discord never holds the game), then
+        # bots whose turn it now is play on.
+        _shown, after = await venue.show(turn)
+        await run_after(after + self.play.follow(game))
         return made
 
     async def away(self, user_id: int, until: float) -> list[GameRow]:
@@ -130,15 +132,16 @@ class Upkeep:
         if seats:
             await publisher.remind(game, seats, last_call)
 
-    async def republish(self, game_id: int) -> None:
-        """Post the current picture and controls again (the ``board`` command)."""
+    async def republish(self, game_id: int) -> Turn:
+        """Post the current picture and controls again (the ``board`` command); the turn says
+        whether it is on screen, and what stops it if not."""
         venue = self.venue
         async with venue.lock(game_id):
             game = await venue.load(game_id)
             if game.state is None:
                 raise Refusal("The game hasn't started yet.")
-            after = await venue.show(venue.turn(game, [], new_message=True), force=True)
-        await run_after(after)
+            turn = venue.turn(game, [], new_message=True)
+        return await venue.show_soon(turn)
 
     async def recover(self, now: float | None = None) -> int:
         """Publish states that were saved but never posted (a crash between save and post, or a
@@ -157,16 +160,18 @@ class Upkeep:
         venue = self.venue
         async with venue.lock(game_id):
             fresh = await venue.load(game_id)
-            if fresh.published_version >= fresh.version:
-                return False  # posted meanwhile (by a click, or another process)
+            if fresh.published_version >= fresh.version or fresh.status not in (GameStatus.RUNNING, GameStatus.OVER):
+                return False  # posted meanwhile (by a click, or another process), or closed
             # Say what happened since the last message players saw.
             missed = await venue.store.games.events_since(fresh.id, fresh.published_version)
-            try:
-                after = await venue.show(venue.turn(fresh, missed, new_message=True), force=True)
-            except Exception:
-                return False  # logged and scheduled for a retry by show
+            turn = venue.turn(fresh, missed, new_message=True)
+        shown, after = await venue.show(turn)
         await run_after(after)
-        return True
+        if shown.posted and fresh.deadline is not None and fresh.status == GameStatus.RUNNING:
+            # The clock runs on turns players saw: this one starts now.
+            deadline = await venue.deadline(fresh, venue.engine(fresh).to_act(fresh.state or {}))
+            await venue.store.clocks.set_deadline(fresh.id, fresh.version, deadline)
+        return shown.posted
 
     async def deliver_notices(self) -> int:
         """Tell channels about games that were closed as damaged (once each)."""

@@ -12,20 +12,22 @@ import uuid
 import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot import metrics
 from bot.bots import Policy, policy_for
 from bot.engine import Action, Event, Game, new_seed
 from bot.store import GameRow, Store
-from bot.table.turn import Aftermath, Publisher, Refusal, Turn
+from bot.table import words
+from bot.table.turn import Aftermath, Cause, Publisher, Refusal, Turn, Unposted
 
 log = logging.getLogger(__name__)
 RETRY_BASE = 15.0  # seconds before the first retry of a failed post; doubles per failure
 RETRY_CAP = 3600.0
 LEASE_SECONDS = 60.0  # how long one process may hold a game's background work before another may take it
 POSTING_GRACE = 20.0  # shards: a state saved this recently is still being posted by the process that saved it
+CLICK_WAIT = 2.0  # how long a click waits for its turn message before it is answered anyway
 
 
 def process_owner() -> str:
@@ -46,13 +48,36 @@ class Venue:
     lease_seconds: float = LEASE_SECONDS
     posting_grace: float = 0.0  # one process: its own lock already keeps recovery off a post in flight
     follow: Callable[[int], Awaitable[int]] | None = None  # bots' turns after a move (set by the upkeep)
+    click_wait: float = CLICK_WAIT
     _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(default_factory=weakref.WeakValueDictionary)
+    # Posting has its own lock per game: turn messages go out in order, and never under the game's lock.
+    _posting: weakref.WeakValueDictionary[int, asyncio.Lock] = field(default_factory=weakref.WeakValueDictionary)
+    _newest: dict[int, int] = field(default_factory=dict)  # game → newest version this process saved
+    _on_screen: dict[int, int] = field(default_factory=dict)  # game → the turn message this process posted last
+    problems: dict[int, Unposted] = field(default_factory=dict)  # game → what stops its turn messages now
+    _background: set[asyncio.Task[Turn]] = field(default_factory=set)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
         if lock is None:
             lock = self._locks[game_id] = asyncio.Lock()
         return lock
+
+    def posting(self, game_id: int) -> asyncio.Lock:
+        lock = self._posting.get(game_id)
+        if lock is None:
+            lock = self._posting[game_id] = asyncio.Lock()
+        return lock
+
+    def problem(self, game_id: int) -> str | None:
+        """What keeps this game's newest turn off screen, in words (None: nothing known)."""
+        known = self.problems.get(game_id)
+        return known.problem if known is not None else None
+
+    def saved(self, game_id: int, version: int) -> None:
+        """A state was saved (under the game's lock): a post of an older one still waiting yields to it."""
+        if version > self._newest.get(game_id, 0):
+            self._newest[game_id] = version
 
     def engine(self, game: GameRow) -> Game:
         return self.games[game.game_key]
@@ -114,32 +139,91 @@ class Venue:
             return False
         return any(game.seats[s].bot for s in engine.to_act(game.state) if s < len(game.seats))
 
-    async def show(self, turn: Turn, *, force: bool = False) -> Aftermath:
-        """Post or edit the turn message (under the game's lock, so turns appear in order) and
-        record it; what can wait (old controls off, DM notices) comes back as aftermath."""
+    async def show(self, turn: Turn) -> tuple[Turn, Aftermath]:
+        """Post or edit the turn message and record it. Runs after the game's lock is released, one
+        post at a time per game; a post still waiting when a newer state was saved leaves the
+        screen to the newer one's post (which shows this move's events too). What can wait (old
+        controls off, DM notices, a warning to the host) comes back as aftermath."""
         if self.publisher is None:
-            return []
-        game = turn.game
-        try:
-            message_id = await self.publisher.publish(turn)
-            await self.store.games.published(game.id, game.version, message_id, new_turn=turn.new_message)
-        except Exception:
-            # The move is saved; the retry loop, a `board` command or a restart posts it.
-            metrics.publish_failed()
-            log.exception("could not publish game %s version %s", game.id, game.version)
-            delay = min(RETRY_CAP, RETRY_BASE * 2 ** min(game.publish_failures, 10))
-            await self.store.games.publish_failed(game.id, time.time() + delay)
-            if force:
-                raise
-            return []
-        after: Aftermath = []
-        previous = game.turn_message_id
-        publisher = self.publisher
-        if turn.new_message and message_id is not None:
+            return turn, []
+        game, publisher = turn.game, self.publisher
+        async with self.posting(game.id):
+            if self._newest.get(game.id, 0) > game.version:
+                return replace(turn, posted=False), []
+            previous = self._on_screen.get(game.id, game.turn_message_id)
+            try:
+                message_id = await publisher.publish(turn)
+            except Unposted as problem:
+                metrics.publish_failed(problem.cause)
+                turn, after = await self._unposted(turn, problem)
+                message_id = problem.shown_as
+            except Exception:
+                # The move is saved; the retry loop, a `board` command or a restart posts it.
+                metrics.publish_failed()
+                log.exception("could not publish game %s version %s", game.id, game.version)
+                return await self._unposted(turn, Unposted(Cause.SLOW, words.DISCORD_FAILING))
+            else:
+                await self.store.games.published(game.id, game.version, message_id, new_turn=turn.new_message)
+                self.problems.pop(game.id, None)
+                after = []
+            if message_id is not None and turn.new_message:
+                self._on_screen[game.id] = message_id
+        if turn.posted and turn.new_message and message_id is not None:
             if previous and previous != message_id:
                 after.append(lambda: publisher.retire(game, previous))
             after.append(lambda: publisher.notify(game, message_id))
-        return after
+        return turn, after
+
+    async def _unposted(self, turn: Turn, problem: Unposted) -> tuple[Turn, Aftermath]:
+        """The post was refused: record the copy shown through the click, or back off; close a
+        game whose channel is gone; warn the host once per cause."""
+        game, publisher = turn.game, self.publisher
+        assert publisher is not None
+        log.warning("game %s version %s not posted: %s", game.id, game.version, problem.problem)
+        if problem.shown_as is not None:  # the game goes on from the copy shown through the click
+            await self.store.games.published(game.id, game.version, problem.shown_as, new_turn=turn.new_message)
+        elif problem.cause == Cause.GONE:
+            await self.close_gone(game)
+            return replace(turn, posted=False, problem=problem), []
+        else:
+            delay = min(RETRY_CAP, RETRY_BASE * 2 ** min(game.publish_failures, 10))
+            await self.store.games.publish_failed(game.id, time.time() + delay)
+        known = self.problems.get(game.id)
+        self.problems[game.id] = problem
+        after: Aftermath = []
+        if problem.cause in (Cause.PERMISSION, Cause.ARCHIVED) and (known is None or known.cause != problem.cause):
+            after.append(lambda: publisher.warn(game, problem))
+        return replace(turn, posted=problem.shown_as is not None, problem=problem), after
+
+    async def close_gone(self, game: GameRow) -> bool:
+        """The game's channel or thread was deleted: close the game (no more posts or clocks) and
+        tell its players by DM where they asked for DMs. False when it was no longer live."""
+        if not await self.store.games.cancel(game.id):
+            return False
+        self.problems.pop(game.id, None)
+        log.info("game %s closed: its channel %s is gone", game.id, game.channel_id)
+        publisher = self.publisher
+        if publisher is not None:
+            title = self.engine(game).title if game.game_key in self.games else "game"
+            text = f"Your {title} game was closed: its channel or thread was deleted."
+            await run_after([lambda: publisher.closed(game, text)])
+        return True
+
+    async def show_soon(self, turn: Turn) -> Turn:
+        """``show`` and its aftermath, waiting at most ``click_wait`` for Discord: a click is
+        answered at once even while its post waits out a rate limit, which then finishes alone."""
+        task = asyncio.ensure_future(self._show_and_follow(turn))
+        done, _pending = await asyncio.wait({task}, timeout=self.click_wait)
+        if task in done:
+            return task.result()
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+        return replace(turn, posted=False, problem=Unposted(Cause.SLOW, words.DISCORD_SLOW))
+
+    async def _show_and_follow(self, turn: Turn) -> Turn:
+        shown, after = await self.show(turn)
+        await run_after(after)
+        return shown
 
 
 async def run_after(after: Aftermath) -> None:

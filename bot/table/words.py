@@ -13,6 +13,10 @@ DAMAGED_NOTICE = (
     "Start a new one whenever you like."
 )
 
+DISCORD_SLOW = "Discord is slow right now, so the new turn message will appear in a moment."
+DISCORD_FAILING = "Discord didn't take the new turn message; I'll keep trying to post it."
+DATABASE_DOWN = "I can't reach my database right now, so nothing changed. Please try again shortly."
+
 
 def where(game: GameRow) -> str:
     """A link to the game's newest message (its turn, else its lobby), or its channel."""
@@ -35,11 +39,22 @@ def closed(game: GameRow) -> str:
     return "This game isn't running."
 
 
-def stale(game: GameRow) -> str:
+def stale(game: GameRow, problem: str | None = None) -> str:
     if game.published_version < game.version:
         # The newest turn isn't on screen yet (its post failed): there is no newer message to point at.
+        if problem:
+            return f"The game has moved on since that button, but its newest turn isn't on screen yet: {problem}"
         return "The game has moved on since that button; its newest turn is being posted and will appear shortly."
     return "That button is from an earlier turn. Use the newest message."
+
+
+def unshown(problem: str | None, *, via_click: bool) -> str:
+    """What the clicker is told when their move is saved but its turn isn't in the channel."""
+    if via_click:
+        return f"Your move is saved. {problem} Until then I show each turn through the click that made it."
+    if problem:
+        return f"Your move is saved, but the new turn isn't on screen yet: {problem}"
+    return f"Your move is saved. {DISCORD_SLOW}"
 
 
 def waiting_for(game: GameRow, seats: list[int]) -> str:

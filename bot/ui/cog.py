@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot import metrics
 from bot.names import shown_all
 from bot.store import GameRow, GameStatus
-from bot.table import Refusal, where
+from bot.table import Refusal, where, words
 from bot.ui.alt import GALLERY_LIMIT
 from bot.ui.cards import card, seat_accent
 from bot.ui.components import leave_view
@@ -128,7 +128,10 @@ class GameCog(commands.GroupCog):
         if game.status != GameStatus.RUNNING:
             raise Refusal("This game isn't running; `status` shows how it ended.")
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.bot.table.upkeep.republish(game.id)
+        turn = await self.bot.table.upkeep.republish(game.id)
+        if not turn.posted:
+            problem = turn.problem.problem if turn.problem is not None else None
+            raise Refusal(f"I couldn't post the board: {problem}" if problem else words.DISCORD_FAILING)
         here = game.channel_id == interaction.channel_id
         await interaction.followup.send(
             "Posted the board again." + ("" if here else f" It is in <#{game.channel_id}>."), ephemeral=True

@@ -13,6 +13,7 @@ import discord
 from bot.engine import IllegalAction
 from bot.store import GameRow, GameStatus
 from bot.table import Command, Refusal, check
+from bot.table.words import unshown
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import PRIVATE, Control
 from bot.ui.host import Host, guarded, host_of
@@ -61,14 +62,18 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
         await interaction.response.defer()
     host = host_of(interaction)
     private = on_ephemeral(interaction)
-    if private:
+    # The turn this click makes may be shown through it: an edit of the turn message it was on,
+    # or, when the channel refuses the new turn message, the click's own follow-up.
+    with host.publisher.replying(interaction, command.game, command.version):
         turn = await host.table.play.act(command)
-    else:  # a click on the turn message itself: an edit of that message goes through this click
-        with host.publisher.replying(interaction, command.game, command.version):
-            turn = await host.table.play.act(command)
+    problem = turn.problem.problem if turn.problem is not None else None
+    via_click = turn.posted and turn.problem is not None
     if private:
         # The step menus on this private message are spent: the move is made.
-        await interaction.edit_original_response(content="Done — see the new turn message.", view=None)
+        done = "Done — see the new turn message." if turn.posted and not via_click else "Done."
+        await interaction.edit_original_response(content=done, view=None)
+    if not turn.posted or via_click:
+        await interaction.followup.send(unshown(problem, via_click=via_click), ephemeral=True)
     if turn.action is not None and turn.seat_view is not None:
         note = host.presenters[turn.game.game_key].private_note(turn.action, turn.seat_view)
         if note:
@@ -81,7 +86,7 @@ async def _step(interaction: discord.Interaction, control: StepId, values: list[
     host = host_of(interaction)
     game = await host.table.snapshot(control.game)
     engine = host.table.engine(game)
-    seat = check(game, engine, interaction.user.id, control.version, control.seat)
+    seat = check(game, engine, interaction.user.id, control.version, control.seat, host.table.problem(game.id))
     assert game.state is not None
     legal = engine.legal_actions(game.state, seat)
     view = named(engine.view(game.state, seat if control.scope == PRIVATE else None), game)

@@ -57,12 +57,16 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=Lobby
         elif self.op == "bot":
             game = await lobby.add_bot(self.game, user.id)
         elif self.op == "start":
-            game = await lobby.start(self.game, user.id)
+            with host_of(interaction).publisher.replying(interaction, self.game, 0):  # version 1 may show through it
+                game = await lobby.start(self.game, user.id)
         else:
             game = await lobby.cancel(self.game, user.id, moderator=can_moderate(interaction))
         await interaction.edit_original_response(**lobby_message(game, table.engine(game)))
         if self.op == "join" and game.channel_id and game.channel_id != game.lobby_channel_id:
             await tell(interaction, f"You're in! The game will be played in <#{game.channel_id}>.")
+        problem = table.problem(game.id) if self.op == "start" else None
+        if problem is not None:
+            await tell(interaction, f"The game has started, but its first turn isn't in its channel: {problem}")
 
 
 def _seat_line(game: GameRow, seat: Seat) -> str:

@@ -21,9 +21,10 @@ from bot import metrics
 from bot.engine import Game
 from bot.names import fill, shown_all
 from bot.store import GameRow, Store
-from bot.table import Turn
+from bot.table import Cause, Turn, Unposted
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import Control
+from bot.ui.faults import Refusals, retrying, unposted
 from bot.ui.ids import PrivateId
 from bot.ui.presenter import Presenter
 from bot.ui.results import result_lines
@@ -126,11 +127,12 @@ def only(user_ids: list[int]) -> discord.AllowedMentions:
 
 @dataclass(frozen=True)
 class InteractionReply:
-    """A click on the live turn message: an edit of that message goes through the click's own
-    interaction, which is not rate-limited per channel."""
+    """The click that made a move: an edit of the live turn message it was on goes through the
+    click's own interaction (not rate-limited per channel), and when the channel refuses the new
+    turn message, the click's follow-up shows it (interaction webhooks need no channel permission)."""
 
     interaction: discord.Interaction
-    message_id: int
+    message_id: int | None
 
 
 class DiscordPublisher:
@@ -140,17 +142,23 @@ class DiscordPublisher:
         self.games = games
         self.presenters = presenters
         self.replies: dict[tuple[int, int], InteractionReply] = {}  # (game, version clicked at) → its click
+        self.refusals = Refusals()
 
     @contextlib.contextmanager
     def replying(self, interaction: discord.Interaction, game: int, version: int) -> Iterator[None]:
-        """While a click at ``version`` is applied, an edit of the message it was on goes through it."""
+        """While a click at ``version`` is applied, the turn it makes may be shown through it."""
         key = (game, version)
-        if interaction.message is not None:
-            self.replies[key] = InteractionReply(interaction, interaction.message.id)
+        message = interaction.message
+        self.replies[key] = InteractionReply(interaction, message.id if message is not None else None)
         try:
             yield
         finally:
             self.replies.pop(key, None)
+
+    def _click_for(self, game: GameRow) -> InteractionReply | None:
+        """The click whose run of moves (its own and what it forced) made this state, if any."""
+        made = [v for (g, v) in self.replies if g == game.id and v < game.version]
+        return self.replies[(game.id, max(made))] if made else None
 
     async def publish(self, turn: Turn) -> int | None:
         game = turn.game
@@ -164,10 +172,35 @@ class DiscordPublisher:
         if any(s.bot and s.user_id > 0 for s in game.seats):
             extra.append(ReclaimButton(game.id))  # someone's seat is played by a bot: they may take it back
         view = build_view(message.rows, game=game.id, version=game.version, seat=message.seat, extra=extra)
+        reply = self._click_for(game)
+        channel_id = game.channel_id
+        try:
+            known = self.refusals.known(channel_id)
+            if known is not None:
+                raise Unposted(known.cause, known.problem)  # refused lately: no request until its back-off ends
+            return await retrying(lambda: self._send(turn, message, view, reply))
+        except Unposted as problem:
+            refusal = problem
+        except (discord.HTTPException, discord.RateLimited, OSError) as error:
+            refusal = unposted(self.client, error, channel_id)
+            if refusal.cause == Cause.ARCHIVED and await self._unarchive(channel_id):
+                try:
+                    return await retrying(lambda: self._send(turn, message, view, reply))
+                except (discord.HTTPException, discord.RateLimited, OSError) as again:
+                    refusal = unposted(self.client, again, channel_id)
+            self.refusals.refused(channel_id, refusal)
+        if refusal.cause in (Cause.PERMISSION, Cause.ARCHIVED) and reply is not None:
+            refusal.shown_as = await self._through_click(reply, message, view)
+        raise refusal
+
+    async def _send(
+        self, turn: Turn, message: TurnMessage, view: discord.ui.View, reply: InteractionReply | None
+    ) -> int | None:
+        game = turn.game
+        assert game.channel_id is not None
         picture = discord.File(io.BytesIO(message.picture), filename="board.png", description=message.description)
         pings = only(message.mentions)  # the seats to act, whatever their names or the events say
         if not turn.new_message and game.turn_message_id:
-            reply = self.replies.get((game.id, game.version - 1))
             if reply is not None and reply.message_id == game.turn_message_id:
                 await reply.interaction.edit_original_response(
                     content=message.content, attachments=[picture], view=view, allowed_mentions=pings
@@ -187,9 +220,61 @@ class DiscordPublisher:
         )
         return sent.id
 
+    async def _through_click(self, reply: InteractionReply, message: TurnMessage, view: discord.ui.View) -> int | None:
+        """The turn as a follow-up of the click that made it; None when that fails too."""
+        try:
+            sent = await reply.interaction.followup.send(
+                message.content,
+                file=discord.File(io.BytesIO(message.picture), filename="board.png", description=message.description),
+                view=view,
+                allowed_mentions=only(message.mentions),
+                wait=True,
+            )
+        except discord.HTTPException:
+            log.info("could not show the turn through the click either", exc_info=True)
+            return None
+        return sent.id
+
+    async def _unarchive(self, channel_id: int) -> bool:
+        """Reopen an archived thread, where the bot may; False when it can't."""
+        try:
+            await self.client.http.edit_channel(channel_id, archived=False)
+        except discord.HTTPException:
+            return False
+        log.info("reopened archived thread %s", channel_id)
+        return True
+
+    async def warn(self, game: GameRow, problem: Unposted) -> None:
+        """Tell the host by DM, and the lobby's channel where moderators read (when the game is
+        played in a thread of it), what stops the turn messages and how to fix it."""
+        title = self.games[game.game_key].title
+        text = f"Your {title} game can't show its turns: {problem.problem}"
+        try:
+            host = self.client.get_user(game.host_id) or await self.client.fetch_user(game.host_id)
+            await host.send(text)
+        except discord.HTTPException:
+            log.info("could not DM the host %s about game %s", game.host_id, game.id)
+        if game.lobby_channel_id and game.lobby_channel_id != game.channel_id:
+            lobby = self.client.get_partial_messageable(game.lobby_channel_id, guild_id=game.guild_id)
+            try:
+                await lobby.send(f"Moderators: the {title} game in <#{game.channel_id}> is stuck: {problem.problem}")
+            except discord.HTTPException:
+                log.info("could not warn channel %s about game %s", game.lobby_channel_id, game.id)
+
+    async def closed(self, game: GameRow, text: str) -> None:
+        """DMs to the players who asked for DMs; a closed DM is skipped."""
+        for seat in game.seats:
+            if seat.bot or seat.user_id <= 0 or not await self.store.settings.dm_enabled(seat.user_id):
+                continue
+            try:
+                user = self.client.get_user(seat.user_id) or await self.client.fetch_user(seat.user_id)
+                await user.send(text)
+            except discord.HTTPException:
+                log.info("DM to %s failed (closed DMs?)", seat.user_id)
+
     async def retire(self, game: GameRow, message_id: int) -> None:
         """Take the controls off an earlier turn message (a newer one exists, or the game ended)."""
-        if game.channel_id is None:
+        if game.channel_id is None or self.refusals.known(game.channel_id) is not None:
             return
         channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         try:
@@ -215,7 +300,7 @@ class DiscordPublisher:
                 log.info("DM turn notice to %s failed (closed DMs?)", user_id)
 
     async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
-        if game.channel_id is None:
+        if game.channel_id is None or self.refusals.known(game.channel_id) is not None:
             return
         title = self.games[game.game_key].title
         people = [game.seats[s].user_id for s in seats]

@@ -33,7 +33,7 @@ class _Response:
 
     def __init__(self, status: int) -> None:
         self.status = status
-        self.reason = {403: "Forbidden", 404: "Not Found"}.get(status, "Bad Request")
+        self.reason = {403: "Forbidden", 404: "Not Found", 503: "Service Unavailable"}.get(status, "Bad Request")
 
 
 def _raise(error: DiscordError) -> None:
@@ -42,6 +42,8 @@ def _raise(error: DiscordError) -> None:
         raise discord.Forbidden(response, error.body())  # type: ignore[arg-type]
     if error.status == 404:
         raise discord.NotFound(response, error.body())  # type: ignore[arg-type]
+    if error.status >= 500:
+        raise discord.DiscordServerError(response, error.body())  # type: ignore[arg-type]
     raise discord.HTTPException(response, error.body())  # type: ignore[arg-type]
 
 
@@ -138,6 +140,7 @@ class Harness:
         if self.cogs is not None:
             extra["cogs"] = self.cogs
         bot = Icebreaker(self.store, **extra)
+        bot.table.venue.click_wait = 60.0  # a busy test machine: clicks wait for their post, so tests see it
         await bot._async_setup_hook()
         state = bot._connection
         state.user = discord.ClientUser(state=state, data=self.fake.users[BOT_ID])  # type: ignore[arg-type]

@@ -135,12 +135,28 @@ def attachments_of(message_id: int, body: dict[str, Any], files: list[tuple[str,
 
 
 class DiscordError(Exception):
-    def __init__(self, status: int, code: int, message: str) -> None:
+    def __init__(self, status: int, code: int, message: str, retry_after: float | None = None) -> None:
         super().__init__(message)
-        self.status, self.code, self.message = status, code, message
+        self.status, self.code, self.message, self.retry_after = status, code, message, retry_after
 
     def body(self) -> dict[str, Any]:
+        if self.retry_after is not None:
+            return {"message": self.message, "retry_after": self.retry_after, "global": False}
         return {"code": self.code, "message": self.message}
+
+
+@dataclass
+class Fault:
+    """An answer given instead of the real one, ``times`` times, to calls matching ``method`` and
+    the ``path`` pattern: 403/400/404 refusals, 429 rate limits, 5xx failures."""
+
+    method: str
+    path: str
+    status: int
+    code: int = 0
+    message: str = "injected fault"
+    times: int = 1
+    retry_after: float | None = None
 
 
 def user_payload(user_id: int, name: str, bot: bool = False) -> dict[str, Any]:
@@ -171,6 +187,8 @@ class FakeDiscord:
         self.commands: dict[str, list[dict[str, Any]]] = {}  # "global" or guild id → synced commands
         self.closed_dms: set[int] = set()
         self.locked_channels: set[int] = set()  # the bot may not post or edit there (403)
+        self.faults: list[Fault] = []  # injected answers, first match wins (see Fault)
+        self.sticky_archive: set[int] = set()  # archived threads the bot may not reopen
         self.dm_channels: dict[int, int] = {}  # user id → DM channel id
         self.add_channel({"id": str(CHANNEL_ID), "type": 0, "guild_id": str(GUILD_ID), "name": "games"})
 
@@ -301,6 +319,10 @@ class FakeDiscord:
         """Answer one REST call; raises DiscordError for 4xx answers."""
         path = path.split("?", 1)[0]
         self.calls.append(Call(method, path, body, files))
+        for fault in self.faults:
+            if fault.times > 0 and fault.method == method and re.fullmatch(fault.path, path):
+                fault.times -= 1
+                raise DiscordError(fault.status, fault.code, fault.message, fault.retry_after)
         for pattern, verb, handler in self._routes():
             match = re.fullmatch(pattern, path)
             if match and verb == method:
@@ -333,6 +355,7 @@ class FakeDiscord:
                 self._delete_webhook,
             ),
             (r"/channels/(?P<cid>\d+)", "GET", lambda b, f, cid: self._channel(int(cid))),
+            (r"/channels/(?P<cid>\d+)", "PATCH", self._patch_channel),
             (r"/channels/(?P<cid>\d+)/messages", "POST", self._post),
             (r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", "PATCH", self._patch),
             (r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", "GET", self._get),
@@ -373,9 +396,34 @@ class FakeDiscord:
             raise DiscordError(404, 10013, "Unknown User")
         return self.users[user_id]
 
+    def delete_channel(self, channel_id: int) -> None:
+        """A moderator deletes a channel or thread (and with it its messages)."""
+        self.channels.pop(channel_id, None)
+        for message_id in [m.id for m in self.messages.values() if m.channel_id == channel_id]:
+            del self.messages[message_id]
+
+    def archive(self, thread_id: int, *, sticky: bool = False) -> None:
+        """Archive a thread; ``sticky``: locked, the bot may not reopen it."""
+        self.channels[thread_id]["thread_metadata"]["archived"] = True
+        if sticky:
+            self.sticky_archive.add(thread_id)
+
+    def _archived(self, channel_id: int) -> bool:
+        return bool(self.channels.get(channel_id, {}).get("thread_metadata", {}).get("archived"))
+
+    def _patch_channel(self, body: dict[str, Any], files: Any, cid: str) -> dict[str, Any]:
+        channel = self._channel(int(cid))
+        if body.get("archived") is False and self._archived(int(cid)):
+            if int(cid) in self.sticky_archive:
+                raise DiscordError(403, 50013, "Missing Permissions")
+            channel["thread_metadata"]["archived"] = False
+        return channel
+
     def _post(self, body: dict[str, Any], files: list[tuple[str, bytes]], cid: str) -> dict[str, Any]:
         if int(cid) in self.locked_channels:
             raise DiscordError(403, 50013, "Missing Permissions")
+        if self._archived(int(cid)):
+            raise DiscordError(400, 50083, "Thread is archived")
         channel = self._channel(int(cid))
         if channel["type"] == 1 and int(channel["recipients"][0]["id"]) in self.closed_dms:
             raise DiscordError(403, 50007, "Cannot send messages to this user")
@@ -390,6 +438,9 @@ class FakeDiscord:
     def _patch(self, body: dict[str, Any], files: list[tuple[str, bytes]], cid: str, mid: str) -> dict[str, Any]:
         if int(cid) in self.locked_channels:
             raise DiscordError(403, 50013, "Missing Permissions")
+        self._channel(int(cid))
+        if self._archived(int(cid)):
+            raise DiscordError(400, 50083, "Thread is archived")
         return self._edit(self._find(mid, cid), body, files).data
 
     def _get(self, body: Any, files: Any, cid: str, mid: str) -> dict[str, Any]:

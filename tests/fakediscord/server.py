@@ -90,7 +90,11 @@ class LoopbackDiscord:
         try:
             answer = self.fake.handle(request.method, path, body, files)
         except DiscordError as error:
-            return _json(error.body(), error.status)
+            response = _json(error.body(), error.status)
+            if error.retry_after is not None:  # what discord.py reads of a 429
+                response.headers["Retry-After"] = str(error.retry_after)
+                response.headers["X-RateLimit-Scope"] = "user"
+            return response
         if answer is None:
             return web.Response(status=204)
         return _json(answer)

@@ -1,0 +1,138 @@
+"""When Discord says no: what a refused post means in words, which permission is missing, and
+retrying the errors that pass (503 and friends, which discord.py does not retry itself)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+import aiohttp
+import discord
+
+from bot.table import Cause, Unposted
+from bot.table import words as table_words
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+UNKNOWN_CHANNEL = 10003
+MISSING_ACCESS = 50001
+MISSING_PERMISSIONS = 50013
+THREAD_ARCHIVED = 50083
+RETRY_WAITS = (1.0, 3.0)  # seconds before the second and third try of a transient failure
+CHANNEL_BACKOFF = 15.0  # a channel that refused the bot is left alone this long, doubling per refusal
+CHANNEL_BACKOFF_CAP = 600.0
+
+# What a turn message needs, in the words of Discord's own settings screens.
+NEEDED = (
+    ("view_channel", "View Channel"),
+    ("send_messages", "Send Messages"),
+    ("attach_files", "Attach Files"),
+    ("embed_links", "Embed Links"),
+    ("read_message_history", "Read Message History"),
+)
+NEEDED_IN_THREADS = (
+    ("view_channel", "View Channel"),
+    ("send_messages_in_threads", "Send Messages in Threads"),
+    ("attach_files", "Attach Files"),
+    ("read_message_history", "Read Message History"),
+)
+
+
+def listed(names: list[str]) -> str:
+    quoted = [f"**{n}**" for n in names]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def missing_permissions(client: discord.Client, channel_id: int) -> list[str]:
+    """The permissions the bot lacks in the channel, as far as its cache knows; the whole list
+    a turn message needs when it can't tell (a real refusal means at least one is missing)."""
+    channel = client.get_channel(channel_id)
+    thread = isinstance(channel, discord.Thread)
+    needed = NEEDED_IN_THREADS if thread else NEEDED
+    if isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+        me = channel.guild.me
+        if me is not None:
+            permissions = channel.permissions_for(me)
+            lacking = [name for flag, name in needed if not getattr(permissions, flag)]
+            if lacking:
+                return lacking
+    return [name for _flag, name in needed[:3]]
+
+
+def unposted(client: discord.Client, error: Exception, channel_id: int) -> Unposted:
+    """What a failed post or edit means for the game, in words that name the fix."""
+    code = getattr(error, "code", 0)
+    if isinstance(error, discord.NotFound) and code == UNKNOWN_CHANNEL:
+        return Unposted(Cause.GONE, f"<#{channel_id}> no longer exists, so the game was closed.")
+    if code == THREAD_ARCHIVED:
+        return Unposted(
+            Cause.ARCHIVED,
+            f"the thread <#{channel_id}> is archived or locked and I can't reopen it. A moderator can "
+            "unarchive it (or give me the **Manage Threads** permission), and the turn appears.",
+        )
+    if isinstance(error, discord.Forbidden):
+        lacking = missing_permissions(client, channel_id)
+        return Unposted(
+            Cause.PERMISSION,
+            f"I'm not allowed to post in <#{channel_id}>. A moderator needs to give me the {listed(lacking)} "
+            f"permission{'s' if len(lacking) > 1 else ''} there, and the turn appears.",
+        )
+    if isinstance(error, discord.RateLimited):
+        return Unposted(Cause.SLOW, table_words.DISCORD_SLOW)
+    return Unposted(Cause.SLOW, table_words.DISCORD_FAILING)
+
+
+def transient(error: BaseException) -> bool:
+    """Failures that pass: Discord's 5xx answers (discord.py retries only 500, 502, 504 and
+    524) and a connection that broke or timed out."""
+    if isinstance(error, discord.DiscordServerError):
+        return True
+    if isinstance(error, discord.HTTPException):
+        return error.status >= 500
+    return isinstance(error, aiohttp.ClientError | asyncio.TimeoutError)
+
+
+async def retrying(call: Callable[[], Awaitable[T]], waits: tuple[float, ...] = RETRY_WAITS) -> T:
+    """``call()``, tried again after each of ``waits`` while it fails transiently."""
+    for wait in waits:
+        try:
+            return await call()
+        except Exception as error:
+            if not transient(error):
+                raise
+            log.info("Discord failed (%s); trying again in %.0f s", error, wait)
+        await asyncio.sleep(wait)
+    return await call()
+
+
+class Refusals:
+    """Channels that refused the bot lately: they are left alone for a while (doubling), so a
+    channel the bot can't post in costs a handful of requests, not one per turn and retry."""
+
+    def __init__(self) -> None:
+        self._until: dict[int, tuple[float, int, Unposted]] = {}
+
+    def known(self, channel_id: int) -> Unposted | None:
+        """The standing refusal of this channel, while its back-off lasts."""
+        entry = self._until.get(channel_id)
+        if entry is None or entry[0] <= time.monotonic():
+            return None
+        return entry[2]
+
+    def refused(self, channel_id: int, problem: Unposted) -> None:
+        if problem.cause not in (Cause.PERMISSION, Cause.ARCHIVED):
+            return
+        _until, count, _problem = self._until.get(channel_id, (0.0, 0, problem))
+        delay = min(CHANNEL_BACKOFF_CAP, CHANNEL_BACKOFF * 2**count)
+        self._until[channel_id] = (time.monotonic() + delay, count + 1, problem)
+
+    def forget(self, channel_id: int | None = None) -> None:
+        """The channel changed (or, with None, roles did): it may let the bot post now."""
+        if channel_id is None:
+            self._until.clear()
+        else:
+            self._until.pop(channel_id, None)
