@@ -77,14 +77,18 @@ def move_saved(game: str, kind: str, seconds: float) -> None:
     SAVE.observe(seconds)
 
 
-def publish_failed(known: str | None = None) -> None:
-    """Called in the ``except`` that caught the failure: its cause as the publisher named it
-    (``Cause``), else read from the error itself."""
-    PUBLISH_FAILURES.labels(known or cause(sys.exc_info()[1])).inc()
+def publish_failed() -> None:
+    """Called in the ``except`` that caught the failure: its cause, read from the error itself."""
+    PUBLISH_FAILURES.labels(cause(sys.exc_info()[1])).inc()
 
 
 def cause(error: BaseException | None) -> str:
     """A failed post's cause in a word or two (few distinct values, as Prometheus labels must be)."""
+    if error is not None and error.__cause__ is not None:
+        error = error.__cause__  # the publisher's ``Unposted`` carries Discord's answer
+    named = getattr(error, "cause", None)
+    if isinstance(named, str):  # refused again without asking (the channel's back-off): its cause in words
+        return named
     status = getattr(error, "status", None)
     if isinstance(status, int):
         named = {403: "forbidden", 404: "not_found", 429: "rate_limited"}

@@ -154,7 +154,7 @@ class Venue:
             try:
                 message_id = await publisher.publish(turn)
             except Unposted as problem:
-                metrics.publish_failed(problem.cause)
+                metrics.publish_failed()
                 turn, after = await self._unposted(turn, problem)
                 message_id = problem.shown_as
             except Exception:

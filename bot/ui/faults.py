@@ -64,7 +64,14 @@ def missing_permissions(client: discord.Client, channel_id: int) -> list[str]:
 
 
 def unposted(client: discord.Client, error: Exception, channel_id: int) -> Unposted:
-    """What a failed post or edit means for the game, in words that name the fix."""
+    """What a failed post or edit means for the game, in words that name the fix (Discord's
+    answer kept as its ``__cause__``, which the metrics count by)."""
+    problem = _unposted(client, error, channel_id)
+    problem.__cause__ = error
+    return problem
+
+
+def _unposted(client: discord.Client, error: Exception, channel_id: int) -> Unposted:
     code = getattr(error, "code", 0)
     if isinstance(error, discord.NotFound) and code == UNKNOWN_CHANNEL:
         return Unposted(Cause.GONE, f"<#{channel_id}> no longer exists, so the game was closed.")
