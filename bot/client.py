@@ -3,6 +3,7 @@ changed, repairs damaged games at start, and keeps posting turns that were saved
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
@@ -23,9 +24,10 @@ from bot.engine import Game
 from bot.games import GAMES
 from bot.health import beat, heartbeat_path
 from bot.store import Store
-from bot.table import LEASE_SECONDS, POSTING_GRACE, Refusal, Table
+from bot.table import LEASE_SECONDS, POSTING_GRACE, Refusal, Table, Unavailable, words
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.flow import Flow
+from bot.ui.host import tell
 from bot.ui.lobby import LOBBY_ITEMS
 from bot.ui.presenter import Presenter
 from bot.ui.publish import DiscordPublisher
@@ -50,6 +52,13 @@ class IcebreakerTree(app_commands.CommandTree["Icebreaker"]):
         if isinstance(original, Refusal):
             return  # already answered by the cog's error handler
         if isinstance(error, app_commands.CheckFailure):
+            return
+        if isinstance(original, Unavailable):  # the database's trouble: said in words, not a bug
+            if interaction.extras.get("answered"):
+                return
+            log.warning("database unavailable during a command: %s", original)
+            with contextlib.suppress(discord.HTTPException):
+                await tell(interaction, words.DATABASE_DOWN)
             return
         log.error("command %s failed", interaction.command and interaction.command.qualified_name, exc_info=original)
         self.client.report_error(original)
@@ -128,6 +137,8 @@ class Icebreaker(commands.Bot):
             clocks = await run_clocks(self.table)
             if clocks.reminded or clocks.timed_out:
                 log.info("clocks: %d reminder(s), %d time-out(s)", clocks.reminded, clocks.timed_out)
+        except Unavailable as outage:  # the pass waits for the database; the next one resumes
+            log.warning("upkeep paused: the database is unavailable (%s)", outage)
         except Exception as error:  # the loop must outlive one bad pass
             log.exception("upkeep pass failed")
             self.report_error(error)

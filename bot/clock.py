@@ -13,7 +13,7 @@ import logging
 from dataclasses import dataclass
 
 from bot.store import GameRow
-from bot.table import Table
+from bot.table import Table, Unavailable
 
 log = logging.getLogger(__name__)
 LAST_CALL = 3600.0  # the second reminder: an hour before the end (a tenth of shorter clocks)
@@ -45,9 +45,15 @@ async def run_clocks(table: Table) -> ClockPass:
         if table.venue.publisher is not None and game.published_version < game.version:
             continue  # the clock runs on turns players saw: this one starts when it is posted
         # Shards: one process works on a game's clock at a time; the others skip it this pass.
-        async with table.venue.leased(game.id) as mine:
-            if mine:
-                await _run_clock(table, game, now, done)
+        try:
+            async with table.venue.leased(game.id) as mine:
+                if mine:
+                    await _run_clock(table, game, now, done)
+        except Unavailable:
+            raise  # the database, not this game: the whole pass waits
+        except Exception:  # one bad game never stops the others' clocks
+            log.exception("game %s: its clock failed", game.id)
+            await table.upkeep.close_if_unreadable(game)
     return done
 
 

@@ -32,6 +32,15 @@ class Conflict(Exception):
     """A uniqueness rule of the schema refused the change (e.g. a second live game in a channel)."""
 
 
+class Unavailable(Exception):
+    """The database did not answer in time, or can't take writes now (server down or frozen,
+    file locked by another process, read-only or full): nothing was changed, try again shortly."""
+
+
+DB_LIMIT = 2.0  # seconds a click's transaction may take, waits included: its answer is due within 3 s
+SCAN_LIMIT = 30.0  # a scan over many games (upkeep, start-up) may take longer
+
+
 class Transaction(Protocol):
     """Statements inside one transaction. SQL uses ``?`` placeholders; drivers translate them."""
 
@@ -107,7 +116,7 @@ async def connect(url: str | Path) -> Database:
     path = sqlite_path(url)
     try:
         return await SqliteDatabase.open(path)
-    except sqlite3.DatabaseError as error:
+    except (sqlite3.DatabaseError, Unavailable) as error:  # the driver names a locked or read-only file Unavailable
         reason = str(error)
         if "readonly" in reason:
             raise Unusable(

@@ -9,6 +9,7 @@ and migrations serialised by an advisory lock so processes starting together mig
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -17,7 +18,7 @@ from typing import Any
 
 import asyncpg  # type: ignore[import-untyped]
 
-from bot.db import Conflict, Params, Row
+from bot.db import DB_LIMIT, SCAN_LIMIT, Conflict, Params, Row, Unavailable
 from bot.db.schema import POSTGRES_MIGRATIONS, check_version
 
 MIGRATION_LOCK = 0x1CEB  # the advisory lock id that serialises migrations across processes
@@ -64,7 +65,10 @@ class PostgresDatabase:
 
     @classmethod
     async def open(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresDatabase:
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+        # Every statement and connection attempt has a time limit: a frozen server can't hold a click.
+        pool = await asyncpg.create_pool(
+            url, min_size=1, max_size=pool_size, command_timeout=SCAN_LIMIT, timeout=DB_LIMIT
+        )
         database = cls(pool)
         await database._migrate()
         return database
@@ -80,17 +84,36 @@ class PostgresDatabase:
                 await conn.execute("INSERT INTO schema_version (version) VALUES ($1)", number)
 
     @asynccontextmanager
-    async def write(self) -> AsyncIterator[PostgresTransaction]:
-        async with self._pool.acquire() as conn, conn.transaction():
-            yield PostgresTransaction(conn)
+    async def _transaction(self, limit: float, readonly: bool) -> AsyncIterator[PostgresTransaction]:
+        """A transaction that ends within ``limit`` seconds, waits included, or raises
+        ``Unavailable`` (server down, unreachable or frozen): the pool reconnects by itself."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + limit
+        try:
+            async with self._pool.acquire(timeout=limit) as conn:
+                # Past the deadline the connection is dropped, not cancelled politely: a polite
+                # cancel waits on the frozen server too. The pool opens a new one when asked.
+                timer = loop.call_at(deadline, conn.terminate)
+                try:
+                    async with conn.transaction(readonly=readonly):
+                        yield PostgresTransaction(conn)
+                finally:
+                    timer.cancel()
+        except (TimeoutError, OSError, asyncpg.PostgresConnectionError, asyncpg.InterfaceError) as error:
+            raise Unavailable(f"PostgreSQL did not answer: {type(error).__name__}") from error
+        except asyncpg.PostgresError as error:
+            if getattr(error, "sqlstate", "")[:2] in ("08", "53", "57"):  # connection, resources, shutdown
+                raise Unavailable(f"PostgreSQL refused: {error.sqlstate}") from error
+            raise
 
-    @asynccontextmanager
-    async def read(self) -> AsyncIterator[PostgresTransaction]:
-        async with self._pool.acquire() as conn, conn.transaction(readonly=True):
-            yield PostgresTransaction(conn)
+    def write(self) -> Any:
+        return self._transaction(DB_LIMIT, readonly=False)
+
+    def read(self) -> Any:
+        return self._transaction(DB_LIMIT, readonly=True)
 
     def scan(self) -> Any:
-        return self.read()
+        return self._transaction(SCAN_LIMIT, readonly=True)
 
     async def integrity_check(self) -> str:
         """PostgreSQL checks its own pages; what the store can check is that its tables answer."""

@@ -14,6 +14,7 @@ sleeping, never by blocking the loop.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sqlite3
 from collections.abc import AsyncIterator
@@ -23,13 +24,21 @@ from typing import Any
 
 import aiosqlite
 
-from bot.db import Conflict, Params, Row
+from bot.db import DB_LIMIT, Conflict, Params, Row, Unavailable
 from bot.db.schema import SQLITE_MIGRATIONS, check_version
 
 log = logging.getLogger(__name__)
 
 CHECKPOINT_EVERY = 500  # writes between WAL checkpoints (about 1000 pages is SQLite's own default)
-BUSY_WAIT = 5.0  # seconds to wait for another process's write lock before giving up
+BUSY_WAIT = DB_LIMIT  # seconds to wait for another process's write lock before giving up
+# The errors that mean the file can't serve us now (locked, read-only, full, unreadable), not a bug.
+OUTAGES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_READONLY", "SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CANTOPEN")
+
+
+def outage(error: sqlite3.Error) -> bool:
+    name = getattr(error, "sqlite_errorname", "") or ""
+    text = str(error)
+    return name.startswith(OUTAGES) or any(w in text for w in ("locked", "readonly", "full", "disk I/O"))
 UNIQUE = ("SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY")  # what ``Conflict`` means
 
 
@@ -47,6 +56,10 @@ class LoopTransaction:
         except sqlite3.IntegrityError as error:
             if error.sqlite_errorname in UNIQUE:
                 raise Conflict(str(error)) from None
+            raise
+        except sqlite3.OperationalError as error:
+            if outage(error):
+                raise Unavailable(str(error)) from error
             raise
 
     async def execute(self, sql: str, params: Params = ()) -> int:
@@ -129,9 +142,15 @@ class LoopBlock:
 
     async def __aenter__(self) -> LoopTransaction:
         database = self._database
-        await database._lock.acquire()
+        try:
+            await asyncio.wait_for(database._lock.acquire(), DB_LIMIT)
+        except TimeoutError:
+            raise Unavailable("the database is busy") from None
         try:
             await database._start(self._begin)
+        except sqlite3.OperationalError as problem:
+            database._lock.release()
+            raise Unavailable(str(problem)) from problem
         except BaseException:
             database._lock.release()
             raise
@@ -141,6 +160,10 @@ class LoopBlock:
         database = self._database
         try:
             database._conn.execute("ROLLBACK" if kind else "COMMIT")
+        except sqlite3.OperationalError as problem:  # a full disk refuses the commit: leave no transaction open
+            with contextlib.suppress(sqlite3.Error):
+                database._conn.execute("ROLLBACK")
+            raise Unavailable(str(problem)) from problem
         finally:
             database._lock.release()
         if kind is None and self._begin == "BEGIN IMMEDIATE":
@@ -188,7 +211,7 @@ class SqliteDatabase:
                 return
             except sqlite3.OperationalError as error:
                 if "locked" not in str(error) or waited >= BUSY_WAIT:
-                    raise
+                    raise Unavailable(str(error)) from error
             await asyncio.sleep(0.01)
             waited += 0.01
 
@@ -205,12 +228,17 @@ class SqliteDatabase:
 
     @asynccontextmanager
     async def scan(self) -> AsyncIterator[ThreadTransaction]:
-        async with self._slow_lock:
-            await self._slow.execute("BEGIN")
-            try:
-                yield ThreadTransaction(self._slow)
-            finally:
-                await self._slow.execute("COMMIT")
+        try:
+            async with self._slow_lock:
+                await self._slow.execute("BEGIN")
+                try:
+                    yield ThreadTransaction(self._slow)
+                finally:
+                    await self._slow.execute("COMMIT")
+        except sqlite3.OperationalError as problem:
+            if outage(problem):
+                raise Unavailable(str(problem)) from problem
+            raise
 
     async def integrity_check(self) -> str:
         async with self._slow_lock, self._slow.execute("PRAGMA integrity_check") as cursor:

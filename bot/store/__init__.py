@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.db import Database, connect
+from bot.db import Database, Unavailable, connect
 from bot.store.clocks import Clocks
 from bot.store.games import Games
 from bot.store.leases import Leases
@@ -31,6 +31,7 @@ __all__ = [
     "MoveKind",
     "Seat",
     "Store",
+    "Unavailable",
 ]
 
 

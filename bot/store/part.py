@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from typing import Any
 
 from bot.db import Database, Transaction
 from bot.store.rows import GameRow, load_game
+
+log = logging.getLogger(__name__)
 
 
 class Part:
@@ -23,7 +26,16 @@ class Part:
         """The games whose ids ``sql`` selects, in its order: a scan, off the event loop."""
         async with self.db.scan() as tx:
             rows = await tx.fetchall(sql, params)
-            return [g for g in [await load_game(tx, int(r["id"])) for r in rows] if g is not None]
+            games = []
+            for row in rows:
+                try:
+                    game = await load_game(tx, int(row["id"]))
+                except (ValueError, TypeError, KeyError):  # one unreadable row never stops a scan
+                    log.error("game %s: its saved row can't be read; skipped", row["id"], exc_info=True)
+                    continue
+                if game is not None:
+                    games.append(game)
+            return games
 
 
 def lock(tx: Transaction, table: str = "") -> str:

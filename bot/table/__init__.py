@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 
 from bot.bots import Policy, policy_for
 from bot.engine import Game, new_seed
-from bot.store import GameRow, Store
+from bot.store import GameRow, Store, Unavailable
 from bot.table.lobby import Lobby
 from bot.table.places import Places
 from bot.table.play import Play, check
@@ -35,6 +35,7 @@ __all__ = [
     "Refusal",
     "Table",
     "Turn",
+    "Unavailable",
     "Unposted",
     "check",
     "where",

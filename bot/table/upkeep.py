@@ -12,7 +12,7 @@ from enum import StrEnum
 
 from bot.bots import bot_rng
 from bot.engine import event, who
-from bot.store import GameRow, GameStatus, MoveKind
+from bot.store import GameRow, GameStatus, MoveKind, Unavailable
 from bot.table import words
 from bot.table.play import Play
 from bot.table.turn import Refusal, Turn
@@ -151,10 +151,28 @@ class Upkeep:
         # Another process's click or bot move is posted by that process: leave it the grace to.
         saved_before = time.time() - venue.posting_grace if venue.posting_grace else None
         for game in await venue.store.games.unpublished(now, saved_before):
-            async with venue.leased(game.id) as mine:
-                if mine and await self._recover_one(game.id):
-                    posted += 1
+            try:
+                async with venue.leased(game.id) as mine:
+                    if mine and await self._recover_one(game.id):
+                        posted += 1
+            except Unavailable:
+                raise  # the database, not this game: the whole pass waits
+            except Exception:  # one bad game never stops the others
+                log.exception("game %s: could not post its unposted turn", game.id)
+                await self.close_if_unreadable(game)
         return posted
+
+    async def close_if_unreadable(self, game: GameRow) -> bool:
+        """Close a game whose saved state its engine can't read (it would fail every pass)."""
+        engine = self.venue.games.get(game.game_key)
+        try:
+            assert engine is not None and game.state is not None
+            engine.to_act(game.state)
+            return False
+        except Exception:
+            log.error("game %s: saved state unusable; closing it", game.id)
+            await self.venue.store.repair.close_damaged(game.id, words.DAMAGED_NOTICE)
+            return True
 
     async def _recover_one(self, game_id: int) -> bool:
         venue = self.venue

@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot import metrics
 from bot.names import shown_all
 from bot.store import GameRow, GameStatus
-from bot.table import Refusal, where, words
+from bot.table import Refusal, Unavailable, where, words
 from bot.ui.alt import GALLERY_LIMIT
 from bot.ui.cards import card, seat_accent
 from bot.ui.components import leave_view
@@ -61,6 +61,11 @@ class GameCog(commands.GroupCog):
         if isinstance(original, Refusal):
             metrics.REFUSALS.inc()
             await tell(interaction, original.message)
+            return
+        if isinstance(original, Unavailable):
+            log.warning("database unavailable during a command: %s", original)
+            interaction.extras["answered"] = True  # the tree's handler has nothing to add
+            await tell(interaction, words.DATABASE_DOWN)
             return
         if isinstance(error, app_commands.NoPrivateMessage):
             await tell(interaction, str(error))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 import discord
 
 from bot import metrics
-from bot.table import Refusal, Table
+from bot.table import Refusal, Table, Unavailable, words
 from bot.ui.presenter import Presenter
 
 if TYPE_CHECKING:
@@ -72,6 +72,10 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[object]) -> 
     except Refusal as refusal:
         metrics.REFUSALS.inc()
         await tell(interaction, refusal.message)
+    except Unavailable as outage:  # the database's trouble, not a bug: say so, and nothing changed
+        log.warning("database unavailable during a click: %s", outage)
+        with contextlib.suppress(discord.HTTPException):
+            await tell(interaction, words.DATABASE_DOWN)
     except Exception as error:
         log.exception("component failed")
         host_of(interaction).report_error(error)

@@ -151,9 +151,9 @@ class Harness:
         async def on_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
             await original_on_error(interaction, error)
             original = getattr(error, "original", error)
-            from bot.table import Refusal
+            from bot.table import Refusal, Unavailable
 
-            if not isinstance(original, (Refusal, app_commands.CheckFailure)):  # both answered, as the real tree
+            if not isinstance(original, (Refusal, Unavailable, app_commands.CheckFailure)):  # answered
                 self.errors.append(original)
 
         bot.tree.on_error = on_error  # type: ignore[method-assign]

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.clock import run_clocks
 from bot.store import GameRow, Store
 from bot.table import Command, OfflinePublisher, Table, Turn
 from bot.ui import faults
@@ -218,3 +219,72 @@ async def test_an_orphan_can_be_cancelled_from_the_parent_channel(harness: Harne
     assert "cancelled" in reply.text
     assert (await game_in(harness, thread)).status == "cancelled"
 
+
+
+async def stones(table: Table, channel: int, clock: int = 0) -> int:
+    lobby = await table.lobby.open(
+        game_key="stones", options={"pile": 9}, guild_id=1, channel_id=channel, in_thread=False, host_id=1,
+        host_name="A",
+    )
+    await table.lobby.join(lobby.id, 2, "B")
+    if clock:
+        await table.lobby.set_clock(lobby.id, 1, clock)
+    await table.lobby.start(lobby.id, 1)
+    return lobby.id
+
+
+class Recorder(OfflinePublisher):
+    def __init__(self) -> None:
+        self.ids = iter(range(1000, 10**6))
+
+    async def publish(self, turn: Turn) -> int:
+        return next(self.ids)
+
+
+async def test_one_bad_game_never_stops_the_others(store: Store) -> None:
+    now = [time.time()]
+    table = Table(store, {"stones": STONES}, Recorder(), now=lambda: now[0])
+    unreadable, broken, fine = [await stones(table, c, clock=60) for c in (5, 6, 7)]
+    async with store.db.write() as tx:  # a damaged file or an old bug: one row unreadable, one unusable
+        await tx.execute("UPDATE games SET state = 'not json' WHERE id = ?", (unreadable,))
+        await tx.execute("UPDATE games SET state = '{\"nonsense\": 1}' WHERE id = ?", (broken,))
+    now[0] += 120  # every clock ran out
+    done = await run_clocks(table)
+    assert done.timed_out == 1  # the good game's turn was played for its late seat
+    game = await store.games.get(fine)
+    assert game is not None and game.version == 2
+    damaged = await store.games.get(broken)
+    assert damaged is not None and damaged.status == "damaged"  # closed, with a notice owed
+
+
+async def test_clocks_run_only_on_turns_that_were_shown(harness: Harness) -> None:
+    assert harness.bot is not None
+    now = [time.time()]
+    harness.bot.table.venue.now = lambda: now[0]
+    lobby = (await harness.slash(ALICE, "stones new", pile=9)).last
+    thread = int(lobby.data["thread"]["id"])
+    await harness.click(BOB, lobby, "Join")
+    harness.fake.locked_channels.update({thread})  # every post refused from the start
+    harness.bot.publisher.replies.clear()
+    game = await game_in(harness, thread)
+    await harness.bot.table.lobby.start(game.id, ALICE.id)  # no click to show it through
+    calls = len(harness.fake.calls)
+    for _ in range(25):
+        now[0] += 86400 * 2  # days pass: the clock would have run out many times
+        await harness.bot.upkeep()
+    game = await game_in(harness, thread)
+    assert game.version == 1  # nobody's turn was played for them: nobody saw it
+    assert len(harness.fake.calls) - calls <= 30  # a handful of requests, not thousands
+
+
+async def test_a_server_that_removes_the_bot_stops_its_clocks(harness: Harness) -> None:
+    thread = await started(harness)
+    assert harness.bot is not None
+    game = await game_in(harness, thread)
+    assert game.deadline is not None
+    left = game.deadline - harness.bot.table.now()
+    assert await harness.bot.table.places.guild_left(GUILD_ID) == 1
+    assert (await game_in(harness, thread)).deadline is None  # nothing can time out meanwhile
+    assert await harness.bot.table.places.guild_back(GUILD_ID) == 1
+    resumed = (await game_in(harness, thread)).deadline
+    assert resumed is not None and abs(resumed - harness.bot.table.now() - left) < 60
