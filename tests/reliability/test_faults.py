@@ -98,6 +98,23 @@ async def test_a_channel_that_refuses_costs_a_handful_of_requests(harness: Harne
     assert len(posts) <= 3  # the channel's back-off: not one request per pass
 
 
+async def test_a_turn_nobody_clicked_is_posted_at_the_next_pass_after_the_fix(harness: Harness) -> None:
+    thread = await started(harness)
+    game = await game_in(harness, thread)
+    assert harness.bot is not None
+    harness.fake.locked_channels.add(thread)
+    turn = await harness.bot.table.play.act(Command(game.id, game.version, ALICE.id, 0))  # no click to show it
+    assert not turn.posted and turn.problem is not None and "**Send Messages**" in turn.problem.problem
+    await harness.bot.upkeep()  # still refused: the channel's back-off, no post
+    assert "8 left" not in newest(harness, thread).content
+    harness.fake.locked_channels.clear()  # a moderator gives the permission back: Discord says so
+    harness.bot._connection.parse_thread_update(harness.fake.channels[thread])
+    await harness.settle()
+    await harness.bot.upkeep()  # the next pass (every 15 s), whatever the game's own back-off
+    assert "8 left" in newest(harness, thread).content and f"<@{BOB.id}>" in newest(harness, thread).content
+    assert (await game_in(harness, thread)).published_version == 2
+
+
 async def test_an_archived_thread_is_reopened_and_the_turn_posted(harness: Harness) -> None:
     thread = await started(harness)
     harness.fake.archive(thread)
@@ -121,6 +138,28 @@ async def test_503_and_500_answers_are_retried(harness: Harness) -> None:
     game = await game_in(harness, thread)
     turn = await harness.bot.table.play.act(Command(game.id, game.version, ALICE.id, 0))
     assert turn.posted and "8 left" in newest(harness, thread).content
+
+
+async def test_two_429s_and_three_5xx_delay_but_never_lose_a_turn(harness: Harness) -> None:
+    thread = await started(harness)
+    posts = rf"/channels/{thread}/messages"
+    harness.fake.faults += [
+        Fault("POST", posts, 429, retry_after=0.05, times=2),  # waited out by discord.py
+        Fault("POST", posts, 503, times=2),  # not retried by discord.py: retried by the publisher
+        Fault("POST", posts, 500, times=1),  # retried by discord.py itself
+    ]
+    reply = await harness.click(ALICE, newest(harness, thread), "Take 1")
+    assert "Something went wrong" not in reply.text
+    for _ in range(3):  # the post may still be finishing when the click is answered: upkeep keeps at it
+        if "8 left" in newest(harness, thread).content:
+            break
+        assert harness.bot is not None
+        await harness.bot.table.upkeep.recover(now=FAR_FUTURE)
+        await harness.settle()
+    assert "8 left" in newest(harness, thread).content and f"<@{BOB.id}>" in newest(harness, thread).content
+    assert not [f for f in harness.fake.faults if f.times > 0]  # every fault was met on the way
+    game = await game_in(harness, thread)
+    assert game.published_version == game.version == 2
 
 
 class HeldPublisher(OfflinePublisher):
@@ -165,6 +204,40 @@ async def test_a_slow_post_holds_neither_the_game_nor_the_click(store: Store) ->
     assert publisher.posted[-1] == 3 and 2 not in publisher.posted
     game = await store.games.get(lobby.id)
     assert game is not None and game.published_version == 3
+
+
+class LockWatcher(OfflinePublisher):
+    """Records each post's version, its events and whether the game's lock was held meanwhile."""
+
+    def __init__(self) -> None:
+        self.table: Table | None = None
+        self.posts: list[tuple[int, int, bool]] = []  # (version, events shown, lock held)
+
+    async def publish(self, turn: Turn) -> int:
+        assert self.table is not None
+        await asyncio.sleep(0)  # a real post awaits Discord: the lock must be free by then
+        held = self.table.venue.lock(turn.game.id).locked()
+        self.posts.append((turn.game.version, len(turn.events), held))
+        return 1000 + turn.game.version
+
+
+async def test_a_run_of_bot_moves_is_posted_once_after_the_lock(store: Store) -> None:
+    publisher = LockWatcher()
+    table = Table(store, {"stones": STONES}, publisher)
+    publisher.table = table
+    lobby = await table.lobby.open(
+        game_key="stones", options={"pile": 9}, guild_id=1, channel_id=5, in_thread=False, host_id=1, host_name="A"
+    )
+    await table.lobby.add_bot(lobby.id, 1)
+    await table.lobby.add_bot(lobby.id, 1)
+    await table.lobby.start(lobby.id, 1)
+    await table.play.act(Command(lobby.id, 1, 1, 0))  # the person's move; then both bots play theirs
+    # Version 1 (start), 2 (the click), then the bots' run of two moves shown once, at its end.
+    assert [version for version, _events, _held in publisher.posts] == [1, 2, 4]
+    assert publisher.posts[-1][1] >= 2  # the run's one message tells both bots' moves
+    assert not any(held for _version, _events, held in publisher.posts)  # no post under the game's lock
+    game = await store.games.get(lobby.id)
+    assert game is not None and game.published_version == 4
 
 
 async def test_a_deleted_turn_message_is_posted_again(harness: Harness) -> None:
