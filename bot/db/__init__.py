@@ -39,6 +39,7 @@ class Unavailable(Exception):
 
 DB_LIMIT = 2.0  # seconds a click's transaction may take, waits included: its answer is due within 3 s
 SCAN_LIMIT = 30.0  # a scan over many games (upkeep, start-up) may take longer
+ACQUIRE_LIMIT = 10.0  # waiting for a free pooled connection in a burst of clicks is load, not an outage
 
 
 class Transaction(Protocol):

@@ -18,7 +18,7 @@ from typing import Any
 
 import asyncpg  # type: ignore[import-untyped]
 
-from bot.db import DB_LIMIT, SCAN_LIMIT, Conflict, Params, Row, Unavailable
+from bot.db import ACQUIRE_LIMIT, DB_LIMIT, SCAN_LIMIT, Conflict, Params, Row, Unavailable
 from bot.db.schema import POSTGRES_MIGRATIONS, check_version
 
 MIGRATION_LOCK = 0x1CEB  # the advisory lock id that serialises migrations across processes
@@ -85,15 +85,16 @@ class PostgresDatabase:
 
     @asynccontextmanager
     async def _transaction(self, limit: float, readonly: bool) -> AsyncIterator[PostgresTransaction]:
-        """A transaction that ends within ``limit`` seconds, waits included, or raises
+        """A transaction that ends within ``limit`` seconds of getting its connection, or raises
         ``Unavailable`` (server down, unreachable or frozen): the pool reconnects by itself."""
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + limit
         try:
-            async with self._pool.acquire(timeout=limit) as conn:
+            # A burst of clicks queues for the pool's connections (load, not an outage): that wait
+            # has a limit of its own; the transaction's limit starts once it holds a connection.
+            async with self._pool.acquire(timeout=ACQUIRE_LIMIT) as conn:
                 # Past the deadline the connection is dropped, not cancelled politely: a polite
                 # cancel waits on the frozen server too. The pool opens a new one when asked.
-                timer = loop.call_at(deadline, conn.terminate)
+                timer = loop.call_at(loop.time() + limit, conn.terminate)
                 try:
                     async with conn.transaction(readonly=readonly):
                         yield PostgresTransaction(conn)
