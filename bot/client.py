@@ -23,7 +23,8 @@ from bot.config import ConfigError, Settings
 from bot.engine import Game
 from bot.games import GAMES
 from bot.health import beat, heartbeat_path
-from bot.store import Store
+from bot.shards import ShardWatch
+from bot.store import ShardScope, Store
 from bot.table import LEASE_SECONDS, POSTING_GRACE, Refusal, Table, Unavailable, words
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.flow import Flow
@@ -44,6 +45,7 @@ COGS: tuple[str, ...] = ("cogs.settings", *GAME_COGS)
 SYNC_HASH_KEY = "command_tree_hash"
 ITEMS = (*DYNAMIC_ITEMS, *LOBBY_ITEMS, ReclaimButton)  # every control, routed by its custom id
 UPKEEP_SECONDS = 15.0  # how often saved-but-unposted turns are retried (each game backs off on its own)
+SWEEP_EVERY = 20  # sharded: every 20th pass (5 min) scans every server's games, not only its own
 
 
 class IcebreakerTree(app_commands.CommandTree["Icebreaker"]):
@@ -92,6 +94,13 @@ class Icebreaker(commands.Bot):
         self.presenters: dict[str, Presenter] = {}
         self.publisher = DiscordPublisher(self, store, self.games, self.presenters)
         self.table = Table(store, self.games, self.publisher)
+        # Shards (issue 27, item 8): this process's shards, checked against the others' each pass;
+        # upkeep scans its own servers' games, and every SWEEP_EVERY passes all of them.
+        count = int(options.get("shard_count") or 1)
+        ids = tuple(options.get("shard_ids") or range(count))
+        self.own_servers = ShardScope(count, ids) if options.get("shard_count") else None
+        self.shard_watch = ShardWatch(store, self.table.venue.owner, ShardScope(count, ids))
+        self.passes = 0
         self.clicks = Flow()
         self.dev_guild_id = dev_guild_id
         self.cog_names = tuple(cogs)
@@ -111,6 +120,11 @@ class Icebreaker(commands.Bot):
         if repaired or closed:
             log.warning("start-up check: repaired %d game(s), closed %d damaged game(s)", repaired, closed)
         await self.sync_commands_if_changed()
+        try:  # Discord's recommended shard count, checked against SHARD_COUNT
+            self.shard_watch.recommended, _url, _limits = await self.http.get_bot_gateway()
+        except discord.DiscordException as error:
+            log.warning("could not read Discord's recommended shard count: %s", error)
+        await self.shard_watch.beat()
         if self.heartbeat is not None:
             self.loop.create_task(beat(self.heartbeat, lambda: self.is_ready() and not self.is_closed()))
 
@@ -121,6 +135,10 @@ class Icebreaker(commands.Bot):
 
     async def close(self) -> None:
         self.upkeep.cancel()
+        try:
+            await self.shard_watch.leave()
+        except Exception:  # the database may be what is going away
+            log.info("could not remove this process's shard heartbeat", exc_info=True)
         await super().close()
 
     @tasks.loop(seconds=UPKEEP_SECONDS)
@@ -128,13 +146,18 @@ class Icebreaker(commands.Bot):
         """Post turns that were saved but not posted (a crash, a failed post) and owed notices;
         send due reminders and play the turns whose clock ran out."""
         self.upkeep_lag.started(self.upkeep.seconds or UPKEEP_SECONDS)
+        self.passes += 1
+        # Each process scans its own servers' games, so polling stays flat as processes are added;
+        # a slow sweep over all of them catches games whose shard nobody serves.
+        scope = None if self.passes % SWEEP_EVERY == 1 else self.own_servers
         try:
+            await self.shard_watch.beat()
             metrics.count_games(await self.store.games.count_live())
-            posted = await self.table.upkeep.recover()
+            posted = await self.table.upkeep.recover(shards=scope)
             if posted:
                 log.info("posted %d turn(s) left unposted", posted)
-            await self.table.upkeep.deliver_notices()
-            clocks = await run_clocks(self.table)
+            await self.table.upkeep.deliver_notices(scope)
+            clocks = await run_clocks(self.table, scope)
             if clocks.reminded or clocks.timed_out:
                 log.info("clocks: %d reminder(s), %d time-out(s)", clocks.reminded, clocks.timed_out)
         except Unavailable as outage:  # the pass waits for the database; the next one resumes
@@ -241,7 +264,7 @@ async def run(settings: Settings, **extra: Any) -> None:
             bot = Icebreaker(store, dev_guild_id=settings.dev_guild_id, **extra)
         if settings.shard_count is not None:  # other processes may be posting what they just saved
             bot.table.venue.posting_grace = POSTING_GRACE
-        bot.heartbeat = heartbeat_path(settings.database)
+        bot.heartbeat = heartbeat_path(settings.database, settings.shard_ids)  # one per process
         if settings.time_scale != 1:  # end-to-end tests of the turn clock: minutes pass in seconds
             bot.table.venue.now = scaled_clock(settings.time_scale, settings.time_origin)
             bot.upkeep.change_interval(seconds=max(0.1, UPKEEP_SECONDS / settings.time_scale))

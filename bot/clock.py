@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from bot.store import GameRow
+from bot.store import GameRow, ShardScope
 from bot.table import Table, Unavailable
 
 log = logging.getLogger(__name__)
@@ -36,10 +36,11 @@ class ClockPass:
     timed_out: int = 0
 
 
-async def run_clocks(table: Table) -> ClockPass:
+async def run_clocks(table: Table, shards: ShardScope | None = None) -> ClockPass:
+    """Reminders and time-outs that are due (with ``shards``, in those shards' servers only)."""
     now = table.now()
     done = ClockPass()
-    for game in await table.store.clocks.due(now, LAST_CALL):
+    for game in await table.store.clocks.due(now, LAST_CALL, shards):
         if game.deadline is None:
             continue
         if table.venue.publisher is not None and game.published_version < game.version:

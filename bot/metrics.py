@@ -51,6 +51,13 @@ SAVE = Histogram(
 RUNNING_GAMES = Gauge("icebreaker_running_games", "Games being played.", registry=REGISTRY)
 LOBBIES = Gauge("icebreaker_lobbies", "Lobbies waiting to start.", registry=REGISTRY)
 UPKEEP_LAG = Gauge("icebreaker_upkeep_lag_seconds", "How late the latest upkeep pass started.", registry=REGISTRY)
+SHARD_PROBLEMS = Gauge(
+    "icebreaker_shard_problems",
+    "Shards that don't add up, by kind: count_mismatch (SHARD_COUNT unlike another process's or Discord's),"
+    " duplicate (a shard served by two processes), unserved (a shard nobody served for a minute).",
+    ["kind"],
+    registry=REGISTRY,
+)
 
 
 def serve(port: int, host: str = "0.0.0.0") -> Any:

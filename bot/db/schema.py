@@ -96,6 +96,18 @@ SQLITE_MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN lease_owner TEXT;
     ALTER TABLE games ADD COLUMN lease_until REAL;
     """,
+    # Which process serves which shards, with a heartbeat: a SHARD_COUNT that differs between
+    # processes, a shard served twice or by nobody is caught (bot/shards.py).
+    """
+    CREATE TABLE shards (
+        owner TEXT NOT NULL,
+        shard_id INTEGER NOT NULL,
+        shard_count INTEGER NOT NULL,
+        started REAL NOT NULL,
+        seen REAL NOT NULL,
+        PRIMARY KEY (owner, shard_id)
+    );
+    """,
 )
 
 POSTGRES_MIGRATIONS: tuple[str, ...] = (
@@ -161,5 +173,15 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE games ADD COLUMN lease_owner TEXT;
     ALTER TABLE games ADD COLUMN lease_until DOUBLE PRECISION;
+    """,
+    """
+    CREATE TABLE shards (
+        owner TEXT NOT NULL,
+        shard_id INTEGER NOT NULL,
+        shard_count INTEGER NOT NULL,
+        started DOUBLE PRECISION NOT NULL,
+        seen DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (owner, shard_id)
+    );
     """,
 )

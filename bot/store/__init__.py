@@ -2,7 +2,8 @@
 
 ``Store`` is one database shared by small parts, one concern each: ``games`` (lobbies, moves,
 the move log, what is on screen), ``seats``, ``clocks``, ``leases``, ``repair`` (start-up
-repair and the notices it owes), ``settings`` (a user's) and ``meta``. Their SQL is written
+repair and the notices it owes), ``settings`` (a user's), ``meta`` and ``shards`` (which process
+serves which shards). Their SQL is written
 once against ``bot.db.Database``, whose drivers (SQLite, the default, and PostgreSQL) own
 connections, transactions and locks.
 """
@@ -20,6 +21,7 @@ from bot.store.repair import Repair
 from bot.store.rows import GAME_HERE, LIVE, MAX_ID, GameRow, GameStatus, LobbyError, MoveKind, Seat
 from bot.store.seats import Seats
 from bot.store.settings import Settings
+from bot.store.shards import Served, Shards, ShardScope
 
 __all__ = [
     "GAME_HERE",
@@ -30,6 +32,8 @@ __all__ = [
     "LobbyError",
     "MoveKind",
     "Seat",
+    "Served",
+    "ShardScope",
     "Store",
     "Unavailable",
 ]
@@ -45,6 +49,7 @@ class Store:
         self.repair = Repair(db)
         self.settings = Settings(db)
         self.meta = Meta(db)
+        self.shards = Shards(db)
 
     @classmethod
     async def open(cls, url: Path | str) -> Store:

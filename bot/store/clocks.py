@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.store.part import Part
 from bot.store.rows import GameRow, GameStatus, literals
+from bot.store.shards import ShardScope, scoped
 
 # A literal, not a parameter: the planner then sees the partial deadline index's predicate.
 _RUNNING = literals(GameStatus.RUNNING)
@@ -22,17 +23,19 @@ class Clocks(Part):
             "UPDATE games SET deadline = ?, reminded = 0 WHERE id = ? AND version = ?", (deadline, game_id, version)
         )
 
-    async def due(self, now: float, remind_before: float) -> list[GameRow]:
-        """Running games whose deadline has passed, or whose next reminder is due.
+    async def due(self, now: float, remind_before: float, shards: ShardScope | None = None) -> list[GameRow]:
+        """Running games whose deadline has passed, or whose next reminder is due (with ``shards``,
+        only in those shards' servers).
 
         Half time: ``deadline - clock / 2``; the last call: ``remind_before`` seconds before the end
         (at most a tenth of the clock). Uses the partial deadline index, so idle games cost nothing."""
+        mine, params = scoped(shards)
         return await self._games(
             f"SELECT id FROM games WHERE status = {_RUNNING} AND deadline IS NOT NULL AND ("
             " deadline <= ? OR (reminded < 1 AND deadline - clock / 2.0 <= ?)"
-            " OR (reminded < 2 AND deadline - CASE WHEN ? < clock / 10.0 THEN ? ELSE clock / 10.0 END <= ?))"
+            f" OR (reminded < 2 AND deadline - CASE WHEN ? < clock / 10.0 THEN ? ELSE clock / 10.0 END <= ?)){mine}"
             " ORDER BY deadline",
-            (now, now, remind_before, remind_before, now),
+            (now, now, remind_before, remind_before, now, *params),
         )
 
     async def claim_reminder(self, game_id: int, version: int, level: int) -> bool:

@@ -27,6 +27,7 @@ from bot.store.rows import (
     load_game,
     to_json,
 )
+from bot.store.shards import ShardScope, scoped
 
 # The statuses written as literals: the partial indexes on live games are then seen by the planner.
 _LIVE = literals(*LIVE)
@@ -276,14 +277,18 @@ class Games(Part):
 
     # --- what is on screen ---------------------------------------------------------------
 
-    async def unpublished(self, now: float | None = None, saved_before: float | None = None) -> list[GameRow]:
+    async def unpublished(
+        self, now: float | None = None, saved_before: float | None = None, shards: ShardScope | None = None
+    ) -> list[GameRow]:
         """Running or just-finished games whose newest state has no turn message yet, and whose
         retry time has come (failed posts back off); with ``saved_before``, only states saved
-        before then (a newer one is still being posted by the process that saved it)."""
+        before then (a newer one is still being posted by the process that saved it); with
+        ``shards``, only in those shards' servers."""
+        mine, params = scoped(shards)
         return await self._games(
             f"SELECT id FROM games WHERE status IN ({_SHOWN}) AND published_version < version"
-            " AND publish_retry_at <= ? AND updated_at <= ? ORDER BY updated_at",
-            (time.time() if now is None else now, float("inf") if saved_before is None else saved_before),
+            f" AND publish_retry_at <= ? AND updated_at <= ?{mine} ORDER BY updated_at",
+            (time.time() if now is None else now, float("inf") if saved_before is None else saved_before, *params),
         )
 
     async def published(self, game_id: int, version: int, message_id: int | None, *, new_turn: bool = True) -> None:

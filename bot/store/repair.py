@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.store.part import Part
 from bot.store.rows import GameRow, GameStatus, MoveKind, literals, load_game, to_json
+from bot.store.shards import ShardScope, scoped
 
 _RUNNING = literals(GameStatus.RUNNING)
 _OVER = literals(GameStatus.OVER)
@@ -68,9 +69,10 @@ class Repair(Part):
 
     # --- notices owed to channels ----------------------------------------------------------
 
-    async def pending_notices(self) -> list[tuple[GameRow, str]]:
+    async def pending_notices(self, shards: ShardScope | None = None) -> list[tuple[GameRow, str]]:
+        mine, params = scoped(shards)
         async with self.db.scan() as tx:
-            rows = await tx.fetchall("SELECT id, notice FROM games WHERE notice IS NOT NULL")
+            rows = await tx.fetchall(f"SELECT id, notice FROM games WHERE notice IS NOT NULL{mine}", params)
             found = [(await load_game(tx, int(r["id"])), str(r["notice"])) for r in rows]
         return [(g, n) for g, n in found if g is not None]
 

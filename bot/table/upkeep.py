@@ -12,7 +12,7 @@ from enum import StrEnum
 
 from bot.bots import bot_rng
 from bot.engine import event, who
-from bot.store import GameRow, GameStatus, MoveKind, Unavailable
+from bot.store import GameRow, GameStatus, MoveKind, ShardScope, Unavailable
 from bot.table import words
 from bot.table.play import Play
 from bot.table.turn import Refusal, Turn
@@ -143,14 +143,14 @@ class Upkeep:
             turn = venue.turn(game, [], new_message=True)
         return await venue.show_soon(turn)
 
-    async def recover(self, now: float | None = None) -> int:
+    async def recover(self, now: float | None = None, shards: ShardScope | None = None) -> int:
         """Publish states that were saved but never posted (a crash between save and post, or a
         post that failed); each game's retries back off. Returns how many were posted."""
         venue = self.venue
         posted = 0
         # Another process's click or bot move is posted by that process: leave it the grace to.
         saved_before = time.time() - venue.posting_grace if venue.posting_grace else None
-        for game in await venue.store.games.unpublished(now, saved_before):
+        for game in await venue.store.games.unpublished(now, saved_before, shards):
             try:
                 async with venue.leased(game.id) as mine:
                     if mine and await self._recover_one(game.id):
@@ -191,13 +191,14 @@ class Upkeep:
             await venue.store.clocks.set_deadline(fresh.id, fresh.version, deadline)
         return shown.posted
 
-    async def deliver_notices(self) -> int:
-        """Tell channels about games that were closed as damaged (once each)."""
+    async def deliver_notices(self, shards: ShardScope | None = None) -> int:
+        """Tell channels about games that were closed as damaged (once each); with ``shards``,
+        those of these shards' servers."""
         venue = self.venue
         if venue.publisher is None:
             return 0
         sent = 0
-        for game, _listed in await venue.store.repair.pending_notices():
+        for game, _listed in await venue.store.repair.pending_notices(shards):
             async with venue.leased(game.id) as mine:
                 text = await venue.store.repair.notice(game.id) if mine else None
                 if text is None:
