@@ -22,11 +22,13 @@ from bot.config import ConfigError, Settings
 from bot.engine import Game
 from bot.games import GAMES
 from bot.health import beat, heartbeat_path
+from bot.memory.recall import Recall
 from bot.store import Store
 from bot.table import LEASE_SECONDS, POSTING_GRACE, Refusal, Table
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.flow import Flow
 from bot.ui.lobby import LOBBY_ITEMS
+from bot.ui.memory import MEMORY_ITEMS
 from bot.ui.presenter import Presenter
 from bot.ui.publish import DiscordPublisher
 from bot.ui.registry import GAME_COGS
@@ -40,7 +42,7 @@ discord.VoiceClient.warn_dave = False
 
 COGS: tuple[str, ...] = ("cogs.settings", *GAME_COGS)
 SYNC_HASH_KEY = "command_tree_hash"
-ITEMS = (*DYNAMIC_ITEMS, *LOBBY_ITEMS, ReclaimButton)  # every control, routed by its custom id
+ITEMS = (*DYNAMIC_ITEMS, *LOBBY_ITEMS, ReclaimButton, *MEMORY_ITEMS)  # every control, routed by its custom id
 UPKEEP_SECONDS = 15.0  # how often saved-but-unposted turns are retried (each game backs off on its own)
 
 
@@ -81,6 +83,7 @@ class Icebreaker(commands.Bot):
         self.publisher = DiscordPublisher(self, store, self.games, self.presenters)
         self.table = Table(store, self.games, self.publisher)
         self.clicks = Flow()
+        self.memory = Recall(store, self.games, lambda key: self.presenters[key].render)
         self.dev_guild_id = dev_guild_id
         self.cog_names = tuple(cogs)
         self.errors: list[BaseException] = []
