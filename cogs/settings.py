@@ -78,7 +78,9 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
 
     @app_commands.command(name="stats", description="Games played and won, time to move and streak on this server.")
     @app_commands.describe(member="Whose stats (yours if left out).")
-    async def stats(self, interaction: discord.Interaction, member: discord.Member | discord.User | None = None) -> None:
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | discord.User | None = None
+    ) -> None:
         who = member or interaction.user
         found = await self.bot.memory.stats(who.id, interaction.guild_id)
         text = stats_text(found, who.display_name, titles_of(self.bot.games))

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from tests.discord.test_core_flow import ALICE, BOB, EVE, MOD, TOY, newest, started
-from tests.fakediscord.model import DiscordError, Message
 from tests.fakediscord.inprocess import Harness, running
+from tests.fakediscord.model import DiscordError, Message
 
 
 @pytest.fixture
