@@ -70,6 +70,14 @@ async def test_rematch_refuses_outsiders_and_a_second_press_and_keeps_moderators
     assert again.last.ephemeral and "already open" in again.text
 
 
+async def test_the_game_over_replay_button_posts_the_replay(harness: Harness) -> None:
+    final, _thread = await finished(harness)
+    reply = await harness.click(EVE, final, "Replay")  # anyone watching may ask for it
+    ((name, data),) = reply.last.files
+    assert not reply.last.ephemeral and name == "replay.webp" and data[:4] == b"RIFF" and b"WEBP" in data[:16]
+    assert "replayed from first move to last" in reply.last.content
+
+
 async def test_rematch_after_the_channel_was_deleted_makes_nothing(harness: Harness) -> None:
     final, thread = await finished(harness)
     post = harness.fake._post
