@@ -14,7 +14,7 @@ from bench.figures import Figure, ms
 from bot.memory.history import history
 from bot.memory.log import read_moves
 from bot.memory.ratings import Identity, Standing, rate_game
-from bot.memory.records import SQLITE_RESULTS, member_results, read_board
+from bot.memory.records import member_results, read_board
 from bot.memory.results import ResultRow
 from bot.memory.stats import stats_of, stats_text
 from bot.store import Store
@@ -26,10 +26,9 @@ MOVES_PER_GAME = 40
 
 def fill(path: Path, games: int) -> None:
     """``games`` finished three-seat games of ``MEMBERS`` members, with move logs, result rows
-    and standings, written straight into the store's file (the store made the schema)."""
+    and standings, written straight into the store's file (the store made the schema, results too)."""
     pick = random.Random(0)
     conn = sqlite3.connect(path)
-    conn.executescript(SQLITE_RESULTS)
     standings: dict[str, dict[Identity, Standing]] = {}
     for game_id in range(1, games + 1):
         users = pick.sample(range(100, 100 + MEMBERS), 3)

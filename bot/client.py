@@ -23,6 +23,7 @@ from bot.config import ConfigError, Settings
 from bot.engine import Game
 from bot.games import GAMES
 from bot.health import beat, heartbeat_path
+from bot.memory.recall import Recall
 from bot.shards import ShardWatch
 from bot.store import ShardScope, Store
 from bot.table import LEASE_SECONDS, POSTING_GRACE, Refusal, Table, Unavailable, words
@@ -30,6 +31,7 @@ from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.flow import Flow
 from bot.ui.host import tell
 from bot.ui.lobby import LOBBY_ITEMS
+from bot.ui.memory import MEMORY_ITEMS
 from bot.ui.presenter import Presenter
 from bot.ui.publish import DiscordPublisher
 from bot.ui.registry import GAME_COGS
@@ -43,7 +45,7 @@ discord.VoiceClient.warn_dave = False
 
 COGS: tuple[str, ...] = ("cogs.settings", *GAME_COGS)
 SYNC_HASH_KEY = "command_tree_hash"
-ITEMS = (*DYNAMIC_ITEMS, *LOBBY_ITEMS, ReclaimButton)  # every control, routed by its custom id
+ITEMS = (*DYNAMIC_ITEMS, *LOBBY_ITEMS, ReclaimButton, *MEMORY_ITEMS)  # every control, routed by its custom id
 UPKEEP_SECONDS = 15.0  # how often saved-but-unposted turns are retried (each game backs off on its own)
 SWEEP_EVERY = 20  # sharded: every 20th pass (5 min) scans every server's games, not only its own
 
@@ -102,6 +104,7 @@ class Icebreaker(commands.Bot):
         self.shard_watch = ShardWatch(store, self.table.venue.owner, ShardScope(count, ids))
         self.passes = 0
         self.clicks = Flow()
+        self.memory = Recall(store, self.games, lambda key: self.presenters[key].render)
         self.dev_guild_id = dev_guild_id
         self.cog_names = tuple(cogs)
         self.errors: list[BaseException] = []

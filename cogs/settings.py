@@ -10,9 +10,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import Game
+from bot.games import GAMES
+from bot.memory.ratings import board_text
+from bot.memory.stats import stats_text
 from bot.names import shown
 from bot.store.rows import GameRow, GameStatus
 from bot.table import where
+from bot.ui.memory import ended_lines, titles_of
 
 if TYPE_CHECKING:
     from bot.client import Icebreaker
@@ -59,6 +63,7 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
         games = await self.bot.table.games_of(interaction.user.id)
         entries = [inbox_entry(self.bot.games, game, interaction.user.id) for game in games]
         entries.sort(key=lambda e: (not e[0], e[1]))
+        ended = await ended_lines(interaction, self.bot.games)
         if not entries:
             text = "You're not in any live game. `/icebreaker games` lists what you can start."
         else:
@@ -67,6 +72,30 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
             text = "\n".join([head, *(line for _turn, _deadline, line in entries[:25])])
             if len(entries) > 25:
                 text += f"\n…and {len(entries) - 25} more."
+        if ended:  # below the live ones: what ended this week, with each result
+            text += "\n**Ended this week**\n" + "\n".join(ended[:10])
+        await interaction.response.send_message(text[:2000], ephemeral=True)
+
+    @app_commands.command(name="stats", description="Games played and won, time to move and streak on this server.")
+    @app_commands.describe(member="Whose stats (yours if left out).")
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | discord.User | None = None
+    ) -> None:
+        who = member or interaction.user
+        found = await self.bot.memory.stats(who.id, interaction.guild_id)
+        text = stats_text(found, who.display_name, titles_of(self.bot.games))
+        await interaction.response.send_message(text[:2000], ephemeral=True)
+
+    @app_commands.command(name="leaderboard", description="This server's players ranked by skill rating.")
+    @app_commands.describe(game="One game's board (all games together if left out).")
+    @app_commands.choices(game=[app_commands.Choice(name=g.title, value=key) for key, g in GAMES.items()])
+    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        if interaction.guild_id is None:
+            await interaction.response.send_message("Leaderboards belong to servers: ask in one.", ephemeral=True)
+            return
+        titles = titles_of(self.bot.games)
+        board = await self.bot.memory.leaderboard(interaction.guild_id, game)
+        text = board_text(board, titles.get(game, game) if game else "all games", titles)
         await interaction.response.send_message(text[:2000], ephemeral=True)
 
     @app_commands.command(name="away", description="Pause the turn clocks of all your games while you're away.")

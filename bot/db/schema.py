@@ -108,6 +108,42 @@ SQLITE_MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (owner, shard_id)
     );
     """,
+    # A game leaves a memory: one results row per seat of each finished game, written with its
+    # final move, and each server's rating standings per board (a game, or '' for all games).
+    """
+    CREATE TABLE results (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        guild_id INTEGER,                     -- NULL for a game played in a DM
+        game_key TEXT NOT NULL,
+        user_id INTEGER NOT NULL,             -- negative: a bot seat added in the lobby
+        person INTEGER NOT NULL,              -- 1: a person sat here (a bot may have finished for them)
+        team INTEGER NOT NULL,                -- seats of one side share it, else the seat number
+        place INTEGER,                        -- 1 is best, equal for a tie, NULL when nobody was placed
+        score REAL,                           -- where the game keeps one
+        won INTEGER NOT NULL,
+        resigned INTEGER NOT NULL DEFAULT 0,
+        timeouts INTEGER NOT NULL DEFAULT 0,  -- turns the clock ran out on this seat
+        turns INTEGER NOT NULL,
+        started_at REAL NOT NULL,
+        ended_at REAL NOT NULL,
+        waits TEXT NOT NULL DEFAULT '[]',     -- JSON: whole seconds the person took to start each turn
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_board ON results(guild_id, game_key, ended_at);
+    CREATE INDEX results_user ON results(user_id, ended_at);
+    CREATE TABLE ratings (
+        guild_id INTEGER NOT NULL,
+        board TEXT NOT NULL,                  -- a game key, or '' for all games together
+        user_id INTEGER NOT NULL,             -- 0 for a game's bot
+        bot_game TEXT NOT NULL DEFAULT '',    -- that bot's game key, '' for a person
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, board, user_id, bot_game)
+    );
+    """,
 )
 
 POSTGRES_MIGRATIONS: tuple[str, ...] = (
@@ -182,6 +218,40 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
         started DOUBLE PRECISION NOT NULL,
         seen DOUBLE PRECISION NOT NULL,
         PRIMARY KEY (owner, shard_id)
+    );
+    """,
+    """
+    CREATE TABLE results (
+        game_id BIGINT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        guild_id BIGINT,
+        game_key TEXT NOT NULL,
+        user_id BIGINT NOT NULL,
+        person INTEGER NOT NULL,
+        team INTEGER NOT NULL,
+        place INTEGER,
+        score DOUBLE PRECISION,
+        won INTEGER NOT NULL,
+        resigned INTEGER NOT NULL DEFAULT 0,
+        timeouts INTEGER NOT NULL DEFAULT 0,
+        turns INTEGER NOT NULL,
+        started_at DOUBLE PRECISION NOT NULL,
+        ended_at DOUBLE PRECISION NOT NULL,
+        waits TEXT NOT NULL DEFAULT '[]',
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_board ON results(guild_id, game_key, ended_at);
+    CREATE INDEX results_user ON results(user_id, ended_at);
+    CREATE TABLE ratings (
+        guild_id BIGINT NOT NULL,
+        board TEXT NOT NULL,
+        user_id BIGINT NOT NULL,
+        bot_game TEXT NOT NULL DEFAULT '',
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, board, user_id, bot_game)
     );
     """,
 )

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from bot.memory.results import ResultRow
+from bot.memory.text import mention, plural
 
 MODEL = PlackettLuce()
 
@@ -140,3 +141,24 @@ def _copy(rating: PlackettLuceRating) -> PlackettLuceRating:
 
 def _mean(values: Sequence[float]) -> float:
     return sum(values) / len(values)
+
+
+def board_text(table: Leaderboard, heading: str, titles: Mapping[str, str], limit: int = 20) -> str:
+    """The private reply for ``/icebreaker leaderboard``: people ranked (by mention: a private
+    reply pings nobody), then the bots, listed apart."""
+    if not table.people and not table.bots:
+        return f"No finished games count on this server's {heading} leaderboard yet."
+    lines = [f"**Leaderboard — {heading}**"]
+    for place, s in enumerate(table.people[:limit], start=1):
+        lines.append(f"{place}. {mention(s.user_id or 0)} — {_standing_words(s)}")
+    if len(table.people) > limit:
+        lines.append(f"…and {len(table.people) - limit} more.")
+    if table.bots:
+        lines.append("**Bots** (listed apart)")
+        lines += [f"• {titles.get(s.game_key or '', s.game_key)} bot — {_standing_words(s)}" for s in table.bots]
+    lines.append("-# Rating: skill (openskill, Plackett–Luce) less three times its doubt, so it rises as you play.")
+    return "\n".join(lines)
+
+
+def _standing_words(s: Standing) -> str:
+    return f"rating {s.rating:.1f} · {plural(s.games, 'game')}, {plural(s.wins, 'win')}"

@@ -1,4 +1,4 @@
-"""The ``results`` table: its migration per dialect and its queries, for the store to adopt.
+"""The ``results`` and ``ratings`` tables' queries, and the write that ends a game.
 
 One row per seat of each finished game, written in the same transaction as the game's final
 move (``write_results`` takes that transaction), so a finished game counts once: the key
@@ -10,8 +10,8 @@ ended_at``) and a member's rows for stats and ``mygames`` (``user_id, ended_at``
 updated by ``update_ratings`` in that same transaction, so a leaderboard is one read however
 many games were played (recounting 10,000 games through the model takes over a second).
 
-The migrations are written to be appended to ``bot/db/schema.py``'s lists unchanged, and
-``bot/db/copy.py``'s ``TABLES`` gains ``"results"`` and ``"ratings"``.
+The tables are created by the schema's migrations (``bot/db/schema.py``, both dialects), and
+``python -m bot copy-db`` copies them with the games.
 """
 
 from __future__ import annotations
@@ -20,78 +20,11 @@ import json
 from collections.abc import Sequence
 
 from bot.db import Row, Transaction
+from bot.engine import Game, State
+from bot.memory.log import read_moves
 from bot.memory.ratings import Identity, Leaderboard, Standing, board, identity, rate_game
-from bot.memory.results import ResultRow
-
-SQLITE_RESULTS = """
-    CREATE TABLE results (
-        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seat INTEGER NOT NULL,
-        guild_id INTEGER,                     -- NULL for a game played in a DM
-        game_key TEXT NOT NULL,
-        user_id INTEGER NOT NULL,             -- negative: a bot seat added in the lobby
-        person INTEGER NOT NULL,              -- 1: a person sat here (a bot may have finished for them)
-        team INTEGER NOT NULL,                -- seats of one side share it, else the seat number
-        place INTEGER,                        -- 1 is best, equal for a tie, NULL when nobody was placed
-        score REAL,                           -- where the game keeps one
-        won INTEGER NOT NULL,
-        resigned INTEGER NOT NULL DEFAULT 0,
-        timeouts INTEGER NOT NULL DEFAULT 0,  -- turns the clock ran out on this seat
-        turns INTEGER NOT NULL,
-        started_at REAL NOT NULL,
-        ended_at REAL NOT NULL,
-        waits TEXT NOT NULL DEFAULT '[]',     -- JSON: whole seconds the person took to start each turn
-        PRIMARY KEY (game_id, seat)
-    );
-    CREATE INDEX results_board ON results(guild_id, game_key, ended_at);
-    CREATE INDEX results_user ON results(user_id, ended_at);
-    CREATE TABLE ratings (
-        guild_id INTEGER NOT NULL,
-        board TEXT NOT NULL,                  -- a game key, or '' for all games together
-        user_id INTEGER NOT NULL,             -- 0 for a game's bot
-        bot_game TEXT NOT NULL DEFAULT '',    -- that bot's game key, '' for a person
-        mu REAL NOT NULL,
-        sigma REAL NOT NULL,
-        games INTEGER NOT NULL,
-        wins INTEGER NOT NULL,
-        PRIMARY KEY (guild_id, board, user_id, bot_game)
-    );
-    """
-
-POSTGRES_RESULTS = """
-    CREATE TABLE results (
-        game_id BIGINT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seat INTEGER NOT NULL,
-        guild_id BIGINT,
-        game_key TEXT NOT NULL,
-        user_id BIGINT NOT NULL,
-        person INTEGER NOT NULL,
-        team INTEGER NOT NULL,
-        place INTEGER,
-        score DOUBLE PRECISION,
-        won INTEGER NOT NULL,
-        resigned INTEGER NOT NULL DEFAULT 0,
-        timeouts INTEGER NOT NULL DEFAULT 0,
-        turns INTEGER NOT NULL,
-        started_at DOUBLE PRECISION NOT NULL,
-        ended_at DOUBLE PRECISION NOT NULL,
-        waits TEXT NOT NULL DEFAULT '[]',
-        PRIMARY KEY (game_id, seat)
-    );
-    CREATE INDEX results_board ON results(guild_id, game_key, ended_at);
-    CREATE INDEX results_user ON results(user_id, ended_at);
-    CREATE TABLE ratings (
-        guild_id BIGINT NOT NULL,
-        board TEXT NOT NULL,
-        user_id BIGINT NOT NULL,
-        bot_game TEXT NOT NULL DEFAULT '',
-        mu DOUBLE PRECISION NOT NULL,
-        sigma DOUBLE PRECISION NOT NULL,
-        games INTEGER NOT NULL,
-        wins INTEGER NOT NULL,
-        PRIMARY KEY (guild_id, board, user_id, bot_game)
-    );
-    """
+from bot.memory.results import Result, ResultRow, SeatLike, result_from_log, result_rows
+from bot.store.games import move_log
 
 RATINGS_LOCK = 0x1CEC  # with the server's id: the advisory lock that serialises its rating updates
 
@@ -99,6 +32,19 @@ COLUMNS = (
     "game_id, seat, guild_id, game_key, user_id, person, team, place, score, won, resigned, timeouts,"
     " turns, started_at, ended_at, waits"
 )
+
+
+async def record_result(
+    tx: Transaction, engine: Game, state: State, *, game_id: int, guild_id: int | None, seats: Sequence[SeatLike]
+) -> Result:
+    """A game just ended in ``tx`` (its final move is logged there): write its result rows and
+    rate it, in that same transaction. A second copy of the rows is refused (``Conflict``)."""
+    log = await move_log(tx, game_id)
+    result = result_from_log(engine, state, seats, log, game_id=game_id)
+    rows = result_rows(result, read_moves(log), guild_id)
+    await write_results(tx, rows)
+    await update_ratings(tx, rows)
+    return result
 
 
 async def write_results(tx: Transaction, rows: Sequence[ResultRow]) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bot.engine import Game, Outcome, State, name_seats
-from bot.memory.log import Move, resigned_at, timeouts_of, turns_played, waits_of
+from bot.memory.log import Move, read_moves, resigned_at, timeouts_of, turns_played, waits_of
 from bot.memory.text import duration, mention, number, ordinal, plain, plural
 
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
@@ -188,6 +188,17 @@ def result_of(
         ended_at=ended_at,
         score_unit=score_unit(engine.key, view) if scores else None,
     )
+
+
+def result_from_log(
+    engine: Game, state: State, seats: Sequence[SeatLike], log: Sequence[Mapping[str, Any]], *, game_id: int
+) -> Result:
+    """The result of a finished game from its stored move log (the store's rows): it started at
+    its first logged move and ended at its last."""
+    moves = read_moves(log)
+    times = [m.at for m in moves if m.at is not None]
+    started, ended = (times[0], times[-1]) if times else (0.0, 0.0)
+    return result_of(engine, state, seats, moves, game_id=game_id, started_at=started, ended_at=ended)
 
 
 def _fate(seat: int, winners: set[int], teams: Sequence[int], place: int | None, resigned: int | None) -> str:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from bot.db import Conflict
+from bot.db import Conflict, Transaction
 from bot.store.part import Part
 from bot.store.rows import (
     GAME_HERE,
@@ -195,12 +195,15 @@ class Games(Part):
         deadline: float | None = None,
         timeouts: dict[int, int] | None = None,
         bots: Sequence[int] = (),
+        then: Callable[[Transaction], Awaitable[None]] | None = None,
     ) -> bool:
         """Commit one move and its new state together. False if the version moved meanwhile.
 
         With ``new_deadline`` the turn clock restarts at ``deadline`` (None: no clock running);
         ``timeouts`` sets seats' counts of turns in a row the clock ran out on; a bot takes the
-        ``bots`` seats (with the move, so a move that loses the version race takes no seat)."""
+        ``bots`` seats (with the move, so a move that loses the version race takes no seat).
+        ``then`` writes more in the same transaction, after the move (a finished game's result
+        rows): if it raises, the move is not saved either."""
         now = time.time()
         async with self.db.write() as tx:
             # The version guard: of two writers of the same version (coroutines or processes),
@@ -238,6 +241,8 @@ class Games(Part):
                 await tx.execute(
                     "UPDATE seats SET timeouts = ? WHERE game_id = ? AND seat = ?", (count, game_id, seat_number)
                 )
+            if then is not None:
+                await then(tx)
             return True
 
     async def cancel(self, game_id: int) -> bool:
@@ -259,21 +264,7 @@ class Games(Part):
 
     async def moves(self, game_id: int) -> list[dict[str, Any]]:
         async with self.db.scan() as tx:
-            rows = await tx.fetchall(
-                "SELECT seq, seat, kind, action, events, created_at FROM moves WHERE game_id = ? ORDER BY seq",
-                (game_id,),
-            )
-        return [
-            {
-                "seq": r["seq"],
-                "seat": r["seat"],
-                "kind": r["kind"],
-                "action": json.loads(r["action"]) if r["action"] else None,
-                "events": json.loads(r["events"]),
-                "created_at": float(r["created_at"]),
-            }
-            for r in rows
-        ]
+            return await move_log(tx, game_id)
 
     # --- what is on screen ---------------------------------------------------------------
 
@@ -315,3 +306,21 @@ class Games(Part):
             "UPDATE games SET publish_failures = publish_failures + 1, publish_retry_at = ? WHERE id = ?",
             (retry_at, game_id),
         )
+
+
+async def move_log(tx: Transaction, game_id: int) -> list[dict[str, Any]]:
+    """A game's logged moves in order, read in ``tx`` (inside a write, it includes that write's move)."""
+    rows = await tx.fetchall(
+        "SELECT seq, seat, kind, action, events, created_at FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
+    )
+    return [
+        {
+            "seq": r["seq"],
+            "seat": r["seat"],
+            "kind": r["kind"],
+            "action": json.loads(r["action"]) if r["action"] else None,
+            "events": json.loads(r["events"]),
+            "created_at": float(r["created_at"]),
+        }
+        for r in rows
+    ]

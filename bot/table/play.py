@@ -13,9 +13,10 @@ from dataclasses import replace
 from typing import Any
 
 from bot import metrics
+from bot.db import Transaction
 from bot.engine import Action, Event, Game, IllegalAction, event, who
-from bot.memory.log import read_moves
-from bot.memory.results import Result, result_of
+from bot.memory.records import record_result
+from bot.memory.results import Result, result_from_log
 from bot.store import GameRow, GameStatus, MoveKind
 from bot.table import words
 from bot.table.turn import Aftermath, Command, Refusal, Turn
@@ -140,6 +141,11 @@ class Play:
             timeouts = {seat: 0} if game.seats[seat].timeouts else {}
         deadline = await venue.deadline(game, waiting) if changed else game.deadline
         started = time.perf_counter()
+
+        async def ended(tx: Transaction) -> None:  # a finished game's result rows go with its final move
+            assert state is not None
+            await record_result(tx, engine, state, game_id=game.id, guild_id=game.guild_id, seats=game.seats)
+
         saved = await venue.store.games.record(
             game.id,
             game.version,
@@ -153,6 +159,7 @@ class Play:
             deadline=deadline,
             timeouts=timeouts,
             bots=() if takeover is None else (takeover,),
+            then=ended if finished else None,
         )
         if not saved:
             raise Refusal("That move was already made.")
@@ -227,11 +234,8 @@ class Play:
     async def result(self, game: GameRow) -> Result:
         """The finished game's places, turns and length, from its move log and final state."""
         assert game.state is not None
-        moves = read_moves(await self.venue.store.games.moves(game.id))
-        times = [m.at for m in moves if m.at is not None]
-        started, ended = (times[0], times[-1]) if times else (time.time(), time.time())
-        engine = self.venue.engine(game)
-        return result_of(engine, game.state, game.seats, moves, game_id=game.id, started_at=started, ended_at=ended)
+        log = await self.venue.store.games.moves(game.id)
+        return result_from_log(self.venue.engine(game), game.state, game.seats, log, game_id=game.id)
 
     def follow(self, game: GameRow) -> Aftermath:
         """Bots whose turn it now is play it after the lock is released."""

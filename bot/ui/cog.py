@@ -22,6 +22,7 @@ from bot.ui.cards import card, seat_accent
 from bot.ui.components import leave_view
 from bot.ui.host import tell
 from bot.ui.lobby import can_moderate, lobby_message, lobby_view
+from bot.ui.memory import post_replay, show_history
 from bot.ui.presenter import Presenter
 from bot.ui.publish import DRAWING
 
@@ -181,6 +182,14 @@ class GameCog(commands.GroupCog):
             await interaction.followup.send(view=view, files=files, ephemeral=True)
         else:
             await interaction.response.send_message(view=view, ephemeral=True)
+
+    @app_commands.command(name="history", description="This game's moves, since your last one first.")
+    async def history(self, interaction: discord.Interaction) -> None:
+        await show_history(interaction, await self._game_here(interaction), None)
+
+    @app_commands.command(name="replay", description="Post an animated replay of this channel's game.")
+    async def replay(self, interaction: discord.Interaction) -> None:
+        await post_replay(interaction, (await self._game_here(interaction)).id)
 
     @app_commands.command(name="resign", description="Leave the game you are playing in this channel.")
     async def resign(self, interaction: discord.Interaction) -> None:

@@ -137,6 +137,9 @@ async def show_private(interaction: discord.Interaction, game_id: int) -> None:
     seat_view = engine.view(game.state, seat)
     reply = presenter.private(seat_view)
     text = reply.text if reply else "You hold no secrets in this game."
+    since = await host.memory.since(game, seat, presenter.event_lines)  # what others did meanwhile
+    if since and len(since) + len(text) + 2 <= 2000:
+        text = f"{since}\n\n{text}"
     rows: list[Control] = []
     if game.status == GameStatus.RUNNING and seat in engine.to_act(game.state):
         legal = engine.legal_actions(game.state, seat)

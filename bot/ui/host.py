@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 import discord
 
 from bot import metrics
+from bot.memory.recall import Recall
 from bot.table import Refusal, Table, Unavailable, words
 from bot.ui.presenter import Presenter
 
@@ -47,6 +48,7 @@ class Host(Protocol):
     presenters: dict[str, Presenter]
     clicks: Clicks
     publisher: Replies
+    memory: Recall  # what finished games left: history, replays, rematches, stats
 
     def report_error(self, error: BaseException) -> None: ...
 

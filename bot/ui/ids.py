@@ -175,3 +175,28 @@ class ReclaimId(ControlId):
 
 
 StepId = StepSelectId | StepButtonId | LinkId  # a click that narrows, or shows a node
+
+
+@dataclass(frozen=True)
+class RematchId(ControlId):
+    """The game-over message's Rematch: a new lobby with the same people, options and clock."""
+
+    KIND = "m"
+    game: int
+
+
+@dataclass(frozen=True)
+class ReplayId(ControlId):
+    """The game-over message's Replay: the whole game as an animated picture."""
+
+    KIND = "w"
+    game: int
+
+
+@dataclass(frozen=True)
+class HistoryId(ControlId):
+    """Older / Newer under a private history page: the page to show (worked out again per click)."""
+
+    KIND = "h"
+    game: int
+    page: int

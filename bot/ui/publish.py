@@ -26,6 +26,7 @@ from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import Control
 from bot.ui.faults import Refusals, retrying, unposted
 from bot.ui.ids import PrivateId
+from bot.ui.memory import game_over_buttons
 from bot.ui.presenter import Presenter
 from bot.ui.results import result_lines
 from bot.ui.seats import ReclaimButton
@@ -171,6 +172,8 @@ class DiscordPublisher:
             extra.append(PrivateButton(PrivateId(game.id), message.private_label))
         if any(s.bot and s.user_id > 0 for s in game.seats):
             extra.append(ReclaimButton(game.id))  # someone's seat is played by a bot: they may take it back
+        if turn.outcome is not None:
+            extra = game_over_buttons(game.id)  # Rematch and Replay; a finished game has no seat to take back
         view = build_view(message.rows, game=game.id, version=game.version, seat=message.seat, extra=extra)
         reply = self._click_for(game)
         channel_id = game.channel_id

@@ -9,7 +9,10 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main as bot_main
+from bot.db import Transaction
 from bot.db.copy import TABLES, CopyRefused, Snapshot, compare, copy_database
+from bot.memory.records import game_results, read_board, update_ratings, write_results
+from bot.memory.results import ResultRow
 from bot.store import GameStatus, MoveKind, Store
 from tests.postgres import Server
 
@@ -40,9 +43,18 @@ async def fill(path: Path) -> list[int]:
     store = await Store.open(path)
     games = [await lobby(store, 1), await running(store, 2, 3)]
     over = await running(store, 3, 2)
+
+    async def result(tx: Transaction) -> None:  # the finished game's result rows and ratings, with its last move
+        rows = [
+            ResultRow(over, 9, "stones", seat, user, user > 0, seat, seat + 1, None, seat == 0, False, 0, 3, 1.0, 2.0)
+            for seat, user in enumerate((100, 101, -1))
+        ]
+        await write_results(tx, rows)
+        await update_ratings(tx, rows)
+
     assert await store.games.record(
         over, 3, seat=2, kind=MoveKind.RESIGN, action=None, events=[{"type": "end", "text": "over"}], state={"pile": 0},
-        finished=True,
+        finished=True, then=result,
     )
     cancelled = await lobby(store, 4)
     assert await store.games.cancel(cancelled)
@@ -63,9 +75,14 @@ async def test_copy_keeps_every_game_and_its_moves(tmp_path: Path, postgres: Ser
     report = await copy_database(str(source), destination)
 
     assert report.ok, report.mismatches
-    assert report.copied.counts == {"games": 5, "seats": 11, "moves": 10, "user_settings": 2, "meta": 1}
+    assert report.copied.counts == {
+        "games": 5, "seats": 11, "moves": 10, "user_settings": 2, "meta": 1, "results": 3, "ratings": 6
+    }
     old, new = await Store.open(source), await Store.open(destination)
     try:
+        async with old.db.read() as before, new.db.read() as after:  # the leaderboard and result rows carry over
+            assert await game_results(after, ids[2]) == await game_results(before, ids[2])
+            assert await read_board(after, 9) == await read_board(before, 9)
         statuses = []
         for game_id in ids:
             copied = await new.games.get(game_id)

@@ -161,7 +161,7 @@ async def test_game_over_message(harness: Harness) -> None:
     await harness.click(ALICE, newest(harness, thread), "Take 3")
     final = newest(harness, thread)
     assert "Game over" in final.content and "Alice wins!" in final.content
-    assert final.labels() == []
+    assert final.labels() == ["Rematch", "Replay"]  # no move controls: only what a finished game offers
     assert harness.store is not None
     game = await harness.store.games.latest_in(thread)
     assert game is not None and game.status == GameStatus.OVER

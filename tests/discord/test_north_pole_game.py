@@ -117,7 +117,7 @@ async def test_whole_game_with_refusals_and_restart(harness: Harness, players: i
 
     final = h.fake.channel_messages(thread)[-1]
     outcome = GAME.outcome(expected_state)
-    assert outcome is not None and final.labels() == []
+    assert outcome is not None and final.labels() == ["Rematch", "Replay"]
     assert result_line(users, outcome["winners"]) in final.content
     assert moves == expected_moves and game.state["pawns"] == expected_state["pawns"]  # the engine's own game
     assert len(h.fake.channel_messages(thread)) == 1 + changes  # one public message per change of turn

@@ -134,7 +134,7 @@ async def test_whole_game_by_clicks_with_refusals_and_restart(
     assert game.state["explorers"] == state["explorers"]  # the same game the engine alone plays
     final = harness.fake.channel_messages(thread)[-1]
     outcome = GAME.outcome(state)
-    assert outcome is not None and final.labels() == []
+    assert outcome is not None and final.labels() == ["Rematch", "Replay"]
     assert f"**Game over.** {name_seats(str(outcome['text']), names)}\n" in final.content  # then the places (issue 23)
     assert all(f"<@{PLAYERS[s].id}> — " in final.content for s in range(len(names)))
     if pairs:  # PTP-074: the pair wins together, both named

@@ -230,7 +230,7 @@ async def play_through(h: Harness, case: Case, thread: int) -> dict[str, int]:
             assert h.fake.channel_messages(thread)[-1].id == last.id  # nothing lost, nothing reposted
 
     final = h.fake.channel_messages(thread)[-1]
-    assert "**Game over.**" in final.content and final.labels() == []
+    assert "**Game over.**" in final.content and final.labels() == ["Rematch", "Replay"]
     assert restarted and stale
     late = await h.slash(players[0], "rollinone settings", channel_id=thread, pause_rolls="always")
     assert late.text.startswith("This game isn't running") and late.last.ephemeral

@@ -104,7 +104,7 @@ async def test_full_game_with_peek_refusals_and_restart(harness: Harness) -> Non
             assert harness.fake.channel_messages(thread)[-1].id == posted_before.id  # nothing lost, nothing reposted
 
     final = harness.fake.channel_messages(thread)[-1]
-    assert "Game over" in final.content and final.labels() == []
+    assert "Game over" in final.content and final.labels() == ["Rematch", "Replay"]
     for user in PLAYERS:  # issue 23: every player has one line with a place (or a win) and a flag count
         (line,) = [line for line in final.content.splitlines() if f"<@{user.id}>" in line]
         assert ("won" in line or any(p in line for p in ("2nd", "3rd", "4th"))) and "flag" in line

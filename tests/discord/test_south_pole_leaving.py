@@ -52,5 +52,5 @@ async def test_rsp_067_active_player_leaves_and_the_next_is_pinged(harness: Harn
     last = 3 - first - after
     assert "Game over" in final.content and f"{PLAYERS[last].name} wins" in final.content
     assert final.content.count("last explorer left") == 1  # the result is said once, not twice
-    assert final.labels() == []
+    assert final.labels() == ["Rematch", "Replay"]
     assert harness.errors == []

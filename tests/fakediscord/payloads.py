@@ -69,7 +69,11 @@ def slash_data(fake: FakeDiscord, command: str, options: dict[str, Any]) -> dict
     leaf: list[dict[str, Any]] = [{"name": k, "type": types[k], "value": v} for k, v in options.items()]
     for name in reversed(names[1:]):
         leaf = [{"name": name, "type": 1, "options": leaf}]
-    return {"id": top["id"], "name": names[0], "type": 1, "options": leaf}
+    data: dict[str, Any] = {"id": top["id"], "name": names[0], "type": 1, "options": leaf}
+    users = [str(v) for k, v in options.items() if types[k] == 6]  # a user option: Discord sends who it is
+    if users:
+        data["resolved"] = {"users": {u: fake.users[int(u)] for u in users}}
+    return data
 
 
 def guild_payload(guild_id: int = GUILD_ID, name: str = "Polar Club") -> dict[str, Any]:

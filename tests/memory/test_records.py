@@ -7,8 +7,6 @@ import pytest
 from bot.db import Conflict
 from bot.memory.ratings import leaderboard
 from bot.memory.records import (
-    POSTGRES_RESULTS,
-    SQLITE_RESULTS,
     board_results,
     game_results,
     member_results,
@@ -23,13 +21,7 @@ from bot.store import Store
 
 
 async def opened(url: str) -> Store:
-    store = await Store.open(url)
-    script = POSTGRES_RESULTS if store.db.dialect == "postgresql" else SQLITE_RESULTS
-    async with store.db.write() as tx:
-        for statement in (s.strip() for s in script.split(";")):
-            if statement:
-                await tx.execute(statement)
-    return store
+    return await Store.open(url)  # the schema's migrations create the results and ratings tables
 
 
 async def finished_game(store: Store, channel: int) -> int:
