@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Sequence
 from typing import Any
+from urllib.parse import urlsplit
 
 import discord
 
@@ -23,6 +24,7 @@ from renderers.pole_to_pole.style import SEAT_RGB as POLE_TO_POLE_RGB
 
 TEXT_LIMIT = 4000  # Discord's limit on all the text displays of one message together
 MAX_ROWS = 5
+MAX_COMPONENTS = 40  # Discord's limit on all the components of one message, nested ones counted
 NEUTRAL = 0x5865F2  # Discord's blurple: a card about no seat in particular
 
 Item = discord.ui.Item[Any]
@@ -78,6 +80,23 @@ def card(
     Send both: ``send(view=view, files=files)`` (discord.py sets the IS_COMPONENTS_V2 flag
     for a LayoutView; such a message has no content and no embeds). ``description`` is the
     picture's alt text, shortened with "…" to the gallery's 256 characters."""
+    files: list[discord.File] = []
+    gallery: list[discord.MediaGalleryItem] = []
+    if picture is not None:
+        files.append(discord.File(io.BytesIO(picture), filename=filename))
+        alt = clip(description or "", GALLERY_LIMIT) or None
+        gallery.append(discord.MediaGalleryItem(f"attachment://{filename}", description=alt))
+    return layout(texts, accent, gallery, controls), files
+
+
+def layout(
+    texts: Sequence[str],
+    accent: int | None,
+    gallery: Sequence[discord.MediaGalleryItem],
+    controls: discord.ui.View | Sequence[Item] | None,
+) -> discord.ui.LayoutView:
+    """The card itself: texts (4,000 characters in all), the gallery, then the controls' rows;
+    the separator goes when the controls need every one of a message's 40 components."""
     container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=accent)
     room = TEXT_LIMIT
     for text in texts:
@@ -85,15 +104,11 @@ def card(
             shown = text if len(text) <= room else text[: room - 1] + "…"
             room -= len(shown)
             container.add_item(discord.ui.TextDisplay(shown))
-    files: list[discord.File] = []
-    if picture is not None:
-        files.append(discord.File(io.BytesIO(picture), filename=filename))
-        item = discord.MediaGalleryItem(
-            f"attachment://{filename}", description=clip(description or "", GALLERY_LIMIT) or None
-        )
-        container.add_item(discord.ui.MediaGallery(item))
+    if gallery:
+        container.add_item(discord.ui.MediaGallery(*gallery[:10]))
     rows = rows_of(controls)
-    if rows:
+    used = 1 + len(container.children) + len(rows) + sum(len(row) for row in rows)
+    if rows and used < MAX_COMPONENTS:
         container.add_item(discord.ui.Separator())
     for row in rows:
         action_row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
@@ -104,4 +119,64 @@ def card(
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(container)
     view.stop()  # routed by the dynamic item registry, like every view the bot sends
-    return view, files
+    return view
+
+
+def is_card(message: discord.Message | None) -> bool:
+    """Whether ``message`` is a Components V2 message: an edit of it sends a LayoutView, never content."""
+    return message is not None and message.flags.components_v2
+
+
+def recard(
+    message: discord.Message,
+    controls: discord.ui.View | Sequence[Item] | None = None,
+    *,
+    texts: Sequence[str] | None = None,
+    keep_picture: bool = True,
+) -> discord.ui.LayoutView:
+    """The card ``message`` shows (its accent, texts and picture) around new ``controls``: an
+    in-place edit of a V2 message. ``texts`` replaces its words. Its picture stays the message's
+    own attachment (``attachment://name``), so edit without ``attachments`` and Discord keeps it;
+    with ``keep_picture=False`` pass ``attachments=[]`` too."""
+    accent, said, gallery = read_card(message)
+    return layout(said if texts is None else texts, accent, gallery if keep_picture else [], controls)
+
+
+def read_card(message: discord.Message) -> tuple[int | None, list[str], list[discord.MediaGalleryItem]]:
+    """A V2 message's first container: its accent, its texts, and its gallery items (each
+    pointing at the message's attachment by name, as the bot sent it)."""
+    names = {a.id: a.filename for a in message.attachments}
+    for component in message.components:
+        if not isinstance(component, discord.components.Container):
+            continue
+        texts: list[str] = []
+        gallery: list[discord.MediaGalleryItem] = []
+        for child in component.children:
+            if isinstance(child, discord.components.TextDisplay):
+                texts.append(child.content)
+            elif isinstance(child, discord.components.MediaGalleryComponent):
+                for item in child.items:
+                    url = _attached(item.media.url, item.media.attachment_id, names)
+                    gallery.append(discord.MediaGalleryItem(url, description=item.description))
+        colour = component.accent_colour
+        return (colour.value if colour is not None else None), texts, gallery
+    return None, [], []
+
+
+def _attached(url: str, attachment_id: int | None, names: dict[int, str]) -> str:
+    """``attachment://name`` for a picture of the message itself: Discord answers with its CDN
+    address (signed, it expires), and an edit must name the kept attachment instead."""
+    if url.startswith("attachment://"):
+        return url
+    if attachment_id in names:
+        return f"attachment://{names[attachment_id]}"
+    last = urlsplit(url).path.rsplit("/", 1)[-1]
+    return f"attachment://{last}" if last in names.values() else url
+
+
+def replaced(message: discord.Message | None, text: str) -> dict[str, Any]:
+    """Arguments for an edit that leaves only ``text`` on ``message`` (no controls, no picture),
+    a card staying a card (content can't be set on a V2 message)."""
+    if message is not None and is_card(message):
+        return {"view": recard(message, texts=[text], keep_picture=False), "attachments": []}
+    return {"content": text, "view": None}

@@ -13,6 +13,7 @@ import discord
 from bot.engine import IllegalAction
 from bot.store import GameRow, GameStatus
 from bot.table import Command, Refusal, check
+from bot.ui.cards import card, is_card, recard, replaced, seat_accent
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import PRIVATE, Control
 from bot.ui.host import Host, guarded, host_of
@@ -68,7 +69,7 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
             turn = await host.table.play.act(command)
     if private:
         # The step menus on this private message are spent: the move is made.
-        await interaction.edit_original_response(content="Done — see the new turn message.", view=None)
+        await interaction.edit_original_response(**replaced(interaction.message, "Done — see the new turn message."))
     if turn.action is not None and turn.seat_view is not None:
         note = host.presenters[turn.game.game_key].private_note(turn.action, turn.seat_view)
         if note:
@@ -114,6 +115,11 @@ async def _show_step(
     if not private and presenter.private_label:
         extra.append(PrivateButton(PrivateId(game.id), presenter.private_label))
     view = build_view(rows, game=game.id, version=game.version, seat=seat, extra=extra, scope=scope)
+    if is_card(interaction.message):
+        # A card stays a card: its words and picture (the kept attachment) around the next step.
+        assert interaction.message is not None
+        await interaction.response.edit_message(view=recard(interaction.message, view))
+        return
     await interaction.response.edit_message(view=view)  # in place: no new message, attachments untouched
 
 
@@ -160,11 +166,26 @@ async def deliver_private(
             await interaction.user.send(text, file=_picture(picture, description))
         except discord.HTTPException:
             text += "\n-# I couldn't DM you (your DMs are closed); `/settings dm enabled:False` stops me trying."
+    controls = None
+    if rows and game is not None and seat is not None:
+        controls = build_view(rows, game=game.id, version=game.version, seat=seat, scope=PRIVATE)
+    if game is not None and seat is not None and game.state is not None:
+        # A seat's own reply is a Components V2 card in its colour (nothing here pings); the DM
+        # above stays classic, as its push notification shows only a classic message's text.
+        public = host.table.engine(game).view(game.state, None)
+        view, files = card(
+            [text],
+            accent=seat_accent(game.game_key, public, seat),
+            picture=picture,
+            description=description,
+            filename="private.png",
+            controls=controls,
+        )
+        await interaction.followup.send(view=view, files=files, ephemeral=True)
+        return
     kwargs: dict[str, Any] = {"ephemeral": True}
     if picture is not None:
         kwargs["file"] = _picture(picture, description)
-    if rows and game is not None and seat is not None:
-        kwargs["view"] = build_view(rows, game=game.id, version=game.version, seat=seat, scope=PRIVATE)
     await interaction.followup.send(text, **kwargs)
 
 

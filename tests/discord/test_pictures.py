@@ -71,11 +71,14 @@ async def test_a_private_hand_is_described_in_the_reply_and_the_dm(harness: Harn
     turn = harness.fake.channel_messages(thread)[-1]
     assert alt_text(turn).startswith("Roald (Amundsen) takes or plays cards.")  # the public picture, public words
     hand = (await harness.click(ROALD, turn, "Show hand")).last
-    assert hand.ephemeral and hand.files[0][0] == "private.png"
-    described = alt_text(hand)
-    assert described.startswith("Your hand as Amundsen, ") and len(described) <= 1024
+    # Issue 25: a private reply with a picture is a Components V2 card, its picture in a gallery.
+    assert hand.ephemeral and hand.v2 and hand.files[0][0] == "private.png" and not hand.content
+    (item,) = hand.gallery()
+    described = str(item["description"])
+    assert described.startswith("Your hand as Amundsen, ") and 40 <= len(described) <= 256
+    assert hand.labels()  # the seat's own controls sit in the card
     (dm,) = [m for m in harness.fake.dms_to(ROALD.id) if m.files]  # the other DMs are turn notices
-    assert alt_text(dm) == described
+    assert alt_text(dm).startswith(described.removesuffix("…"))  # the DM's attachment says at least as much
 
 
 async def test_status_is_a_card_in_the_colour_of_the_seat_to_act_with_the_described_board(harness: Harness) -> None:
