@@ -205,3 +205,26 @@ async def test_a_whole_game_keeps_private_pictures_in_cards_and_every_request_va
     assert broken == []
     flags = [int(m.data.get("flags") or 0) for m in harness.fake.messages.values()]
     assert any(f & EPHEMERAL for f in flags)
+
+
+async def test_a_cards_earlier_controls_still_work_after_a_step_edited_it(tmp_path: Path) -> None:
+    case = next(c for c in CASES if c.game is AMUNDSEN)
+    games, cogs = {case.game.key: case.game}, ("cogs.settings", case.cog)
+    async with running(tmp_path / "db.sqlite3", games=games, cogs=cogs, users=PLAYERS) as h:
+        h.seed(case.seed)
+        lobby = (await h.slash(PLAYERS[0], "amundsen new", amundsen="0")).last
+        await h.click(PLAYERS[1], lobby, "Join")
+        await h.click(PLAYERS[0], lobby, "Start")
+        thread = int(lobby.data["thread"]["id"])
+        turn = h.fake.channel_messages(thread)[-1]
+        opened = (await h.click(PLAYERS[0], turn, "Take 3…")).last  # a public opener: the choice, privately
+        assert is_card_with_picture(opened) and "Back" in opened.labels()
+        before = opened.snapshot()
+        back = await h.click(PLAYERS[0], opened, "Back")  # a step: the card is edited in place
+        assert back.made == [] and is_card_with_picture(opened) and "Back" not in opened.labels()
+        assert opened.gallery() == before.gallery() and opened.text == before.text
+        take = next(c for c in before.components() if str(c.get("label", "")).startswith("Take 2, discard"))
+        await h.click(PLAYERS[0], before, custom_id=take["custom_id"])  # a control from before the step
+        assert opened.text == "Done — see the new turn message." and not opened.files and not opened.components()
+        assert "Ada takes Good Weather Yellow and Mongolian Horse Yellow" in h.fake.channel_messages(thread)[-1].content
+        assert h.errors == []

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import io
 from collections.abc import Mapping
+from types import SimpleNamespace
 
+import discord
 import pytest
 from PIL import Image
 
 from bot.games import GAMES
 from bot.ui.alt import GALLERY_LIMIT
-from bot.ui.cards import NEUTRAL, card, seat_accent
+from bot.ui.cards import NEUTRAL, card, read_card, recard, replaced, seat_accent
 from bot.ui.components import build_view
 from tests.contract import random_playthrough
 from tests.reliability.test_secrecy import PRESENTERS
@@ -79,3 +81,52 @@ def test_each_seats_accent_is_drawn_on_the_board_differs_from_the_others_and_is_
     status = presenter.status(view, NAMES[:players], game.to_act(state))
     assert all(name in status for name in NAMES[:players])  # the card's words name every seat
     assert seat_accent(key, view, None) == NEUTRAL
+
+
+def _received(components: list[dict[str, object]], attachments: dict[int, str], v2: bool = True) -> object:
+    """A message as discord.py parses Discord's answer: its components and attachments."""
+    parsed = [discord.components._component_factory(c, None) for c in components]  # type: ignore[arg-type]
+    return SimpleNamespace(
+        components=[c for c in parsed if c is not None],
+        attachments=[SimpleNamespace(id=i, filename=name) for i, name in attachments.items()],
+        flags=discord.MessageFlags(components_v2=v2),
+    )
+
+
+def test_a_step_edit_of_a_card_keeps_its_words_colour_and_own_picture_around_the_new_controls() -> None:
+    cdn = "https://cdn.discordapp.com/ephemeral-attachments/1/2/private.png?ex=6&is=7&hm=8"
+    answer = {  # what Discord answers: the gallery's attachment:// resolved to a signed CDN address
+        "type": 17,
+        "accent_color": 0xE0A030,
+        "components": [
+            {"type": 10, "content": "**Your hand**"},
+            {"type": 12, "items": [{"media": {"url": cdn, "attachment_id": "55"}, "description": "Your hand as A"}]},
+            {"type": 14},
+            {"type": 1, "components": [{"type": 2, "style": 2, "label": "Old", "custom_id": "ib:old"}]},
+        ],
+    }
+    message = _received([answer], {55: "private.png"})
+    accent, texts, gallery = read_card(message)  # type: ignore[arg-type]
+    assert accent == 0xE0A030 and texts == ["**Your hand**"]
+    assert [(g.media.url, g.description) for g in gallery] == [("attachment://private.png", "Your hand as A")]
+    # Without the attachment id, the CDN address's file name still finds the message's own picture.
+    answer["components"][1]["items"][0]["media"] = {"url": cdn}  # type: ignore[index]
+    assert read_card(_received([answer], {55: "private.png"}))[2][0].media.url == "attachment://private.png"  # type: ignore[arg-type]
+
+    game = GAMES["south-pole"]
+    state = random_playthrough(game, 3, {}, 11, 40_000).states[12]
+    seat = game.to_act(state)[0]
+    rows = PRESENTERS[game.key].private_controls(game.view(state, seat), seat, game.legal_actions(state, seat))
+    (container,) = recard(message, build_view(rows, game=7, version=3, seat=seat)).to_components()  # type: ignore[arg-type]
+    parts = container["components"]
+    assert container["accent_color"] == 0xE0A030 and [p["type"] for p in parts][:3] == [10, 12, 14]
+    assert parts[1]["items"][0]["media"]["url"] == "attachment://private.png"
+    ids = [c["custom_id"] for p in parts if p["type"] == 1 for c in p["components"]]
+    assert ids and "ib:old" not in ids  # the new step's controls replace the old ones
+
+    done = replaced(message, "Done — see the new turn message.")  # type: ignore[arg-type]
+    assert done["attachments"] == [] and "content" not in done
+    (container,) = done["view"].to_components()
+    assert [p["type"] for p in container["components"]] == [10] and container["accent_color"] == 0xE0A030
+    classic = replaced(_received([], {}, v2=False), "Done")  # type: ignore[arg-type]
+    assert classic == {"content": "Done", "view": None}
