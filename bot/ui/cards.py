@@ -47,8 +47,48 @@ def seat_accent(game_key: str, view: dict[str, Any] | None, seat: int | None) ->
     """The accent colour (0xRRGGBB) of ``seat`` as the game's picture draws it; blurple for no seat."""
     if seat is None or view is None:
         return NEUTRAL
-    red, green, blue = SEAT_RGB[game_key](view, seat) if game_key in SEAT_RGB else seat_colour(seat)
+    red, green, blue = visible(SEAT_RGB[game_key](view, seat) if game_key in SEAT_RGB else seat_colour(seat))
     return (red << 16) | (green << 8) | blue
+
+
+# The darkest and lightest backgrounds a card's accent bar stands on (Discord's dark themes, light theme).
+THEMES: tuple[RGB, RGB] = ((0x1E, 0x1F, 0x22), (0xFF, 0xFF, 0xFF))
+SEEN = 1.5  # the least contrast with both at which a thin accent bar still shows
+
+
+def contrast(one: RGB, other: RGB) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21)."""
+    light, dark = sorted((_luminance(one), _luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _luminance(rgb: RGB) -> float:
+    def linear(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = rgb
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+
+
+def visible(rgb: RGB) -> RGB:
+    """``rgb``, or the nearest shade of it that shows on both dark and light themes (a white
+    seat's bar turns light grey, a black seat's dark grey): the card's words name the seat anyway."""
+    dark, light = THEMES
+    for step in range(21):
+        if contrast(rgb, dark) < SEEN:
+            toward = light
+        elif contrast(rgb, light) < SEEN:
+            toward = dark
+        else:
+            return rgb
+        share = 0.05 * (step + 1)
+        rgb = (
+            round(rgb[0] + (toward[0] - rgb[0]) * share),
+            round(rgb[1] + (toward[1] - rgb[1]) * share),
+            round(rgb[2] + (toward[2] - rgb[2]) * share),
+        )
+    return rgb
 
 
 def rows_of(controls: discord.ui.View | Sequence[Item] | None) -> list[list[Item]]:

@@ -15,7 +15,7 @@ from PIL import Image
 
 from bot.games import GAMES
 from bot.ui.alt import GALLERY_LIMIT
-from bot.ui.cards import NEUTRAL, card, read_card, recard, replaced, seat_accent
+from bot.ui.cards import NEUTRAL, SEEN, THEMES, card, contrast, read_card, recard, replaced, seat_accent, visible
 from bot.ui.components import build_view
 from tests.contract import random_playthrough
 from tests.reliability.test_secrecy import PRESENTERS
@@ -77,7 +77,9 @@ def test_each_seats_accent_is_drawn_on_the_board_differs_from_the_others_and_is_
     assert len(set(accents)) == players and NEUTRAL not in accents
     for seat, accent in enumerate(accents):
         rgb = ((accent >> 16) & 255, (accent >> 8) & 255, accent & 255)
-        assert rgb in drawn, f"{key}: seat {seat}'s accent {rgb} is not a colour of the picture"
+        # The seat's colour on the board, or its nearest shade that shows on both themes.
+        assert any(visible(colour) == rgb for colour in drawn), f"{key}: seat {seat}'s accent {rgb} isn't its colour"
+        assert min(contrast(rgb, theme) for theme in THEMES) >= SEEN, f"{key}: seat {seat}'s accent {rgb} hides"
     status = presenter.status(view, NAMES[:players], game.to_act(state))
     assert all(name in status for name in NAMES[:players])  # the card's words name every seat
     assert seat_accent(key, view, None) == NEUTRAL
@@ -130,3 +132,13 @@ def test_a_step_edit_of_a_card_keeps_its_words_colour_and_own_picture_around_the
     assert [p["type"] for p in container["components"]] == [10] and container["accent_color"] == 0xE0A030
     classic = replaced(_received([], {}, v2=False), "Done")  # type: ignore[arg-type]
     assert classic == {"content": "Done", "view": None}
+
+
+def test_an_accent_that_would_vanish_on_a_theme_becomes_a_shade_that_shows_on_both() -> None:
+    """Issue 25, point 5: North Pole's white and black seats, yellow on light: a bar that shows."""
+    for colour in ((255, 255, 255), (45, 45, 50), (240, 228, 66), (0, 0, 0)):
+        shown = visible(colour)
+        assert shown != colour and min(contrast(shown, theme) for theme in THEMES) >= SEEN
+    assert visible((196, 52, 44)) == (196, 52, 44)  # a colour that shows on both stays as the board draws it
+    white, black = visible((255, 255, 255)), visible((0, 0, 0))
+    assert contrast(white, black) >= 3  # the two stay far apart
