@@ -12,7 +12,6 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Sequence
 from typing import Any
-from urllib.parse import urlsplit
 
 import discord
 
@@ -172,51 +171,34 @@ def recard(
     controls: discord.ui.View | Sequence[Item] | None = None,
     *,
     texts: Sequence[str] | None = None,
-    keep_picture: bool = True,
-) -> discord.ui.LayoutView:
-    """The card ``message`` shows (its accent, texts and picture) around new ``controls``: an
-    in-place edit of a V2 message. ``texts`` replaces its words. Its picture stays the message's
-    own attachment (``attachment://name``), so edit without ``attachments`` and Discord keeps it;
-    with ``keep_picture=False`` pass ``attachments=[]`` too."""
-    accent, said, gallery = read_card(message)
-    return layout(said if texts is None else texts, accent, gallery if keep_picture else [], controls)
+    picture: bytes | None = None,
+    description: str | None = None,
+    filename: str = "private.png",
+) -> tuple[discord.ui.LayoutView, list[discord.File]]:
+    """The card ``message`` shows (its accent and words; ``texts`` replaces the words) around new
+    ``controls``, for an in-place edit: send ``view=`` and ``attachments=`` the files. Its picture
+    is uploaded again (``picture``), never kept by name: Discord answers a V2 message without its
+    attachments (discord-api-docs issue 8277), so the bot can't name one to keep."""
+    accent, said, _ = read_card(message)
+    shown = said if texts is None else texts
+    return card(shown, accent=accent, picture=picture, description=description, filename=filename, controls=controls)
 
 
-def read_card(message: discord.Message) -> tuple[int | None, list[str], list[discord.MediaGalleryItem]]:
-    """A V2 message's first container: its accent, its texts, and its gallery items (each
-    pointing at the message's attachment by name, as the bot sent it)."""
-    names = {a.id: a.filename for a in message.attachments}
+def read_card(message: discord.Message) -> tuple[int | None, list[str], bool]:
+    """A V2 message's first container: its accent, its texts, and whether it shows a picture."""
     for component in message.components:
-        if not isinstance(component, discord.components.Container):
-            continue
-        texts: list[str] = []
-        gallery: list[discord.MediaGalleryItem] = []
-        for child in component.children:
-            if isinstance(child, discord.components.TextDisplay):
-                texts.append(child.content)
-            elif isinstance(child, discord.components.MediaGalleryComponent):
-                for item in child.items:
-                    url = _attached(item.media.url, item.media.attachment_id, names)
-                    gallery.append(discord.MediaGalleryItem(url, description=item.description))
-        colour = component.accent_colour
-        return (colour.value if colour is not None else None), texts, gallery
-    return None, [], []
-
-
-def _attached(url: str, attachment_id: int | None, names: dict[int, str]) -> str:
-    """``attachment://name`` for a picture of the message itself: Discord answers with its CDN
-    address (signed, it expires), and an edit must name the kept attachment instead."""
-    if url.startswith("attachment://"):
-        return url
-    if attachment_id in names:
-        return f"attachment://{names[attachment_id]}"
-    last = urlsplit(url).path.rsplit("/", 1)[-1]
-    return f"attachment://{last}" if last in names.values() else url
+        if isinstance(component, discord.components.Container):
+            texts = [c.content for c in component.children if isinstance(c, discord.components.TextDisplay)]
+            pictured = any(isinstance(c, discord.components.MediaGalleryComponent) for c in component.children)
+            colour = component.accent_colour
+            return (colour.value if colour is not None else None), texts, pictured
+    return None, [], False
 
 
 def replaced(message: discord.Message | None, text: str) -> dict[str, Any]:
     """Arguments for an edit that leaves only ``text`` on ``message`` (no controls, no picture),
     a card staying a card (content can't be set on a V2 message)."""
     if message is not None and is_card(message):
-        return {"view": recard(message, texts=[text], keep_picture=False), "attachments": []}
+        view, _ = recard(message, texts=[text])
+        return {"view": view, "attachments": []}
     return {"content": text, "view": None}

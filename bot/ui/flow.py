@@ -13,9 +13,10 @@ import discord
 from bot.engine import IllegalAction
 from bot.store import GameRow, GameStatus
 from bot.table import Command, Refusal, check
-from bot.ui.cards import card, is_card, recard, replaced, seat_accent
+from bot.ui.cards import card, is_card, read_card, recard, replaced, seat_accent
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import PRIVATE, Control
+from bot.ui.drawing import UNDRAWN
 from bot.ui.host import Host, guarded, host_of
 from bot.ui.ids import DecisionId, LeaveId, PrivateId, Scope, StepId
 
@@ -116,11 +117,26 @@ async def _show_step(
         extra.append(PrivateButton(PrivateId(game.id), presenter.private_label))
     view = build_view(rows, game=game.id, version=game.version, seat=seat, extra=extra, scope=scope)
     if is_card(interaction.message):
-        # A card stays a card: its words and picture (the kept attachment) around the next step.
-        assert interaction.message is not None
-        await interaction.response.edit_message(view=recard(interaction.message, view))
+        await _step_on_card(interaction, host, game, seat, view)
         return
     await interaction.response.edit_message(view=view)  # in place: no new message, attachments untouched
+
+
+async def _step_on_card(
+    interaction: discord.Interaction, host: Host, game: GameRow, seat: int, controls: discord.ui.View
+) -> None:
+    """A step on a card keeps it a card: its words around the next step's controls, and its
+    picture drawn again and re-sent (a V2 message's attachments can't be kept by name)."""
+    message = interaction.message
+    assert message is not None and game.state is not None
+    _accent, texts, pictured = read_card(message)
+    picture, description = None, None
+    if pictured:
+        reply = host.presenters[game.game_key].private(host.table.engine(game).view(game.state, seat))
+        picture, description = (reply.picture, reply.description) if reply else (None, None)
+    shown = [*texts, UNDRAWN] if pictured and picture is None and UNDRAWN not in texts else texts
+    view, files = recard(message, controls, texts=shown, picture=picture, description=description)
+    await interaction.response.edit_message(view=view, attachments=files)
 
 
 async def show_private(interaction: discord.Interaction, game_id: int) -> None:

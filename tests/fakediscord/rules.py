@@ -114,10 +114,11 @@ def _galleries(parts: list[dict[str, Any]], files: list[str], edit: bool) -> lis
                 found.append("a media item description over 256 characters")
             if url.startswith("attachment://"):
                 name = url.removeprefix("attachment://")
-                # A new message names a file it uploads; an edit may name one the message keeps
-                # (the stand-in checks that against the edited message).
-                if name not in files and not edit:
-                    found.append(f"{url} names no file of the request")
+                # Names a file this request uploads. Stricter than Discord may be on an edit (it
+                # might find a kept attachment by name), but Discord answers a V2 message without
+                # its attachments (discord-api-docs issue 8277), so the bot must re-send them.
+                if name not in files:
+                    found.append(f"{url} names no file {'this edit re-sends' if edit else 'of the request'}")
             elif not url.startswith(("https://", "http://")):
                 found.append(f"a media url {url!r} (http(s) or attachment:// only)")
     return found

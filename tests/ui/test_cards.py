@@ -95,9 +95,9 @@ def _received(components: list[dict[str, object]], attachments: dict[int, str], 
     )
 
 
-def test_a_step_edit_of_a_card_keeps_its_words_colour_and_own_picture_around_the_new_controls() -> None:
+def test_a_step_edit_of_a_card_keeps_its_words_and_colour_and_sends_its_picture_again() -> None:
     cdn = "https://cdn.discordapp.com/ephemeral-attachments/1/2/private.png?ex=6&is=7&hm=8"
-    answer = {  # what Discord answers: the gallery's attachment:// resolved to a signed CDN address
+    answer = {  # what Discord answers: the gallery's picture at a signed CDN address, no attachments listed
         "type": 17,
         "accent_color": 0xE0A030,
         "components": [
@@ -107,22 +107,21 @@ def test_a_step_edit_of_a_card_keeps_its_words_colour_and_own_picture_around_the
             {"type": 1, "components": [{"type": 2, "style": 2, "label": "Old", "custom_id": "ib:old"}]},
         ],
     }
-    message = _received([answer], {55: "private.png"})
-    accent, texts, gallery = read_card(message)  # type: ignore[arg-type]
-    assert accent == 0xE0A030 and texts == ["**Your hand**"]
-    assert [(g.media.url, g.description) for g in gallery] == [("attachment://private.png", "Your hand as A")]
-    # Without the attachment id, the CDN address's file name still finds the message's own picture.
-    answer["components"][1]["items"][0]["media"] = {"url": cdn}  # type: ignore[index]
-    assert read_card(_received([answer], {55: "private.png"}))[2][0].media.url == "attachment://private.png"  # type: ignore[arg-type]
+    message = _received([answer], {})
+    assert read_card(message) == (0xE0A030, ["**Your hand**"], True)  # type: ignore[arg-type]
 
     game = GAMES["south-pole"]
     state = random_playthrough(game, 3, {}, 11, 40_000).states[12]
     seat = game.to_act(state)[0]
     rows = PRESENTERS[game.key].private_controls(game.view(state, seat), seat, game.legal_actions(state, seat))
-    (container,) = recard(message, build_view(rows, game=7, version=3, seat=seat)).to_components()  # type: ignore[arg-type]
+    controls = build_view(rows, game=7, version=3, seat=seat)
+    view, files = recard(message, controls, picture=b"png", description="Your hand as A")  # type: ignore[arg-type]
+    (container,) = view.to_components()
     parts = container["components"]
     assert container["accent_color"] == 0xE0A030 and [p["type"] for p in parts][:3] == [10, 12, 14]
-    assert parts[1]["items"][0]["media"]["url"] == "attachment://private.png"
+    assert parts[0]["content"] == "**Your hand**"
+    (item,) = parts[1]["items"]  # the picture is uploaded again, named in this very request
+    assert item["media"]["url"] == "attachment://private.png" and [f.filename for f in files] == ["private.png"]
     ids = [c["custom_id"] for p in parts if p["type"] == 1 for c in p["components"]]
     assert ids and "ib:old" not in ids  # the new step's controls replace the old ones
 
