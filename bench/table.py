@@ -34,7 +34,7 @@ class RenderingPublisher(OfflinePublisher):
 
     async def publish(self, turn: Turn) -> int:
         message = await build_turn_message(turn, self.presenters[turn.game.game_key])
-        self.pictures.append(message.picture)
+        self.pictures.append(message.picture or b"")  # b"": it failed to render
         game = turn.game
         return next(self.ids) if turn.new_message or not game.turn_message_id else game.turn_message_id
 

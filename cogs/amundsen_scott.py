@@ -16,6 +16,7 @@ from bot.ui.alt import amundsen_scott as alt
 from bot.ui.alt import clip
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Opener, Style
+from bot.ui.drawing import UNDRAWN, draw
 from bot.ui.presenter import Presenter, PrivateReply, counted, plural
 from renderers.amundsen_scott import render, render_hand
 
@@ -104,7 +105,10 @@ class AmundsenPresenter(Presenter):
         pending = seat_view["private"].get("pending")
         if pending and pending.get("kind") == "weather" and pending.get("card"):
             text += f"\nGood Weather drew you **{pending['card']['name']}**."
-        return PrivateReply(text, render_hand(seat_view), clip(alt.describe_hand(seat_view)))
+        picture = draw(render_hand, seat_view)
+        if picture is None:
+            return PrivateReply(f"{text}\n{UNDRAWN}")
+        return PrivateReply(text, picture, clip(alt.describe_hand(seat_view)))
 
 
 class Amundsen(

@@ -20,6 +20,7 @@ from bot.table import Refusal, Unavailable, where, words
 from bot.ui.alt import GALLERY_LIMIT
 from bot.ui.cards import card, seat_accent
 from bot.ui.components import leave_view
+from bot.ui.drawing import UNDRAWN, draw
 from bot.ui.host import tell
 from bot.ui.lobby import can_moderate, lobby_message, lobby_view
 from bot.ui.memory import post_replay, show_history
@@ -172,8 +173,10 @@ class GameCog(commands.GroupCog):
             seat = waiting[0] if len(waiting) == 1 else None
             named = {**public, "names": game.names}
             await interaction.response.defer(ephemeral=True, thinking=True)  # the picture takes a moment
-            picture = await asyncio.get_running_loop().run_in_executor(DRAWING, self.presenter.render, named)
+            picture = await asyncio.get_running_loop().run_in_executor(DRAWING, draw, self.presenter.render, named)
             description = self.presenter.describe(named, result, GALLERY_LIMIT)
+            if picture is None:
+                text += f"\n{UNDRAWN}"
         if game.channel_id and game.channel_id != interaction.channel_id:
             text += f"\nIt is played in <#{game.channel_id}>."
         accent = seat_accent(self.key, public, seat)

@@ -14,8 +14,10 @@ from bot.engine import IllegalAction
 from bot.store import GameRow, GameStatus
 from bot.table import Command, Refusal, check
 from bot.table.words import unshown
+from bot.ui.cards import card, is_card, read_card, recard, replaced, seat_accent
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import PRIVATE, Control
+from bot.ui.drawing import UNDRAWN
 from bot.ui.host import Host, guarded, host_of
 from bot.ui.ids import DecisionId, LeaveId, PrivateId, Scope, StepId
 
@@ -71,7 +73,7 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
     if private:
         # The step menus on this private message are spent: the move is made.
         done = "Done — see the new turn message." if turn.posted and not via_click else "Done."
-        await interaction.edit_original_response(content=done, view=None)
+        await interaction.edit_original_response(**replaced(interaction.message, done))
     if not turn.posted or via_click:
         await interaction.followup.send(unshown(problem, via_click=via_click), ephemeral=True)
     if turn.action is not None and turn.seat_view is not None:
@@ -119,7 +121,27 @@ async def _show_step(
     if not private and presenter.private_label:
         extra.append(PrivateButton(PrivateId(game.id), presenter.private_label))
     view = build_view(rows, game=game.id, version=game.version, seat=seat, extra=extra, scope=scope)
+    if is_card(interaction.message):
+        await _step_on_card(interaction, host, game, seat, view)
+        return
     await interaction.response.edit_message(view=view)  # in place: no new message, attachments untouched
+
+
+async def _step_on_card(
+    interaction: discord.Interaction, host: Host, game: GameRow, seat: int, controls: discord.ui.View
+) -> None:
+    """A step on a card keeps it a card: its words around the next step's controls, and its
+    picture drawn again and re-sent (a V2 message's attachments can't be kept by name)."""
+    message = interaction.message
+    assert message is not None and game.state is not None
+    _accent, texts, pictured = read_card(message)
+    picture, description = None, None
+    if pictured:
+        reply = host.presenters[game.game_key].private(host.table.engine(game).view(game.state, seat))
+        picture, description = (reply.picture, reply.description) if reply else (None, None)
+    shown = [*texts, UNDRAWN] if pictured and picture is None and UNDRAWN not in texts else texts
+    view, files = recard(message, controls, texts=shown, picture=picture, description=description)
+    await interaction.response.edit_message(view=view, attachments=files)
 
 
 async def show_private(interaction: discord.Interaction, game_id: int) -> None:
@@ -168,11 +190,26 @@ async def deliver_private(
             await interaction.user.send(text, file=_picture(picture, description))
         except discord.HTTPException:
             text += "\n-# I couldn't DM you (your DMs are closed); `/settings dm enabled:False` stops me trying."
+    controls = None
+    if rows and game is not None and seat is not None:
+        controls = build_view(rows, game=game.id, version=game.version, seat=seat, scope=PRIVATE)
+    if game is not None and seat is not None and game.state is not None:
+        # A seat's own reply is a Components V2 card in its colour (nothing here pings); the DM
+        # above stays classic, as its push notification shows only a classic message's text.
+        public = host.table.engine(game).view(game.state, None)
+        view, files = card(
+            [text],
+            accent=seat_accent(game.game_key, public, seat),
+            picture=picture,
+            description=description,
+            filename="private.png",
+            controls=controls,
+        )
+        await interaction.followup.send(view=view, files=files, ephemeral=True)
+        return
     kwargs: dict[str, Any] = {"ephemeral": True}
     if picture is not None:
         kwargs["file"] = _picture(picture, description)
-    if rows and game is not None and seat is not None:
-        kwargs["view"] = build_view(rows, game=game.id, version=game.version, seat=seat, scope=PRIVATE)
     await interaction.followup.send(text, **kwargs)
 
 

@@ -24,6 +24,7 @@ from bot.store import GameRow, Store
 from bot.table import Cause, Turn, Unposted
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import Control
+from bot.ui.drawing import UNDRAWN, draw
 from bot.ui.faults import Refusals, retrying, unposted
 from bot.ui.ids import PrivateId
 from bot.ui.memory import game_over_buttons
@@ -45,7 +46,7 @@ class TurnMessage:
     """Everything a turn message holds, before it is sent."""
 
     content: str
-    picture: bytes
+    picture: bytes | None  # None: it failed to render, and the content says so
     rows: list[Control]
     seat: int | None
     mentions: list[int]
@@ -60,7 +61,7 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
     view = {**turn.view, "names": names}
     # The picture, its alt text and the controls' labels (Discord shows labels as typed) name players as they are.
     drawn = turn.view
-    picture = presenter.render(drawn)
+    picture = draw(presenter.render, drawn)
     headline = presenter.headline(view)
     shown = presenter.event_lines(turn.events, names)
     lines: list[str] = []  # what follows the events: the result, or who acts and how
@@ -92,7 +93,7 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
             lines.append(f"{who}: your decision — press **{presenter.private_label or 'My view'}** for your choices.")
         if game.deadline is not None and mentions:
             lines.append(f"-# ⏰ The turn ends <t:{int(game.deadline)}:R>; then a bot plays it.")
-    content = fit(headline, shown, lines)
+    content = fit(headline, shown, lines if picture is not None else [*lines, UNDRAWN])
     if len(content) > CONTENT_LIMIT:
         content = content[: CONTENT_LIMIT - 1] + "…"
     private = presenter.private_label if turn.outcome is None else None
@@ -201,23 +202,27 @@ class DiscordPublisher:
     ) -> int | None:
         game = turn.game
         assert game.channel_id is not None
-        picture = discord.File(io.BytesIO(message.picture), filename="board.png", description=message.description)
+        pictures = []  # none when it failed to render: an edit then takes the old board away too
+        if message.picture is not None:
+            pictures.append(
+                discord.File(io.BytesIO(message.picture), filename="board.png", description=message.description)
+            )
         pings = only(message.mentions)  # the seats to act, whatever their names or the events say
         if not turn.new_message and game.turn_message_id:
             if reply is not None and reply.message_id == game.turn_message_id:
                 await reply.interaction.edit_original_response(
-                    content=message.content, attachments=[picture], view=view, allowed_mentions=pings
+                    content=message.content, attachments=pictures, view=view, allowed_mentions=pings
                 )
             else:
                 channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
                 await channel.get_partial_message(game.turn_message_id).edit(
-                    content=message.content, attachments=[picture], view=view, allowed_mentions=pings
+                    content=message.content, attachments=pictures, view=view, allowed_mentions=pings
                 )
             return game.turn_message_id
         channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         sent = await channel.send(
             message.content,
-            file=picture,
+            files=pictures,
             view=view,
             allowed_mentions=pings,
         )
@@ -226,9 +231,14 @@ class DiscordPublisher:
     async def _through_click(self, reply: InteractionReply, message: TurnMessage, view: discord.ui.View) -> int | None:
         """The turn as a follow-up of the click that made it; None when that fails too."""
         try:
+            pictures = []  # none when it failed to render: the content says so
+            if message.picture is not None:
+                pictures.append(
+                    discord.File(io.BytesIO(message.picture), filename="board.png", description=message.description)
+                )
             sent = await reply.interaction.followup.send(
                 message.content,
-                file=discord.File(io.BytesIO(message.picture), filename="board.png", description=message.description),
+                files=pictures,
                 view=view,
                 allowed_mentions=only(message.mentions),
                 wait=True,

@@ -138,12 +138,13 @@ def _row_slots(advanced: bool) -> list[tuple[int, int, int, int]]:
     if not advanced:
         w, h = 150, 210
         return [(w, h, right - (i + 1) * w - i * 14, ROW_BOX[1] + 40) for i in range(3)]
-    w, h = 100, 134
+    # Six wide cards between the heading and the piles, so their names are big enough for a phone.
+    w, h, gap, right = 172, 134, 14, ROW_BOX[2] - 2 * PILE_CARD[0] - 40 - 16
     slots = []
     for position in range(6):
         line, i = divmod(position, 3)  # positions 4–6 go on the top line
         y = ROW_BOX[1] + 14 + (0 if line == 1 else 166)
-        slots.append((w, h, right - (i + 1) * w - i * 40 - 20, y))
+        slots.append((w, h, right - (i + 1) * w - i * gap, y))
     return slots
 
 

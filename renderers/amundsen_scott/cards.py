@@ -194,24 +194,26 @@ def _card_image(
     ink = INK if colour in (None, "Y") else WHITE
     draw.rounded_rectangle(box, radius, fill=fill, outline=HIGHLIGHT if highlight else INK, width=6 if highlight else 2)
     _colour_dot(draw, colour, w - w * 0.15, h * 0.1, max(4, w * 0.06))
-    _icon(draw, kind, w / 2, h * 0.27, w * 0.16, ink)
+    # A wide card (the advanced game's six-card row) gives its height to the name, what a phone must read.
+    wide = w > h
+    _icon(draw, kind, w / 2, h * (0.2 if wide else 0.27), h * 0.11 if wide else w * 0.16, ink)
     words = TYPE_WORDS.get(kind, kind.upper())
-    size = _name_size(words, w - 8)
+    size = _name_size(words, w - 8, int(h * 0.25) if wide else None)
     lines = wrap(words, size, w - 8)
-    top = h * 0.59 if len(lines) == 1 else h * 0.5
+    top = (h * 0.56 if wide else h * 0.59) if len(lines) == 1 else (h * 0.43 if wide else h * 0.5)
     for i, line in enumerate(lines[:2]):
         centred(draw, (w / 2, top + i * size * 1.05), line, size, ink)
     if colour:
-        centred(draw, (w / 2, h * 0.87), COLOUR_WORDS[colour], max(12, int(w * 0.17)), ink)
+        centred(draw, (w / 2, h * 0.87), COLOUR_WORDS[colour], max(12, int(h * 0.16 if wide else w * 0.17)), ink)
     if hidden_mark:
         _hidden_badge(draw, 5, 5, max(26.0, w * 0.3))
     return image
 
 
-def _name_size(words: str, room: int) -> int:
-    """The card name's size: a fifth of the card's width, so a phone reads it (issue 25), or
-    less when its longest word would not fit on a line ("EQUIPMENT")."""
-    size = max(12, int(room * 0.23))
+def _name_size(words: str, room: int, most: int | None = None) -> int:
+    """The card name's size: a fifth of the card's width (at most ``most``), so a phone reads it
+    (issue 25), or less when its longest word would not fit on a line ("EQUIPMENT")."""
+    size = max(12, min(int(room * 0.23), most or room))
     while size > 12 and max(width(word, size) for word in words.split()) > room:
         size -= 1
     return size

@@ -16,7 +16,6 @@ from renderers.text import centred, put
 from .layout import (
     AMBUSH,
     CAMP_FILL,
-    CAMP_TEXT,
     CELL,
     CENTRAL_ICE,
     CENTRE,
@@ -69,7 +68,7 @@ def centre_of(square: str) -> Point:
 
 
 COORDINATE_SIZE = 28  # the board's letters and numbers: about 9 px on a 400-px phone picture
-CAMP_LABEL_SIZE = 21  # a camp square's coordinates in its corner, clear of the pawn in its middle
+CAMP_LABEL_SIZE = 25  # a camp square's coordinates in its corner: 8 px on a 400-px phone picture
 
 
 def draw_static_board(draw: Pen, cracks: tuple[str, ...]) -> None:
@@ -125,7 +124,7 @@ def camp_strip(side: str, colour: str | None, team: int | None) -> tuple[Image.I
             ring = TEAM_RGB[team] if team is not None else PAWN_COLOURS[colour]
             draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=ring, width=4)
         # Camp squares carry their coordinates: moves into camps name them.
-        put(draw, (x0 + 6, y0 + 4), square, CAMP_LABEL_SIZE, CAMP_TEXT)
+        put(draw, (x0 + 9, y0 + 6), square, CAMP_LABEL_SIZE, INK)  # inside the owner's ring
     return strip, (left, top)
 
 

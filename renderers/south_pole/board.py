@@ -42,10 +42,11 @@ from .layout import (
 
 ROW_LETTERS = "ABCDEFGHIJKLMNO"
 U = HEX_SIZE / 54  # offsets inside a hex are written for a hex of size 54
-LABEL_SIZE = 22  # a hex's coordinates, about 6 px on a 400-px phone picture
-NUMBERED_SIZE = 18  # "A3 #1" is wider: at this size it stays inside the hex's band
+LABEL_SIZE = 30  # a hex's coordinates: 8 px on a 400-px phone picture; "M1" still fits inside the hex
+NUMBERED_SIZE = 20  # a numbered space's "#1", under its requirement (the label names the space)
 MARGIN_SIZE = 30  # the coordinates round the board (RSP-071): 8 px on a phone, read to name a hex
 CHIP_SIZE = 17
+CHIP_Y = 9  # the requirement chips' row, below the label (in a size-54 hex's units)
 SPRITE_W, SPRITE_H = math.ceil(HEX_WIDTH) + 4, 2 * HEX_SIZE + 4
 SPRITE_CENTRE = (SPRITE_W / 2, SPRITE_H / 2)
 MASK_RADIUS = HEX_SIZE - 1.5  # neighbouring masks never share a pixel, so paste order never matters
@@ -92,13 +93,14 @@ def _known(draw: Pen, c: Point, back: str | None, title: str, requirement: dict[
     corners = hex_corners(*c, MASK_RADIUS)
     draw.polygon(corners, fill=PAPER)
     half = HEX_WIDTH / 2 - 1.5
-    band = [(c[0] - half, c[1] - 12 * U), corners[4], corners[5], corners[0], (c[0] + half, c[1] - 12 * U)]
+    depth = c[1] - 3 * U  # deep enough for the whole label
+    band = [(c[0] - half, depth), corners[4], corners[5], corners[0], (c[0] + half, depth)]
     draw.polygon(band, fill=TERRAIN[back] if back else NUMBERED_BAND)
     draw.polygon(corners, outline=INK, width=3 if numbered else 2)
     if title:
         size = LABEL_SIZE if "#" not in title else NUMBERED_SIZE
         text.put(draw, _at(c, 0, -27), title, size, TERRAIN_INK[back] if back else INK, anchor="mm")
-    pieces.chips_row(draw, _at(c, 0, 6), requirement, CHIP_SIZE)
+    pieces.chips_row(draw, _at(c, 0, CHIP_Y), requirement, CHIP_SIZE)
 
 
 # Everything a space shows that lasts beyond a move: label, number, back, face down, flag
@@ -140,11 +142,13 @@ def space_sprite(look: SpaceLook) -> tuple[Image.Image, Image.Image]:
 
 def _title(draw: Pen, corner: tuple[int, int], look: SpaceLook) -> None:
     """The space's coordinates (and number) in its band, for a sprite whose corner is at ``corner``."""
-    label, number, back, face_down = look[:4]
-    title = label if number is None else f"{label} #{number}"
-    x, y = _at(SPRITE_CENTRE, 0, -30 if face_down else -27)
-    size = LABEL_SIZE if number is None else NUMBERED_SIZE
-    text.put(draw, (corner[0] + x, corner[1] + y), title, size, TERRAIN_INK[back] if back else INK, anchor="mm")
+    label, number, back = look[:3]
+    x, y = _at(SPRITE_CENTRE, 0, -19)  # low enough that the letters stay inside the hex
+    ink = TERRAIN_INK[back] if back else INK
+    text.put(draw, (corner[0] + x, corner[1] + y), label, LABEL_SIZE, ink, anchor="mm")
+    if number is not None:
+        x, y = _at(SPRITE_CENTRE, 0, 27)
+        text.put(draw, (corner[0] + x, corner[1] + y), f"#{number}", NUMBERED_SIZE, ink, anchor="mm")
 
 
 @lru_cache(maxsize=1)

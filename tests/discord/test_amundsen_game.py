@@ -103,9 +103,9 @@ async def test_full_game_with_private_hands(harness: Harness) -> None:
 
     # Hands went only to their owners: ephemerally, or by DM to Robert who opted in.
     for message in harness.fake.messages.values():
-        if "**Your hand**" not in message.content:
+        if "**Your hand**" not in message.text:
             continue
-        owner = ROALD if "as Amundsen" in message.content else ROBERT
+        owner = ROALD if "as Amundsen" in message.text else ROBERT
         in_dm = message.channel_id == harness.fake.dm_channels.get(owner.id)
         assert in_dm or (message.ephemeral and message.visible_to == owner.id)
     assert any("**Your hand**" in m.content for m in harness.fake.dms_to(ROBERT.id))

@@ -12,6 +12,7 @@ import pytest
 from bot.games.amundsen_scott import GAME as AMUNDSEN
 from bot.games.south_pole import GAME as SOUTH_POLE
 from bot.ui.cards import seat_accent
+from bot.ui.drawing import UNDRAWN
 from tests.discord.driver import perform
 from tests.discord.south_pole_policy import choose
 from tests.fakediscord.inprocess import Harness, User, running
@@ -71,11 +72,14 @@ async def test_a_private_hand_is_described_in_the_reply_and_the_dm(harness: Harn
     turn = harness.fake.channel_messages(thread)[-1]
     assert alt_text(turn).startswith("Roald (Amundsen) takes or plays cards.")  # the public picture, public words
     hand = (await harness.click(ROALD, turn, "Show hand")).last
-    assert hand.ephemeral and hand.files[0][0] == "private.png"
-    described = alt_text(hand)
-    assert described.startswith("Your hand as Amundsen, ") and len(described) <= 1024
+    # Issue 25: a private reply with a picture is a Components V2 card, its picture in a gallery.
+    assert hand.ephemeral and hand.v2 and hand.files[0][0] == "private.png" and not hand.content
+    (item,) = hand.gallery()
+    described = str(item["description"])
+    assert described.startswith("Your hand as Amundsen, ") and 40 <= len(described) <= 256
+    assert hand.labels()  # the seat's own controls sit in the card
     (dm,) = [m for m in harness.fake.dms_to(ROALD.id) if m.files]  # the other DMs are turn notices
-    assert alt_text(dm) == described
+    assert alt_text(dm).startswith(described.removesuffix("…"))  # the DM's attachment says at least as much
 
 
 async def test_status_is_a_card_in_the_colour_of_the_seat_to_act_with_the_described_board(harness: Harness) -> None:
@@ -126,3 +130,53 @@ def test_the_stand_in_lists_pictures_without_alt_text_and_refuses_invalid_cards(
     with pytest.raises(DiscordError):  # and no content beside them
         fake.handle("POST", path, {"content": "hi", "flags": COMPONENTS_V2, "components": [card]}, [])
     fake.handle("POST", path, {"flags": COMPONENTS_V2, "components": [card]}, [])
+
+
+def broken(view: object) -> bytes:
+    raise RuntimeError("the renderer broke")
+
+
+async def test_a_board_that_fails_to_render_still_posts_the_turn_in_words_and_says_so(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert harness.bot is not None and harness.store is not None
+    presenter = harness.bot.presenters[SOUTH_POLE.key]
+    drawing = presenter.render
+    monkeypatch.setattr(presenter, "render", broken)
+    harness.seed(69)
+    thread = await started(harness, "southpole new")
+    game = await harness.store.games.latest_in(thread)
+    assert game is not None and game.state is not None
+    seat = SOUTH_POLE.to_act(game.state)[0]
+    user = (ROALD, ROBERT)[seat]
+    (turn,) = harness.fake.channel_messages(thread)
+    assert not turn.files and not turn.data["attachments"]
+    assert f"<@{user.id}>, " in turn.content and turn.content.endswith(UNDRAWN)  # the turn, pinged, and why no picture
+    assert turn.labels()  # the controls too: the game goes on
+    status = (await harness.slash(ROBERT, "southpole status", channel_id=thread)).last
+    assert status.v2 and not status.gallery() and not status.files and UNDRAWN in status.text
+    assert f"▶ {user.name}" in status.text
+
+    monkeypatch.setattr(presenter, "render", drawing)  # drawn again: the next message has its picture back
+    action = choose(game.state, seat, SOUTH_POLE.legal_actions(game.state, seat), random.Random(1), {})
+    await perform(harness, user, turn, action)
+    latest = harness.fake.channel_messages(thread)[-1]
+    assert latest.files and UNDRAWN not in latest.content
+
+
+async def test_a_hand_that_fails_to_render_is_still_told_in_words_and_says_so(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert harness.bot is not None
+    drawn_by = type(harness.bot.presenters[AMUNDSEN.key]).private.__globals__  # the cog as the bot loaded it
+    monkeypatch.setitem(drawn_by, "render_hand", broken)
+    harness.seed(2)
+    await harness.slash(ROALD, "settings dm", enabled=True)
+    thread = await started(harness, "amundsen new", amundsen="0")
+    turn = harness.fake.channel_messages(thread)[-1]
+    assert turn.files  # the board is drawn: only the hand's picture is broken
+    hand = (await harness.click(ROALD, turn, "Show hand")).last
+    assert hand.ephemeral and hand.v2 and not hand.files and not hand.gallery()
+    assert hand.text.startswith("**Your hand** as Amundsen") and UNDRAWN in hand.text and hand.labels()
+    (dm,) = [m for m in harness.fake.dms_to(ROALD.id) if "**Your hand**" in m.content]
+    assert UNDRAWN in dm.content and not dm.files

@@ -156,10 +156,10 @@ async def make(h: Harness, user: User, thread: int, action: Action) -> Reply:
         assert reply.text.startswith("Saved. ") and reply.last.ephemeral, reply.text
         return reply
     mine = (await h.click(user, turn, "My cards")).last
-    assert mine.ephemeral and mine.visible_to == user.id and "**Your caddie cards**" in mine.content
+    assert mine.ephemeral and mine.visible_to == user.id and "**Your caddie cards**" in mine.text
     reply = await perform(h, user, mine, action)
     if action["type"] == "card":  # the card is played from the private reply and told in public
-        assert mine.content == "Done — see the new turn message." and mine.labels() == []
+        assert mine.text == "Done — see the new turn message." and not mine.files and mine.labels() == []
         public = h.fake.channel_messages(thread)[-2:]
         assert any(f"played {CADDIE[action['card']].name}" in m.content for m in public)
     return reply

@@ -106,9 +106,13 @@ def check_message(data: dict[str, Any]) -> None:
             raise DiscordError(400, 50035, "Invalid Form Body: at most 40 components")
     elif any(c.get("type") in LAYOUT_V2 for c in parts):
         raise DiscordError(400, 50035, "Invalid Form Body: these components need the IS_COMPONENTS_V2 flag")
+    files = {str(a.get("filename")) for a in data.get("attachments") or []}
     for item in (i for c in parts if c.get("type") == 12 for i in c.get("items", [])):
         if len(item.get("description") or "") > 256:
             raise DiscordError(400, 50035, "Invalid Form Body: a media item's description is at most 256 characters")
+        url = str(item.get("media", {}).get("url") or "")
+        if url.startswith("attachment://") and url.removeprefix("attachment://") not in files:
+            raise DiscordError(400, 50035, f"Invalid Form Body: {url} names no attachment of the message")
     for attachment in data.get("attachments") or []:
         if len(attachment.get("description") or "") > 1024:
             raise DiscordError(400, 50035, "Invalid Form Body: an attachment's description is at most 1024 characters")

@@ -104,7 +104,8 @@ def test_rsp_077_spaces_show_backs_fronts_and_the_explorer(pole_states: list[Sta
             first = x - (side * len(requirement) + gap * (len(requirement) - 1)) / 2 + side / 2
             for i, (colour, _) in enumerate(requirement):
                 chip_x = first + i * (side + gap)
-                assert _inside(image, (chip_x - 7, y + 6 * board.U - 6)) == layout.TERRAIN[colour], space["label"]
+                chip_y = y + board.CHIP_Y * board.U - 6
+                assert _inside(image, (chip_x - 7, chip_y)) == layout.TERRAIN[colour], space["label"]
         x, y = board.centre_of(view["explorer"])
         assert _inside(image, (x, y - (layout.HEX_SIZE - 4))) == layout.EXPLORER
 
