@@ -18,7 +18,7 @@ from bot.engine import Game, new_seed
 from bot.store import GameRow, Store
 from bot.table.lobby import Lobby
 from bot.table.play import Play, check
-from bot.table.turn import Command, OfflinePublisher, Publisher, Refusal, Turn
+from bot.table.turn import Command, OfflinePublisher, Publisher, Refusal, Turn, Unconfirmed
 from bot.table.upkeep import TAKEOVER_AFTER, Upkeep
 from bot.table.venue import LEASE_SECONDS, POSTING_GRACE, Venue, process_owner
 from bot.table.words import where
@@ -33,6 +33,7 @@ __all__ = [
     "Refusal",
     "Table",
     "Turn",
+    "Unconfirmed",
     "check",
     "where",
 ]

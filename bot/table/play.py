@@ -18,7 +18,7 @@ from bot.memory.log import read_moves
 from bot.memory.results import Result, result_of
 from bot.store import GameRow, GameStatus, MoveKind
 from bot.table import words
-from bot.table.turn import Aftermath, Command, Refusal, Turn
+from bot.table.turn import Aftermath, Command, Refusal, Turn, Unconfirmed
 from bot.table.venue import Venue, run_after
 
 FORCED_LIMIT = 50  # forced moves in a row: far more than any rule makes, so a loop can't hang a game
@@ -60,6 +60,8 @@ class Play:
                 action = legal[command.choice]
             else:
                 action = command.choice
+            if action.get("type") in engine.ending_choices and not command.confirmed:
+                raise Unconfirmed(words.ends_game(str(action.get("label") or action["type"])))
             try:
                 state, events = engine.apply(game.state, seat, action)
             except IllegalAction as problem:

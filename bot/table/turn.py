@@ -25,6 +25,11 @@ class Refusal(Exception):
         self.message = message
 
 
+class Unconfirmed(Refusal):
+    """A choice that ends the game for everyone (``Game.ending_choices``), clicked once: it is
+    made only when clicked again as confirmed (``Command.confirmed``), as leaving is."""
+
+
 @dataclass(frozen=True)
 class Command:
     """One complete action a person asks for, as their click or command spelled it.
@@ -38,6 +43,7 @@ class Command:
     user: int
     choice: int | Action
     seat: int | None = None  # the seat whose controls were clicked; None: whichever seat is the user's
+    confirmed: bool = False  # a second click on a choice that ends the game for everyone
 
 
 @dataclass(frozen=True)

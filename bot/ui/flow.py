@@ -12,11 +12,11 @@ import discord
 
 from bot.engine import IllegalAction
 from bot.store import GameRow, GameStatus
-from bot.table import Command, Refusal, check
-from bot.ui.components import PrivateButton, build_view
+from bot.table import Command, Refusal, Unconfirmed, check
+from bot.ui.components import PrivateButton, build_view, confirm_view
 from bot.ui.controls import PRIVATE, Control
 from bot.ui.host import Host, guarded, host_of
-from bot.ui.ids import DecisionId, LeaveId, PrivateId, Scope, StepId
+from bot.ui.ids import ConfirmId, DecisionId, LeaveId, PrivateId, Scope, StepId
 
 
 def named(view: dict[str, Any], game: GameRow) -> dict[str, Any]:
@@ -46,6 +46,10 @@ class Flow:
     async def leave(self, interaction: discord.Interaction, control: LeaveId) -> None:
         await guarded(interaction, _leave(interaction, control))
 
+    async def confirm(self, interaction: discord.Interaction, control: ConfirmId) -> None:
+        command = Command(control.game, control.version, interaction.user.id, control.index, control.seat, True)
+        await guarded(interaction, _play(interaction, command))
+
 
 async def _leave(interaction: discord.Interaction, control: LeaveId) -> None:
     if interaction.user.id != control.user:
@@ -61,11 +65,17 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
         await interaction.response.defer()
     host = host_of(interaction)
     private = on_ephemeral(interaction)
-    if private:
-        turn = await host.table.play.act(command)
-    else:  # a click on the turn message itself: an edit of that message goes through this click
-        with host.publisher.replying(interaction, command.game, command.version):
+    try:
+        if private:
             turn = await host.table.play.act(command)
+        else:  # a click on the turn message itself: an edit of that message goes through this click
+            with host.publisher.replying(interaction, command.game, command.version):
+                turn = await host.table.play.act(command)
+    except Unconfirmed as question:  # it ends the game for everyone: made on a second click, as leaving is
+        assert isinstance(command.choice, int) and command.seat is not None  # clicks carry both
+        control = ConfirmId(command.game, command.version, command.seat, command.choice)
+        await interaction.followup.send(question.message, view=confirm_view(control), ephemeral=True)
+        return
     if private:
         # The step menus on this private message are spent: the move is made.
         await interaction.edit_original_response(content="Done — see the new turn message.", view=None)
