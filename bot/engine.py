@@ -22,6 +22,9 @@ from bot.stateshape import NOTHING_SHARED, StateShape
 State = dict[str, Any]
 Action = dict[str, Any]  # {"type": ..., "label": "Move to D4", ...arguments}
 Event = dict[str, Any]  # {"type": ..., "text": "{p0} rolled 3 1 0", ...details}
+# An event of this type begins a seat's turn ("It is {p1}'s turn."): the table shows it and what
+# follows in the new turn's message, and what came before in the previous player's message.
+TURN_BEGINS = "turn"
 OptionValue = bool | int | str
 _TRUE = ("true", "yes", "on", "1")  # how an option's "on" may be typed
 

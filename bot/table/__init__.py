@@ -18,7 +18,7 @@ from bot.engine import Game, new_seed
 from bot.store import GameRow, Store
 from bot.table.lobby import Lobby
 from bot.table.play import Play, check
-from bot.table.turn import Command, OfflinePublisher, Publisher, Refusal, Turn, Unconfirmed
+from bot.table.turn import Command, Ended, OfflinePublisher, Publisher, Refusal, Turn, Unconfirmed
 from bot.table.upkeep import TAKEOVER_AFTER, Upkeep
 from bot.table.venue import LEASE_SECONDS, POSTING_GRACE, Venue, process_owner
 from bot.table.words import where
@@ -28,6 +28,7 @@ __all__ = [
     "POSTING_GRACE",
     "TAKEOVER_AFTER",
     "Command",
+    "Ended",
     "OfflinePublisher",
     "Publisher",
     "Refusal",

@@ -47,6 +47,14 @@ class Command:
 
 
 @dataclass(frozen=True)
+class Ended:
+    """A turn message's whole turn once it is over: rewritten so, without controls."""
+
+    events: list[Event]  # its lines, its player's last moves included
+    view: dict[str, Any]  # the public view it last showed, for its headline (the picture stays)
+
+
+@dataclass(frozen=True)
 class Turn:
     """The game after a move (or at its start, or as it stands), ready to be shown."""
 
@@ -62,6 +70,9 @@ class Turn:
     seat_view: dict[str, Any] | None = None  # the mover's own view, for a private note to them
     moved: list[Event] = field(default_factory=list)  # the events of this move alone
     result: Result | None = None  # a finished game's places, turns and length
+    # A new turn message's first move (its turn's lines are told from there); None: this version.
+    since: int | None = None
+    ended: Ended | None = None  # the previous turn message's turn, now over (this is a new turn's)
 
     @property
     def to_act(self) -> int | None:
@@ -77,8 +88,9 @@ class Publisher(Protocol):
         edit of the current one; returns the message's id."""
         ...
 
-    async def retire(self, game: GameRow, message_id: int) -> None:
-        """Take the controls off an earlier turn message."""
+    async def retire(self, game: GameRow, message_id: int, ended: Ended | None = None) -> None:
+        """Take the controls off an earlier turn message; with ``ended``, also rewrite it to tell
+        that whole turn (its last moves included) and nothing after."""
         ...
 
     async def notify(self, game: GameRow, message_id: int) -> None:
@@ -98,7 +110,7 @@ class OfflinePublisher:
     """The ``Publisher`` calls that only talk to Discord, as no-ops: a base for publishers with
     no Discord behind them (the demo, the bench, tests), which write only their ``publish``."""
 
-    async def retire(self, game: GameRow, message_id: int) -> None:
+    async def retire(self, game: GameRow, message_id: int, ended: Ended | None = None) -> None:
         return None
 
     async def notify(self, game: GameRow, message_id: int) -> None:

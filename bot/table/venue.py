@@ -100,11 +100,16 @@ class Venue:
         sole = waiting[0] if len(waiting) == 1 else None
         people_decide = sole is not None and not game.seats[sole].bot  # a bot's choices are never shown
         legal = engine.legal_actions(game.state, sole) if people_decide and sole is not None else []
-        view: dict[str, Any] = {**engine.view(game.state, None), "names": game.names}
+        view = self.public(game)
         seat_view = engine.view(game.state, seat) if seat is not None and action is not None else None
         return Turn(
             game, events, new_message, waiting, legal, view, outcome, seat, action, seat_view, moved or []
         )
+
+    def public(self, game: GameRow) -> dict[str, Any]:
+        """The game's public view as it stands, with the players' names."""
+        assert game.state is not None
+        return {**self.engine(game).view(game.state, None), "names": game.names}
 
     def bots_to_act(self, game: GameRow) -> bool:
         if game.state is None:
@@ -122,7 +127,9 @@ class Venue:
         game = turn.game
         try:
             message_id = await self.publisher.publish(turn)
-            await self.store.games.published(game.id, game.version, message_id, new_turn=turn.new_message)
+            await self.store.games.published(
+                game.id, game.version, message_id, new_turn=turn.new_message, since=turn.since
+            )
         except Exception:
             # The move is saved; the retry loop, a `board` command or a restart posts it.
             metrics.publish_failed()
@@ -137,7 +144,7 @@ class Venue:
         publisher = self.publisher
         if turn.new_message and message_id is not None:
             if previous and previous != message_id:
-                after.append(lambda: publisher.retire(game, previous))
+                after.append(lambda: publisher.retire(game, previous, turn.ended))
             after.append(lambda: publisher.notify(game, message_id))
         return after
 
