@@ -57,7 +57,7 @@ async def click(table: Table, game_id: int, rng: random.Random) -> bool:
     engine = GAMES[game.game_key]
     seat = engine.to_act(game.state)[0]
     index = rng.randrange(len(engine.legal_actions(game.state, seat)))  # what the clicked button carries
-    await table.play.act(Command(game_id, game.version, game.seats[seat].user_id, index))
+    await table.play.act(Command(game_id, game.version, game.seats[seat].user_id, index, confirmed=True))
     return True
 
 

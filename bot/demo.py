@@ -19,9 +19,9 @@ from pathlib import Path
 
 from bot.games import GAMES
 from bot.store import GameRow, GameStatus, Store
-from bot.table import OfflinePublisher, Table, Turn
+from bot.table import Ended, OfflinePublisher, Table, Turn
 from bot.ui.presenter import Presenter
-from bot.ui.publish import build_turn_message
+from bot.ui.publish import build_turn_message, ended_content
 from bot.ui.registry import all_presenters, slash_names
 
 NAMES = ("Amundsen", "Scott", "Nansen", "Peary", "Shackleton")
@@ -50,6 +50,11 @@ class TranscriptPublisher(OfflinePublisher):
             return next(self.ids)
         self.messages[-1] = shown
         return turn.game.turn_message_id or 0
+
+    async def retire(self, game: GameRow, message_id: int, ended: Ended | None = None) -> None:
+        """The previous turn message, rewritten to tell its whole turn (``DiscordPublisher.retire``)."""
+        if ended is not None and len(self.messages) > 1:
+            self.messages[-2].content = ended_content(self.presenters[game.game_key], ended)
 
 
 async def play(key: str, players: int, seed: int, max_turns: int, folder: Path) -> tuple[GameRow, list[Shown]]:

@@ -22,7 +22,11 @@ from bot.stateshape import NOTHING_SHARED, StateShape
 State = dict[str, Any]
 Action = dict[str, Any]  # {"type": ..., "label": "Move to D4", ...arguments}
 Event = dict[str, Any]  # {"type": ..., "text": "{p0} rolled 3 1 0", ...details}
+# An event of this type begins a seat's turn ("It is {p1}'s turn."): the table shows it and what
+# follows in the new turn's message, and what came before in the previous player's message.
+TURN_BEGINS = "turn"
 OptionValue = bool | int | str
+_TRUE = ("true", "yes", "on", "1")  # how an option's "on" may be typed
 
 T = TypeVar("T")
 
@@ -76,17 +80,8 @@ class Option:
         if kind is bool:
             if isinstance(value, bool):
                 return value
-            if isinstance(value, str) and value.lower() in (
-                "true",
-                "yes",
-                "on",
-                "1",
-                "false",
-                "no",
-                "off",
-                "0",
-            ):
-                return value.lower() in ("true", "yes", "on", "1")
+            if isinstance(value, str) and value.lower() in (*_TRUE, "false", "no", "off", "0"):
+                return value.lower() in _TRUE
             raise BadOption(f"Option {self.key} must be true or false.")
         if kind is int:
             if isinstance(value, bool) or not isinstance(value, int | str):
@@ -195,6 +190,8 @@ class Game(Protocol):
     def private_action(self, action: Action) -> bool: ...
     def forced(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None: ...
     def shown_options(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]: ...
+    @property
+    def ending_choices(self) -> frozenset[str]: ...
 
 
 class BaseGame:
@@ -221,6 +218,9 @@ class BaseGame:
     # Which parts of a state moves change in place (copied for each move) and which they only
     # replace (shared with the state before): ``apply`` never changes the state it is given.
     STATE_SHAPE: StateShape = NOTHING_SHARED
+    # Action types a player may choose that end the game for everyone at once (Amundsen's
+    # freeze): the UI asks for a second click first, as it does for resigning.
+    ending_choices: frozenset[str] = frozenset()
 
     def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
         return self.min_players, self.max_players

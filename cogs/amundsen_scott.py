@@ -39,10 +39,11 @@ def face(card: str, view: dict[str, Any]) -> str:
     return grouped([card], view)
 
 
-CARDS = Narrow("Which cards?", key=lambda a, v: grouped(used_cards(a), v))
-# Discards are ticked card by card (each hand card once): picking either of two identical cards
-# makes the one action the engine lists for that face (AVS-080), and the engine checks the set.
+# Cards are ticked card by card (each hand card once), never picked as combinations: picking
+# either of two identical cards makes the one action the engine lists for that face (AVS-080),
+# and only a set some action uses exactly is accepted.
 DISCARD = Narrow("Which cards to discard?", key=lambda a, _: used_cards(a), label=face, many=True, alike=face)
+PLAY = Narrow("Which cards to play?", key=lambda a, _: used_cards(a), label=face, many=True, alike=face)
 PROMPTS = {
     "trim": "Loss of Equipment! Discard {count} — press **Show hand**.",
     "weather": "you drew with Good Weather — press **Show hand** to see it and decide.",
@@ -57,8 +58,9 @@ class AmundsenPresenter(Presenter):
     private_label = "Show hand"
     steps: ClassVar = {
         "take": (Narrow("How many cards to take?", "n", label=lambda n, _: f"Take {n}"), DISCARD),
-        "advance": (Narrow("How far?", "spaces", label=lambda n, _: f"Advance {plural(n, 'space')}"), CARDS),
-        "return": (Narrow("Back to your route as which colour?", "colour", label=lambda c, _: COLOUR_WORDS[c]), CARDS),
+        "advance": (Narrow("How far?", "spaces", label=lambda n, _: f"Advance {plural(n, 'space')}"), PLAY),
+        "pole": (PLAY,),
+        "return": (Narrow("Back to your route as which colour?", "colour", label=lambda c, _: COLOUR_WORDS[c]), PLAY),
         "trim": (DISCARD,),
     }
     openers = (Opener("Take 2…", "take", (("n", 2),)), Opener("Take 3…", "take", (("n", 3),)))

@@ -180,7 +180,12 @@ def roll_meaning(face: str, turn: dict[str, Any], view: dict[str, Any] | None = 
 
 
 def port_words(port: str, view: dict[str, Any]) -> str:
-    return f"Port {next((p['number'] for p in view['course']['open_ports'] if p['name'] == port), '?')}"
+    """ "Port 3, on Diamond 1": the number the picture prints, and the board it is on by name."""
+    course = view["course"]
+    number = next((p["number"] for p in course["open_ports"] if p["name"] == port), "?")
+    board = next((b["name"] for b in course["boards"] if b["id"] == port.split(".")[0]), None)
+    on = f", on {board[0].lower() + board[1:] if board.startswith('The ') else board}" if board else ""
+    return f"Port {number}{on}"
 
 
 def change(legal: list[Action], key: str, value: object) -> Action | None:

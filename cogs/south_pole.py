@@ -46,7 +46,8 @@ class SouthPolePresenter(Presenter):
     verbs |= {"reroll": "reroll", "recolour": "recolour", "give_up": "give up"}
     titles: ClassVar = {"choose": "Choose your six dice", "recolour": "Recolour a die (1 cube)"}
     # RSP-026's 25 splits in two short steps: black first (what most tiles ask for), then blue;
-    # white is what is left. Peeks, a side choice, wait behind one button.
+    # white is what is left. Peeks and recolours, side choices, wait behind one button each, so
+    # a failed roll's first step stays about ten options (issue 28).
     steps: ClassVar = {
         "choose": (split_step(1, "black"), split_step(2, "blue")),
         "recolour": (),
@@ -56,7 +57,7 @@ class SouthPolePresenter(Presenter):
             Narrow("Which tile?", "space"),
         ),
     }
-    folded: ClassVar = {"peek": "Peek at a tile (1 cube)…"}
+    folded: ClassVar = {"peek": "Peek at a tile (1 cube)…", "recolour": "Recolour a die (1 cube)…"}
     labels: ClassVar = {
         "rest": lambda a, v: f"Rest {die_words(a['die'], v)}",
         "reroll": lambda a, v: "Reroll " + " and ".join(die_words(d, v) for d in a["dice"]),

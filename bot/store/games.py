@@ -262,6 +262,14 @@ class Games(Part):
             )
         return [e for r in rows for e in json.loads(r["events"])]
 
+    async def events_by_move(self, game_id: int, seq: int) -> list[tuple[int, list[dict[str, Any]]]]:
+        """Each move after ``seq`` as (its seq, its events), in order."""
+        async with self.db.read() as tx:
+            rows = await tx.fetchall(
+                "SELECT seq, events FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, seq)
+            )
+        return [(int(r["seq"]), json.loads(r["events"])) for r in rows]
+
     async def moves(self, game_id: int) -> list[dict[str, Any]]:
         async with self.db.scan() as tx:
             return await move_log(tx, game_id)
@@ -282,13 +290,16 @@ class Games(Part):
             (time.time() if now is None else now, float("inf") if saved_before is None else saved_before, *params),
         )
 
-    async def published(self, game_id: int, version: int, message_id: int | None, *, new_turn: bool = True) -> None:
-        """``version`` is on screen in ``message_id``; a new turn message starts a new turn's lines."""
+    async def published(
+        self, game_id: int, version: int, message_id: int | None, *, new_turn: bool = True, since: int | None = None
+    ) -> None:
+        """``version`` is on screen in ``message_id``; a new turn message starts a new turn's lines,
+        told from the move ``since`` on (default: ``version``)."""
         await self._update(
             "UPDATE games SET published_version = ?, turn_message_id = ?, publish_failures = 0,"
             " publish_retry_at = 0, turn_version = CASE WHEN ? THEN ? ELSE turn_version END"
             " WHERE id = ? AND published_version <= ?",
-            (version, message_id, bool(new_turn), version, game_id, version),
+            (version, message_id, bool(new_turn), version if since is None else since, game_id, version),
         )
 
     async def retry_now(self, *, channel_id: int | None = None, guild_id: int | None = None) -> int:

@@ -19,7 +19,7 @@ from bot.store import GameRow, Store, Unavailable
 from bot.table.lobby import Lobby
 from bot.table.places import Places
 from bot.table.play import Play, check
-from bot.table.turn import Cause, Command, OfflinePublisher, Publisher, Refusal, Turn, Unposted
+from bot.table.turn import Cause, Command, Ended, OfflinePublisher, Publisher, Refusal, Turn, Unconfirmed, Unposted
 from bot.table.upkeep import TAKEOVER_AFTER, Upkeep
 from bot.table.venue import LEASE_SECONDS, POSTING_GRACE, Venue, process_owner
 from bot.table.words import where
@@ -30,12 +30,14 @@ __all__ = [
     "TAKEOVER_AFTER",
     "Cause",
     "Command",
+    "Ended",
     "OfflinePublisher",
     "Publisher",
     "Refusal",
     "Table",
     "Turn",
     "Unavailable",
+    "Unconfirmed",
     "Unposted",
     "check",
     "where",

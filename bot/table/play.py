@@ -14,12 +14,12 @@ from typing import Any
 
 from bot import metrics
 from bot.db import Transaction
-from bot.engine import Action, Event, Game, IllegalAction, event, who
+from bot.engine import TURN_BEGINS, Action, Event, Game, IllegalAction, event, who
 from bot.memory.records import record_result
 from bot.memory.results import Result, result_from_log
 from bot.store import GameRow, GameStatus, MoveKind
 from bot.table import words
-from bot.table.turn import Aftermath, Command, Refusal, Turn
+from bot.table.turn import Aftermath, Command, Ended, Refusal, Turn, Unconfirmed
 from bot.table.venue import Venue, run_after
 
 FORCED_LIMIT = 50  # forced moves in a row: far more than any rule makes, so a loop can't hang a game
@@ -69,6 +69,8 @@ class Play:
                 action = legal[command.choice]
             else:
                 action = command.choice
+            if action.get("type") in engine.ending_choices and not command.confirmed:
+                raise Unconfirmed(words.ends_game(str(action.get("label") or action["type"])))
             try:
                 state, events = engine.apply(game.state, seat, action)
             except IllegalAction as problem:
@@ -212,23 +214,32 @@ class Play:
         forced, a bot's turn, a turn that timed out), at its end; the caller hands it to
         ``Venue.show`` once the lock is released. One public message per turn: a new one (with a
         mention) only when whoever must act changed, the game ended, or the message on screen
-        wasn't the run's start; else an edit showing the whole turn so far, so the move that
-        posted the message (the last of the previous turn, the new roll) stays on screen."""
+        wasn't the run's start; else an edit showing the whole turn so far. A new turn's message
+        tells the run from the event that began the turn (``TURN_BEGINS``: the new roll); what
+        came before goes to the previous player's message, rewritten to tell their whole turn."""
         venue = self.venue
         engine = venue.engine(game)
         assert start.state is not None and game.state is not None
         finished = engine.outcome(game.state) is not None
         changed = engine.to_act(start.state) != ([] if finished else engine.to_act(game.state))
         unshown = start.turn_message_id is None or start.published_version != start.version
-        if finished or changed or unshown:
+        if finished or unshown:
             # What players missed: the run's own events, or more when the screen was behind.
             shown = await venue.store.games.events_since(game.id, start.published_version) if unshown else told
             turn = venue.turn(game, shown, new_message=True, seat=seat, action=action, moved=told)
             if finished:
                 turn = replace(turn, result=await self.result(game))
         else:
-            shown = await venue.store.games.events_since(game.id, start.turn_version - 1)
-            turn = venue.turn(game, shown, new_message=False, seat=seat, action=action, moved=told)
+            moves = await venue.store.games.events_by_move(game.id, start.turn_version - 1)
+            on_screen = turn_lines(moves, start.turn_version)  # the message's turn, the run's moves included
+            if changed:
+                cut = next((i for i, e in enumerate(told) if e.get("type") == TURN_BEGINS), len(told))
+                began = [seq for seq, events in moves if seq > start.version and turn_began(events)]
+                turn = venue.turn(game, told[cut:], new_message=True, seat=seat, action=action, moved=told)
+                ended = Ended(on_screen[: len(on_screen) - (len(told) - cut)], venue.public(start))
+                turn = replace(turn, since=began[0] if began else game.version + 1, ended=ended)
+            else:
+                turn = venue.turn(game, on_screen, new_message=False, seat=seat, action=action, moved=told)
         return turn
 
     async def result(self, game: GameRow) -> Result:
@@ -243,3 +254,19 @@ class Play:
         if venue.bots_follow and follow is not None and venue.bots_to_act(game):
             return [lambda: follow(game.id)]
         return []
+
+
+def turn_began(events: list[Event]) -> bool:
+    return any(e.get("type") == TURN_BEGINS for e in events)
+
+
+def turn_lines(moves: list[tuple[int, list[Event]]], turn_version: int) -> list[Event]:
+    """The events a turn message posted at ``turn_version`` tells, given the moves from there on:
+    its first move only from the event that began the turn (the lines before it were the previous
+    player's), then every later move whole."""
+    lines: list[Event] = []
+    for seq, events in moves:
+        if seq == turn_version and turn_began(events):
+            events = events[next(i for i, e in enumerate(events) if e.get("type") == TURN_BEGINS) :]
+        lines += events
+    return lines

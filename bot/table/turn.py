@@ -48,6 +48,11 @@ class Unposted(Exception):
         self.shown_as = shown_as
 
 
+class Unconfirmed(Refusal):
+    """A choice that ends the game for everyone (``Game.ending_choices``), clicked once: it is
+    made only when clicked again as confirmed (``Command.confirmed``), as leaving is."""
+
+
 @dataclass(frozen=True)
 class Command:
     """One complete action a person asks for, as their click or command spelled it.
@@ -61,6 +66,15 @@ class Command:
     user: int
     choice: int | Action
     seat: int | None = None  # the seat whose controls were clicked; None: whichever seat is the user's
+    confirmed: bool = False  # a second click on a choice that ends the game for everyone
+
+
+@dataclass(frozen=True)
+class Ended:
+    """A turn message's whole turn once it is over: rewritten so, without controls."""
+
+    events: list[Event]  # its lines, its player's last moves included
+    view: dict[str, Any]  # the public view it last showed, for its headline (the picture stays)
 
 
 @dataclass(frozen=True)
@@ -81,6 +95,9 @@ class Turn:
     result: Result | None = None  # a finished game's places, turns and length
     posted: bool = True  # on screen (in the channel, or through the click); False: saved, not shown yet
     problem: Unposted | None = None  # what stopped the post, when something did
+    # A new turn message's first move (its turn's lines are told from there); None: this version.
+    since: int | None = None
+    ended: Ended | None = None  # the previous turn message's turn, now over (this is a new turn's)
 
     @property
     def to_act(self) -> int | None:
@@ -104,8 +121,9 @@ class Publisher(Protocol):
         """The game's channel is gone: tell its players by DM where they asked for DMs."""
         ...
 
-    async def retire(self, game: GameRow, message_id: int) -> None:
-        """Take the controls off an earlier turn message."""
+    async def retire(self, game: GameRow, message_id: int, ended: Ended | None = None) -> None:
+        """Take the controls off an earlier turn message; with ``ended``, also rewrite it to tell
+        that whole turn (its last moves included) and nothing after."""
         ...
 
     async def notify(self, game: GameRow, message_id: int) -> None:
@@ -125,7 +143,7 @@ class OfflinePublisher:
     """The ``Publisher`` calls that only talk to Discord, as no-ops: a base for publishers with
     no Discord behind them (the demo, the bench, tests), which write only their ``publish``."""
 
-    async def retire(self, game: GameRow, message_id: int) -> None:
+    async def retire(self, game: GameRow, message_id: int, ended: Ended | None = None) -> None:
         return None
 
     async def notify(self, game: GameRow, message_id: int) -> None:

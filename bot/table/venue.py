@@ -125,11 +125,16 @@ class Venue:
         sole = waiting[0] if len(waiting) == 1 else None
         people_decide = sole is not None and not game.seats[sole].bot  # a bot's choices are never shown
         legal = engine.legal_actions(game.state, sole) if people_decide and sole is not None else []
-        view: dict[str, Any] = {**engine.view(game.state, None), "names": game.names}
+        view = self.public(game)
         seat_view = engine.view(game.state, seat) if seat is not None and action is not None else None
         return Turn(
             game, events, new_message, waiting, legal, view, outcome, seat, action, seat_view, moved or []
         )
+
+    def public(self, game: GameRow) -> dict[str, Any]:
+        """The game's public view as it stands, with the players' names."""
+        assert game.state is not None
+        return {**self.engine(game).view(game.state, None), "names": game.names}
 
     def bots_to_act(self, game: GameRow) -> bool:
         if game.state is None:
@@ -163,14 +168,16 @@ class Venue:
                 log.exception("could not publish game %s version %s", game.id, game.version)
                 return await self._unposted(turn, Unposted(Cause.SLOW, words.DISCORD_FAILING))
             else:
-                await self.store.games.published(game.id, game.version, message_id, new_turn=turn.new_message)
+                await self.store.games.published(
+                    game.id, game.version, message_id, new_turn=turn.new_message, since=turn.since
+                )
                 self.problems.pop(game.id, None)
                 after = []
             if message_id is not None and turn.new_message:
                 self._on_screen[game.id] = message_id
         if turn.posted and turn.new_message and message_id is not None:
             if previous and previous != message_id:
-                after.append(lambda: publisher.retire(game, previous))
+                after.append(lambda: publisher.retire(game, previous, turn.ended))
             after.append(lambda: publisher.notify(game, message_id))
         return turn, after
 
@@ -181,7 +188,9 @@ class Venue:
         assert publisher is not None
         log.warning("game %s version %s not posted: %s", game.id, game.version, problem.problem)
         if problem.shown_as is not None:  # the game goes on from the copy shown through the click
-            await self.store.games.published(game.id, game.version, problem.shown_as, new_turn=turn.new_message)
+            await self.store.games.published(
+                game.id, game.version, problem.shown_as, new_turn=turn.new_message, since=turn.since
+            )
         elif problem.cause == Cause.GONE:
             await self.close_gone(game)
             return replace(turn, posted=False, problem=problem), []

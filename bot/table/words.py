@@ -62,3 +62,8 @@ def waiting_for(game: GameRow, seats: list[int]) -> str:
         return "Nobody can act right now."
     names = fill(" and ".join(f"{{p{s}}}" for s in seats), game.names)
     return f"It's {names}'s turn." if len(seats) == 1 else f"Waiting for {names}."
+
+
+def ends_game(label: str) -> str:
+    """The question before a choice that ends the game for everyone (``Game.ending_choices``)."""
+    return f"**{label}** ends the game for everyone at once, and it can't be undone. Are you sure?"

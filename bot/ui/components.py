@@ -18,6 +18,7 @@ import discord
 from bot.ui.controls import MAX_BUTTONS_PER_ROW, MAX_ROWS, Buttons, ChoiceSelect, Control, Links, clip
 from bot.ui.host import host_of
 from bot.ui.ids import (
+    ConfirmId,
     DecisionId,
     LeaveId,
     LinkId,
@@ -152,6 +153,31 @@ class LeaveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=Leave
         await host_of(interaction).clicks.leave(interaction, self.control)
 
 
+class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ConfirmId.template()):
+    """The second click on a choice that ends the game for everyone, asked for as leaving is."""
+
+    def __init__(self, control: ConfirmId) -> None:
+        self.control = control
+        button = discord.ui.Button[Any](
+            label="Yes, end the game", style=discord.ButtonStyle.danger, custom_id=control.encode()
+        )
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: Match) -> ConfirmButton:
+        return cls(ConfirmId.from_match(match))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await host_of(interaction).clicks.confirm(interaction, self.control)
+
+
+def confirm_view(control: ConfirmId) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ConfirmButton(control))
+    view.stop()  # routed by the dynamic item, like every other control
+    return view
+
+
 def leave_view(game: int, user: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(LeaveButton(LeaveId(game, user)))
@@ -167,6 +193,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LinkButton,
     PrivateButton,
     LeaveButton,
+    ConfirmButton,
 )
 
 

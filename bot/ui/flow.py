@@ -12,14 +12,14 @@ import discord
 
 from bot.engine import IllegalAction
 from bot.store import GameRow, GameStatus
-from bot.table import Command, Refusal, check
+from bot.table import Command, Refusal, Unconfirmed, check
 from bot.table.words import unshown
 from bot.ui.cards import card, is_card, read_card, recard, replaced, seat_accent
-from bot.ui.components import PrivateButton, build_view
+from bot.ui.components import PrivateButton, build_view, confirm_view
 from bot.ui.controls import PRIVATE, Control
 from bot.ui.drawing import UNDRAWN
 from bot.ui.host import Host, guarded, host_of
-from bot.ui.ids import DecisionId, LeaveId, PrivateId, Scope, StepId
+from bot.ui.ids import ConfirmId, DecisionId, LeaveId, PrivateId, Scope, StepId
 
 
 def named(view: dict[str, Any], game: GameRow) -> dict[str, Any]:
@@ -49,6 +49,10 @@ class Flow:
     async def leave(self, interaction: discord.Interaction, control: LeaveId) -> None:
         await guarded(interaction, _leave(interaction, control))
 
+    async def confirm(self, interaction: discord.Interaction, control: ConfirmId) -> None:
+        command = Command(control.game, control.version, interaction.user.id, control.index, control.seat, True)
+        await guarded(interaction, _play(interaction, command))
+
 
 async def _leave(interaction: discord.Interaction, control: LeaveId) -> None:
     if interaction.user.id != control.user:
@@ -66,8 +70,14 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
     private = on_ephemeral(interaction)
     # The turn this click makes may be shown through it: an edit of the turn message it was on,
     # or, when the channel refuses the new turn message, the click's own follow-up.
-    with host.publisher.replying(interaction, command.game, command.version):
-        turn = await host.table.play.act(command)
+    try:
+        with host.publisher.replying(interaction, command.game, command.version):
+            turn = await host.table.play.act(command)
+    except Unconfirmed as question:  # it ends the game for everyone: made on a second click, as leaving is
+        assert isinstance(command.choice, int) and command.seat is not None  # clicks carry both
+        control = ConfirmId(command.game, command.version, command.seat, command.choice)
+        await interaction.followup.send(question.message, view=confirm_view(control), ephemeral=True)
+        return
     problem = turn.problem.problem if turn.problem is not None else None
     via_click = turn.posted and turn.problem is not None
     if private:

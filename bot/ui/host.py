@@ -20,7 +20,7 @@ from bot.table import Refusal, Table, Unavailable, words
 from bot.ui.presenter import Presenter
 
 if TYPE_CHECKING:
-    from bot.ui.ids import DecisionId, LeaveId, PrivateId, StepId
+    from bot.ui.ids import ConfirmId, DecisionId, LeaveId, PrivateId, StepId
 
 log = logging.getLogger(__name__)
 MY_SIDE = "Something went wrong on my side; nothing was changed. Please try again."
@@ -33,6 +33,7 @@ class Clicks(Protocol):
     async def step(self, interaction: discord.Interaction, control: StepId, values: list[str]) -> None: ...
     async def private(self, interaction: discord.Interaction, control: PrivateId) -> None: ...
     async def leave(self, interaction: discord.Interaction, control: LeaveId) -> None: ...
+    async def confirm(self, interaction: discord.Interaction, control: ConfirmId) -> None: ...
 
 
 class Replies(Protocol):

@@ -135,6 +135,14 @@ class LinkId(DecisionId):
 
 
 @dataclass(frozen=True)
+class ConfirmId(DecisionId):
+    """The second click on a choice that ends the game for everyone: its index, confirmed."""
+
+    KIND = "c"
+    index: int
+
+
+@dataclass(frozen=True)
 class PrivateId(ControlId):
     """ "My view": the clicker's own secrets and, when it is their decision, their controls."""
 

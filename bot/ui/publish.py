@@ -21,7 +21,7 @@ from bot import metrics
 from bot.engine import Game
 from bot.names import fill, shown_all
 from bot.store import GameRow, Store
-from bot.table import Cause, Turn, Unposted
+from bot.table import Cause, Ended, Turn, Unposted
 from bot.ui.components import PrivateButton, build_view
 from bot.ui.controls import Control
 from bot.ui.drawing import UNDRAWN, draw
@@ -114,6 +114,13 @@ def fit(headline: str, shown: list[str], after: list[str]) -> str:
         if len(content) <= CONTENT_LIMIT or not kept:
             return content
         kept.pop(0)
+
+
+def ended_content(presenter: Presenter, ended: Ended) -> str:
+    """An earlier turn message once its turn is over: its headline, then that whole turn (the new
+    player's roll opens the next message), with no prompt left to answer."""
+    names = shown_all(ended.view["names"])
+    return fit(presenter.headline({**ended.view, "names": names}), presenter.event_lines(ended.events, names), [])
 
 
 async def build_turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
@@ -285,13 +292,19 @@ class DiscordPublisher:
             except discord.HTTPException:
                 log.info("DM to %s failed (closed DMs?)", seat.user_id)
 
-    async def retire(self, game: GameRow, message_id: int) -> None:
-        """Take the controls off an earlier turn message (a newer one exists, or the game ended)."""
+    async def retire(self, game: GameRow, message_id: int, ended: Ended | None = None) -> None:
+        """Take the controls off an earlier turn message (a newer one exists, or the game ended);
+        with ``ended``, in the same edit rewrite it to tell that whole turn, its last moves too."""
         if game.channel_id is None or self.refusals.known(game.channel_id) is not None:
             return
         channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        words: dict[str, Any] = {}
+        if ended is not None:
+            quiet = discord.AllowedMentions.none()  # the turn is over: nobody needs pinging again
+            words = {"content": ended_content(self.presenters[game.game_key], ended)}
+            words["allowed_mentions"] = quiet
         try:
-            await channel.get_partial_message(message_id).edit(view=None)
+            await channel.get_partial_message(message_id).edit(view=None, **words)
         except discord.HTTPException:
             log.info("could not strip controls from message %s", message_id)
 

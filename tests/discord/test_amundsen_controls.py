@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.engine import Action
 from bot.games.amundsen_scott import GAME
+from bot.games.amundsen_scott.cards import title
 from bot.ui.controls import PRIVATE, Control, Step
 from cogs.amundsen_scott import Amundsen
 from tests.amundsen_scott.helpers import A, S, build
@@ -77,3 +78,26 @@ def test_avs_037_trim_ticks_exactly_the_cards_over_five() -> None:
     index = P.step(view, S, legal, PRIVATE, step.node, [value["Compass"], value["Advance Green"]])
     assert isinstance(index, int) and sorted(legal[index]["cards"]) == ["C20", "C33"]
     GAME.apply(state, S, legal[index])
+
+
+def test_avs_027_an_advance_is_how_far_then_the_cards_ticked_one_by_one() -> None:
+    """AVS-027/AVS-028: an advance's cards are ticked from the hand after "How far?", never picked
+    as a combination ("Greenland Dog Red, Greenland Dog Green, Advance Yellow"); the set some
+    advance uses exactly makes it (issue 28)."""
+    state = build(a_hand=["C33", "C54", "C01", "C06", "C08", "C13", "C30"])
+    legal, view = GAME.legal_actions(state, A), GAME.view(state, A)
+    advances = [i for i, a in enumerate(legal) if a["type"] == "advance" and a["spaces"] == 2]
+    assert len(advances) > 5  # too many to offer as buttons: a combination select before
+    (how_far,) = [r for r in P.step(view, A, legal, PRIVATE, "", ["advance"]) if isinstance(r, Step)]
+    assert how_far.prompt == "How far?"
+    value = next(o.value for o in how_far.options if o.label == "Advance 2 spaces")
+    rows = P.step(view, A, legal, PRIVATE, how_far.node, [value])
+    assert isinstance(rows, list)
+    step = picks(rows)
+    target = legal[advances[0]]
+    size = len(target["cards"])
+    assert step.prompt == f"Which cards to play? Pick {size}." and (step.min_values, step.max_values) == (size, size)
+    assert all("," not in o.label for o in step.options)  # one card an option
+    by_card = {o.label: o.value for o in step.options}
+    chosen = [by_card[title(card)] for card in target["cards"]]
+    assert P.step(view, A, legal, PRIVATE, step.node, chosen) == advances[0]

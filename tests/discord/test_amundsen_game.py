@@ -36,14 +36,20 @@ async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
 
 async def make(h: Harness, user: User, turn: Message, action: Action) -> Reply:
     """From the turn message when it offers the move (Take 2 and Take 3 through their openers);
-    everything else from the player's own hand."""
+    everything else from the player's own hand. A freeze ends the game for both (AVS-060): it
+    is made on the second click its question asks for, as leaving is."""
     if await route(h, user, turn, action) is not None:
-        return await perform(h, user, turn, action)
-    hand = await h.click(user, turn, "Show hand")
-    private = hand.last
-    assert private.ephemeral and private.visible_to == user.id
-    assert private.files and private.files[0][0] == "private.png"
-    return await perform(h, user, private, action)
+        reply = await perform(h, user, turn, action)
+    else:
+        hand = await h.click(user, turn, "Show hand")
+        private = hand.last
+        assert private.ephemeral and private.visible_to == user.id
+        assert private.files and private.files[0][0] == "private.png"
+        reply = await perform(h, user, private, action)
+    assert (action["type"] == "freeze") == ("ends the game for everyone" in reply.text)
+    if action["type"] == "freeze":
+        return await h.click(user, reply.last, "Yes, end the game")
+    return reply
 
 
 async def test_full_game_with_private_hands(harness: Harness) -> None:

@@ -87,8 +87,9 @@ async def test_a_turn_out_of_time_is_played_by_a_bot_and_the_table_is_told(harne
     thread = await two_minute_game(h)
     clock.now = T0 + 121
     await upkeep(h)
-    turn = posts(h, thread)[-1]
-    assert "Alice ran out of time, so a bot played for them." in turn.content
+    ended, turn = posts(h, thread)[-2:]
+    # Told in Alice's own turn message, rewritten as her turn ended; Bob's turn starts a new one (issue 28).
+    assert "Alice ran out of time, so a bot played for them." in ended.content and ended.labels() == []
     assert f"<@{BOB.id}>," in turn.content and f"<t:{int(T0 + 121 + 120)}:R>" in turn.content
     assert h.store is not None
     game = await h.store.games.latest_in(thread)

@@ -51,6 +51,14 @@ def newest(h: Harness, channel: int) -> Message:
     return h.fake.channel_messages(channel)[-1]
 
 
+def ended(h: Harness, channel: int) -> Message:
+    """The turn message before the newest: a move that passed the turn is told there, in the
+    mover's own message, rewritten without controls (issue 28)."""
+    message = h.fake.channel_messages(channel)[-2]
+    assert message.labels() == []
+    return message
+
+
 async def test_lobby_lists_seats_and_opens_a_thread(harness: Harness) -> None:
     message = await lobby(harness, ALICE, BOB, pile=5)
     assert message.v2 and not message.content and not message.data["embeds"]  # one Components V2 card
@@ -151,7 +159,7 @@ async def test_controls_from_the_private_reply(harness: Harness) -> None:
     menu = private.last
     assert menu.labels() == ["Take 1", "Take 2", "Take 3"]
     done = await harness.click(ALICE, menu, "Take 3")
-    assert "Alice took 3; 6 left." in newest(harness, thread).content
+    assert "Alice took 3; 6 left." in ended(harness, thread).content
     assert menu.labels() == []  # the private step menu is spent
     assert "secret is still" in done.text
 
@@ -180,7 +188,7 @@ async def test_resign_passes_the_turn_and_can_end_the_game(harness: Harness) -> 
     await harness.click(ALICE, ask.last, "Yes, leave the game")
     assert ask.last.content == "You have left the game." and ask.last.labels() == []
     turn = newest(harness, thread)
-    assert "Alice left the game." in turn.content and f"<@{BOB.id}>," in turn.content
+    assert "Alice left the game." in ended(harness, thread).content and f"<@{BOB.id}>," in turn.content
     again = await harness.click(ALICE, offered, "Yes, leave the game")  # a second click on the old copy
     assert again.text == "You have already left this game."
     await leave(harness, BOB, "stones", thread)
@@ -215,7 +223,7 @@ async def test_restart_keeps_the_game_and_old_buttons_work(harness: Harness) -> 
     await harness.restart()
     assert harness.bot is not old_bot
     await harness.click(BOB, turn, "Take 2")
-    assert "Bob took 2; 6 left." in newest(harness, thread).content
+    assert "Bob took 2; 6 left." in ended(harness, thread).content
 
 
 async def test_restart_posts_a_turn_that_a_crash_left_unposted(harness: Harness) -> None:

@@ -75,7 +75,8 @@ async def test_a_name_with_mentions_and_markdown_pings_nobody(harness: Harness) 
         assert not BARE_MENTION.search(text), text
         assert "@everyone" not in text and not re.search(r"(?<!\\)\*\*x", text), text
         assert VICTIM.id not in pinged(body)
-    assert r"rob \<@598> \*\*x\*\* @" + "\u200beveryone took 1; 7 left." in newest(harness, thread).content
+    his_turn = harness.fake.channel_messages(thread)[-2]  # the move is told in his own turn's message
+    assert r"rob \<@598> \*\*x\*\* @" + "\u200beveryone took 1; 7 left." in his_turn.content
     refusal = next(b for b in bodies if str(b.get("content", "")).startswith("It's rob"))
     assert pinged(refusal) == set()
 

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import name_seats
 from bot.games.north_pole import GAME
 from tests.discord.driver import perform
 from tests.discord.north_pole_policy import choose, play
+from tests.discord.told import check_told
 from tests.fakediscord.inprocess import Harness, User, running
 from tests.fakediscord.model import Message
 
@@ -109,11 +109,12 @@ async def test_whole_game_with_refusals_and_restart(harness: Harness, players: i
         assert len(now) == len(posted) + changed  # a play within the turn edits the turn message
         changes += changed
         events = GAME.apply(game.state, seat, action)[1]
-        for said in (name_seats(e["text"], [u.name for u in users]) for e in events):
-            assert said in now[-1].content, (said, now[-1].content)  # what happened, in words, with names
+        over = GAME.outcome(after.state) is not None
+        check_told(now, events, [u.name for u in users], new_turn=changed and not over)  # in words, with names
         for event in (e for e in events if e["type"] == "storm"):  # RNP-080/013: which way, and what turned
             storms += 1
-            assert "the ice turns with a" in event["text"] and "everyone now faces different cards" in now[-1].content
+            told = now[-2] if changed and not over else now[-1]  # the mover's own turn message
+            assert "the ice turns with a" in event["text"] and "everyone now faces different cards" in told.content
 
     final = h.fake.channel_messages(thread)[-1]
     outcome = GAME.outcome(expected_state)

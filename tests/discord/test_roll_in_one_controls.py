@@ -52,7 +52,8 @@ def test_attach_is_narrowed_by_port_number_then_board() -> None:
     view = GAME.view(state, None)
     first = PRESENTER.controls(view, seat, legal)
     ports = next(row for row in first if getattr(row, "prompt", "").startswith("Which port?"))
-    assert [o.label for o in ports.options][:2] == ["Port 1", "Port 2"]
+    # The number the picture prints, and the board it is on by name (issue 28: less decoding).
+    assert [o.label for o in ports.options][:2] == ["Port 1, on the tee board", "Port 2, on the tee board"]
     boards = PRESENTER.step(view, seat, legal, "p", ports.node, ["0"])
     assert isinstance(boards, list)
     names = [o.label for row in boards for o in getattr(row, "options", ())]

@@ -14,7 +14,7 @@ import pytest
 
 from bot.engine import IllegalAction
 from bot.games.south_pole import GAME
-from bot.ui.controls import Buttons, Links, Step
+from bot.ui.controls import Buttons, ChoiceSelect, Control, Links, Step
 from cogs.south_pole import SouthPolePresenter
 from renderers.south_pole import render
 from tests.contract import random_playthrough
@@ -47,8 +47,22 @@ def test_rsp_073_controls_offer_exactly_the_legal_actions() -> None:
                 kinds.add(legal[index]["type"])
             first = PRESENTER.controls(GAME.view(state, None), seat, legal)
             assert all(len(row.options) <= 10 for row in first if isinstance(row, Step)), first
+            assert not any(isinstance(row, ChoiceSelect) for row in first), first  # recolours fold behind a button
+            assert options(first) <= 12, first  # about ten in all, not 23 (issue 28)
             checked += 1
     assert checked > 100 and {"reroll", "peek", "recolour", "rest"} <= kinds
+
+
+def options(rows: list[Control]) -> int:
+    """How many things a first step offers: buttons, links, and each select's options."""
+    return sum(
+        len(row.choices)
+        if isinstance(row, Buttons | ChoiceSelect)
+        else len(row.links)
+        if isinstance(row, Links)
+        else len(row.options)
+        for row in rows
+    )
 
 
 def test_prompt_names_only_what_is_legal() -> None:

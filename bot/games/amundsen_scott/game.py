@@ -55,6 +55,7 @@ class AmundsenScott(BaseGame):
     max_players = 2
     options = OPTIONS
     STATE_SHAPE = SHAPE
+    ending_choices = frozenset({"freeze"})  # AVS-060: a declared freeze ends the game for both, nobody wins
     ACTION_SHAPES: Mapping[str, ActionShape] = {
         "take": {"n": NUMBER, "discard": or_none(optional(TEXTS))},
         "freeze": {"n": NUMBER},
