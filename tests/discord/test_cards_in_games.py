@@ -22,7 +22,7 @@ from bot.games.roll_in_one import GAME as ROLL_IN_ONE
 from bot.games.south_pole import GAME as SOUTH_POLE
 from tests.discord import amundsen_policy, north_pole_policy, pole_to_pole_policy, roll_in_one_policy, south_pole_policy
 from tests.discord.driver import perform, route
-from tests.fakediscord.inprocess import Harness, User, running
+from tests.fakediscord.inprocess import Harness, Reply, User, running
 from tests.fakediscord.model import EPHEMERAL, Message
 from tests.fakediscord.rules import problems
 
@@ -130,6 +130,12 @@ def is_card_with_picture(message: Message) -> bool:
     )
 
 
+async def confirmed(h: Harness, user: User, reply: Reply) -> None:
+    """A choice that ends the game for everyone (AVS-060) asks again: say yes."""
+    if reply.made and "Yes, end the game" in reply.last.labels():
+        await h.click(user, reply.last, "Yes, end the game")
+
+
 @pytest.fixture
 async def harness(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Harness]:
     case: Case = request.param
@@ -163,9 +169,9 @@ async def play_whole_game(h: Harness, case: Case) -> tuple[Message, int]:
             mine = (await h.click(user, turn, label)).last
             assert mine.ephemeral and mine.visible_to == user.id
             if (clicks := await route(h, user, mine, action)) is not None:
-                await perform(h, user, mine, action, clicks)
+                await confirmed(h, user, await perform(h, user, mine, action, clicks))
                 continue
-        await perform(h, user, turn, action)
+        await confirmed(h, user, await perform(h, user, turn, action))
     raise AssertionError("the game didn't end in 1,000 moves")
 
 
