@@ -103,7 +103,7 @@ async def test_one_game_per_channel(harness: Harness) -> None:
 async def test_turn_message_mentions_and_offers_only_legal_moves(harness: Harness) -> None:
     _lobby, thread = await started(harness, ALICE, BOB, pile=4)
     turn = newest(harness, thread)
-    assert f"<@{ALICE.id}>, take 1, 2 or 3 stones." in turn.content
+    assert f"<@{ALICE.id}>, take 1, 2 or 3 stones (4 left)." in turn.content
     assert turn.files[0][1].startswith(b"\x89PNG")
     await harness.click(ALICE, turn, "Take 2")
     turn = newest(harness, thread)

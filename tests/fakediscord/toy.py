@@ -117,7 +117,7 @@ class StonesPresenter(Presenter):
     private_label = "My secret"
 
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
-        return "take 1, 2 or 3 stones."
+        return f"take 1, 2 or 3 stones ({view['pile']} left)."  # the pile, so a new turn's message shows it
 
     def private(self, seat_view: dict[str, Any]) -> PrivateReply | None:
         return PrivateReply(f"Your secret number is {seat_view['private']['secret']}.", render(seat_view))

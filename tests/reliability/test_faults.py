@@ -217,7 +217,7 @@ class LockWatcher(OfflinePublisher):
         assert self.table is not None
         await asyncio.sleep(0)  # a real post awaits Discord: the lock must be free by then
         held = self.table.venue.lock(turn.game.id).locked()
-        self.posts.append((turn.game.version, len(turn.events), held))
+        self.posts.append((turn.game.version, len(turn.moved), held))
         return 1000 + turn.game.version
 
 
@@ -234,7 +234,7 @@ async def test_a_run_of_bot_moves_is_posted_once_after_the_lock(store: Store) ->
     await table.play.act(Command(lobby.id, 1, 1, 0))  # the person's move; then both bots play theirs
     # Version 1 (start), 2 (the click), then the bots' run of two moves shown once, at its end.
     assert [version for version, _events, _held in publisher.posts] == [1, 2, 4]
-    assert publisher.posts[-1][1] >= 2  # the run's one message tells both bots' moves
+    assert publisher.posts[-1][1] >= 2  # the run's one post carries both bots' moves
     assert not any(held for _version, _events, held in publisher.posts)  # no post under the game's lock
     game = await store.games.get(lobby.id)
     assert game is not None and game.published_version == 4
