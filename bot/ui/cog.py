@@ -39,6 +39,12 @@ class GameCog(commands.GroupCog):
     key: ClassVar[str]
     presenter: ClassVar[Presenter]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # The presenter names its game's command where a message points to it (`/poletopole history`).
+        if "presenter" in cls.__dict__:
+            cls.presenter.command = str(cls.__cog_group_name__)
+
     def __init__(self, bot: Icebreaker) -> None:
         self.bot = bot
         super().__init__()

@@ -72,6 +72,8 @@ class Presenter:
         self.game = game
         self.render = render
         self.summary_file = summary_file
+        #: the game's slash command group ("poletopole"), set by its cog; None for a game with no cog
+        self.command: str | None = None
 
     # --- public text ----------------------------------------------------------------------
     # ``names`` and ``view["names"]`` here are message text, already escaped (``bot.names.shown``).

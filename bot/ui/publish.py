@@ -93,7 +93,7 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
             lines.append(f"{who}: your decision — press **{presenter.private_label or 'My view'}** for your choices.")
         if game.deadline is not None and mentions:
             lines.append(f"-# ⏰ The turn ends <t:{int(game.deadline)}:R>; then a bot plays it.")
-    content = fit(headline, shown, lines if picture is not None else [*lines, UNDRAWN])
+    content = fit(headline, shown, lines if picture is not None else [*lines, UNDRAWN], presenter.command)
     if len(content) > CONTENT_LIMIT:
         content = content[: CONTENT_LIMIT - 1] + "…"
     private = presenter.private_label if turn.outcome is None else None
@@ -102,14 +102,15 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
     return TurnMessage(content, picture, rows, seat, mentions, private, presenter.describe(drawn, plain_result))
 
 
-def fit(headline: str, shown: list[str], after: list[str]) -> str:
+def fit(headline: str, shown: list[str], after: list[str], command: str | None = None) -> str:
     """The message: every event line while they fit; else the earliest give way to one line
-    saying how many (each was told as it happened), never a bare "…"."""
+    saying how many and where to read them (``/<command> history``), never a bare "…"."""
     kept = list(shown)
+    where = f" `/{command} history` shows them all." if command else ""
     while True:
         dropped = len(shown) - len(kept)
         lost = f"{dropped} earlier line{'s' if dropped != 1 else ''}"
-        note = [f"-# … {lost} of this turn didn't fit in one message."] if dropped else []
+        note = [f"-# … {lost} of this turn didn't fit in one message.{where}"] if dropped else []
         content = "\n".join([headline, *note, *kept, *after])
         if len(content) <= CONTENT_LIMIT or not kept:
             return content
@@ -120,7 +121,8 @@ def ended_content(presenter: Presenter, ended: Ended) -> str:
     """An earlier turn message once its turn is over: its headline, then that whole turn (the new
     player's roll opens the next message), with no prompt left to answer."""
     names = shown_all(ended.view["names"])
-    return fit(presenter.headline({**ended.view, "names": names}), presenter.event_lines(ended.events, names), [])
+    headline = presenter.headline({**ended.view, "names": names})
+    return fit(headline, presenter.event_lines(ended.events, names), [], presenter.command)
 
 
 async def build_turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:

@@ -44,5 +44,19 @@ def test_an_ended_turn_is_rewritten_whole_with_names_as_discord_shows_them() -> 
     assert lines[-1] == f"{long_name} moved an explorer (59 of a long turn)."
     told = [line for line in lines if "moved an explorer" in line]
     assert all(line.startswith(long_name + " moved") for line in told)
-    found = [re.fullmatch(r"-# … (\d+) earlier lines of this turn didn't fit in one message\.", line) for line in lines]
-    assert sum(f is not None for f in found) == 1 and len(told) + int(next(f for f in found if f)[1]) == 60
+    found = [
+        re.fullmatch(r"-# … (\d+) earlier lines of this turn didn't fit in one message\. (.+)", line) for line in lines
+    ]
+    note = next(f for f in found if f)
+    assert sum(f is not None for f in found) == 1 and len(told) + int(note[1]) == 60
+    assert note[2] == "`/poletopole history` shows them all."
+
+
+def test_lines_that_cannot_fit_point_to_the_games_history_command() -> None:
+    """Issue 28 item 7: nothing said is dropped without saying where it can still be read."""
+    from cogs.roll_in_one import RollInOne
+
+    assert RollInOne.presenter.command == "rollinone"
+    shown = [f"Line {n:03} of a very long turn, told as it happened in the game." for n in range(100)]
+    lines = fit("**Roll In One**", shown, [], RollInOne.presenter.command).splitlines()
+    assert lines[1].endswith("didn't fit in one message. `/rollinone history` shows them all.")
