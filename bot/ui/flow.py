@@ -122,7 +122,7 @@ async def _show_step(
         # A public opener: the private choice goes to the seat alone, with its secrets beside it.
         await interaction.response.defer(ephemeral=True, thinking=True)
         assert game.state is not None
-        reply = presenter.private(host.table.engine(game).view(game.state, seat))
+        reply = presenter.private(named(host.table.engine(game).view(game.state, seat), game))
         text = reply.text if reply else "Choose:"
         picture, alt = (reply.picture, reply.description) if reply else (None, None)
         await deliver_private(interaction, text, picture, rows=rows, game=game, seat=seat, description=alt)
@@ -147,7 +147,7 @@ async def _step_on_card(
     _accent, texts, pictured = read_card(message)
     picture, description = None, None
     if pictured:
-        reply = host.presenters[game.game_key].private(host.table.engine(game).view(game.state, seat))
+        reply = host.presenters[game.game_key].private(named(host.table.engine(game).view(game.state, seat), game))
         picture, description = (reply.picture, reply.description) if reply else (None, None)
     shown = [*texts, UNDRAWN] if pictured and picture is None and UNDRAWN not in texts else texts
     view, files = recard(message, controls, texts=shown, picture=picture, description=description)
@@ -166,7 +166,7 @@ async def show_private(interaction: discord.Interaction, game_id: int) -> None:
         raise Refusal("The game hasn't started yet.")
     presenter = host.presenters[game.game_key]
     engine = host.table.engine(game)
-    seat_view = engine.view(game.state, seat)
+    seat_view = named(engine.view(game.state, seat), game)  # its alt text names whose turn it is
     reply = presenter.private(seat_view)
     text = reply.text if reply else "You hold no secrets in this game."
     since = await host.memory.since(game, seat, presenter.event_lines)  # what others did meanwhile

@@ -205,6 +205,15 @@ async def test_a_whole_game_keeps_private_pictures_in_cards_and_every_request_va
         assert any(e.before.gallery() and e.after.components() for e in card_edits)  # steps were taken in cards
         assert any(e.after.text == "Done — see the new turn message." for e in card_edits)
 
+    # Every picture, public and private, says first whose turn it is (or the result) in its alt text.
+    names = [u.name for u in PLAYERS[: case.players]]
+    undescribed = [
+        (where, text)
+        for where, text in harness.fake.picture_descriptions()
+        if len(text) < 40 or not text.startswith(("Your turn.", "Game over.", *names))
+    ]
+    assert undescribed == []
+
     # Public turn messages stay classic (they ping); every request keeps Discord's rules.
     assert not any(m.v2 for m in harness.fake.messages.values() if m.data.get("mentions"))
     broken = [(c.method, c.path, p) for c in harness.fake.calls for p in problems(c)]

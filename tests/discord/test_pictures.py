@@ -76,7 +76,7 @@ async def test_a_private_hand_is_described_in_the_reply_and_the_dm(harness: Harn
     assert hand.ephemeral and hand.v2 and hand.files[0][0] == "private.png" and not hand.content
     (item,) = hand.gallery()
     described = str(item["description"])
-    assert described.startswith("Your hand as Amundsen, ") and 40 <= len(described) <= 256
+    assert described.startswith("Your turn. Your hand as Amundsen, ") and 40 <= len(described) <= 256
     assert hand.labels()  # the seat's own controls sit in the card
     (dm,) = [m for m in harness.fake.dms_to(ROALD.id) if m.files]  # the other DMs are turn notices
     assert alt_text(dm).startswith(described.removesuffix("…"))  # the DM's attachment says at least as much

@@ -234,10 +234,10 @@ class FakeDiscord:
             "made": [],  # ids of the messages the response and follow-ups created
         }
 
-    def pictures_without_alt_text(self, shortest: int = 40) -> list[str]:
-        """Every picture ever uploaded (posts and edits, DMs and replies) whose description is
-        missing or shorter than ``shortest``: the attachment's, or its media-gallery item's."""
-        missing = []
+    def picture_descriptions(self) -> list[tuple[str, str]]:
+        """Every picture ever uploaded (posts and edits, DMs and replies) as ("METHOD path name",
+        its description): the attachment's, or its media-gallery item's."""
+        found = []
         for call in self.calls:
             if not call.files or not isinstance(call.body, dict):
                 continue
@@ -249,9 +249,12 @@ class FakeDiscord:
                 if index is not None:
                     described[index] = item.get("description") or described.get(index, "")
             for index, (name, _) in enumerate(call.files):
-                if len(described.get(index, "")) < shortest:
-                    missing.append(f"{call.method} {call.path} {name}: {described.get(index, '')!r}")
-        return missing
+                found.append((f"{call.method} {call.path} {name}", str(described.get(index, ""))))
+        return found
+
+    def pictures_without_alt_text(self, shortest: int = 40) -> list[str]:
+        """Every picture ever uploaded whose description is missing or shorter than ``shortest``."""
+        return [f"{where}: {text!r}" for where, text in self.picture_descriptions() if len(text) < shortest]
 
     # --- messages ----------------------------------------------------------------------
 

@@ -75,12 +75,21 @@ def test_amundsen_hand_picture_is_described_from_the_seats_own_view(seed: int) -
     run = random_playthrough(game, 2, {"patrons": True}, seed, 40_000)
     for state in run.states[:: max(1, len(run.states) // 10)]:
         for seat in (0, 1):
-            seat_view = game.view(state, seat)
+            seat_view = {**game.view(state, seat), "names": ["Ada", "Bea"]}
             reply = presenter.private(seat_view)
             assert reply is not None and reply.picture is not None
             text = reply.description or ""
             assert SHORTEST <= len(text) <= ATTACHMENT_LIMIT
-            assert text.startswith("Your hand as ")
+            # Issue 25: whose turn it is comes first, then the hand.
+            to_act = game.to_act(state)
+            if not to_act:
+                assert text.startswith("Game over. Your hand as ")
+            elif to_act == [seat]:
+                assert text.startswith("Your turn. Your hand as ")
+            else:
+                other = to_act[0]
+                role = next(e["name"] for e in seat_view["explorers"] if e["seat"] == other)
+                assert text.startswith(f"{('Ada', 'Bea')[other]} ({role}) to play. Your hand as ")
             for card in seat_view["private"]["hand"]:  # every card the seat holds is named
                 assert card["name"] in text
 

@@ -39,11 +39,25 @@ def describe(view: dict[str, Any], result: str | None = None) -> str:
     return join([head, *facts])
 
 
+def whose_turn(seat_view: dict[str, Any]) -> str:
+    """ "Your turn", "Bea (Scott) to play" or "Game over": first, so a shortened text keeps it."""
+    pending = seat_view.get("pending")
+    if seat_view["phase"] == "over" or not pending:
+        return "Game over"
+    seat = int(pending["seat"])
+    if seat == seat_view["seat"]:
+        return "Your turn"
+    role = next(e["name"] for e in seat_view["explorers"] if e["seat"] == seat)
+    name = seat_name(seat_view, seat, role)
+    return f"{name} ({role}) to play" if name != role else f"{role} to play"
+
+
 def describe_hand(seat_view: dict[str, Any]) -> str:
-    """The seat's own hand picture, from its own view."""
+    """The seat's own hand picture, from its own view (with "names" where the caller has them)."""
     mine = next(e for e in seat_view["explorers"] if e["seat"] == seat_view["seat"])
     hand = seat_view["private"]["hand"]
-    head = f"Your hand as {mine['name']}, {mine['hand_size']} of {mine['limit']} cards: {cards(hand) or 'empty'}"
+    size = f"{mine['hand_size']} of {mine['limit']} cards"
+    head = f"{whose_turn(seat_view)}. Your hand as {mine['name']}, {size}: {cards(hand) or 'empty'}"
     pending = seat_view["private"].get("pending")
     weather = f"Good Weather drew you {pending['card']['name']}" if pending and pending.get("card") else ""
     return join([head, weather, f"You are on {mine['where']}, turn {seat_view['turn']}"])
