@@ -3,6 +3,7 @@ changed, repairs damaged games at start, and keeps posting turns that were saved
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import hashlib
 import json
@@ -18,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot import metrics
+from bot.bots import pool
 from bot.clock import run_clocks
 from bot.config import ConfigError, Settings
 from bot.engine import Game
@@ -142,6 +144,7 @@ class Icebreaker(commands.Bot):
             await self.shard_watch.leave()
         except Exception:  # the database may be what is going away
             log.info("could not remove this process's shard heartbeat", exc_info=True)
+        await asyncio.to_thread(pool.shutdown)  # hard bots' worker processes end with the bot
         await super().close()
 
     @tasks.loop(seconds=UPKEEP_SECONDS)

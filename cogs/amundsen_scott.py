@@ -14,7 +14,7 @@ from bot.games.amundsen_scott.cards import title
 from bot.games.amundsen_scott.data import COLOUR_WORDS
 from bot.ui.alt import amundsen_scott as alt
 from bot.ui.alt import clip
-from bot.ui.cog import GameCog
+from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, GameCog
 from bot.ui.controls import Narrow, Opener, Style
 from bot.ui.drawing import UNDRAWN, draw
 from bot.ui.presenter import Presenter, PrivateReply, counted, plural
@@ -126,13 +126,15 @@ class Amundsen(
         patrons="Patrons (Sponsors) expansion: each explorer gets a random patron.",
         advanced_row="Advanced variant: 6 open cards in the row.",
         amundsen="Who plays Amundsen (red, moves first).",
+        **BOTS_OPTION,
         thread="Play in a new thread under the lobby (default) or right in this channel.",
     )
     @app_commands.choices(
         amundsen=[
             app_commands.Choice(name=n, value=v)
             for n, v in (("random", "random"), ("the host", "0"), ("the second player", "1"))
-        ]
+        ],
+        bots=BOT_LEVELS,
     )
     async def new(
         self,
@@ -140,10 +142,11 @@ class Amundsen(
         patrons: bool = False,
         advanced_row: bool = False,
         amundsen: str = "random",
+        bots: str | None = None,
         thread: bool = True,
     ) -> None:
         options = {"patrons": patrons, "advanced_row": advanced_row, "amundsen_seat": amundsen}
-        await self.open_lobby(interaction, options, thread=thread)
+        await self.open_lobby(interaction, options, thread=thread, bots=bots)
 
 
 async def setup(bot: Any) -> None:

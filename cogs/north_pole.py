@@ -15,7 +15,7 @@ from bot.games.north_pole.data import TOKENS
 from bot.games.north_pole.moves import sling_target
 from bot.games.north_pole.words import pawn_label
 from bot.ui.alt import north_pole as alt
-from bot.ui.cog import GameCog
+from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, PLAYERS_OPTION, GameCog, Players
 from bot.ui.controls import Narrow, Style
 from bot.ui.presenter import Presenter, plural
 from renderers.north_pole import render
@@ -148,10 +148,20 @@ class NorthPole(
     @app_commands.command(name="new", description="Open a lobby for Race to the North Pole (2–4 players).")
     @app_commands.describe(
         teams="Team variant: 4 players, north and south against west and east, 3 pawns each.",
+        **BOTS_OPTION,
+        **PLAYERS_OPTION,
         thread="Play in a new thread under the lobby (default) or right in this channel.",
     )
-    async def new(self, interaction: discord.Interaction, teams: bool = False, thread: bool = True) -> None:
-        await self.open_lobby(interaction, {"teams": teams}, thread=thread)
+    @app_commands.choices(bots=BOT_LEVELS)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        teams: bool = False,
+        bots: str | None = None,
+        players: Players | None = None,
+        thread: bool = True,
+    ) -> None:
+        await self.open_lobby(interaction, {"teams": teams}, thread=thread, bots=bots, players=players)
 
 
 async def setup(bot: Any) -> None:

@@ -14,7 +14,7 @@ from bot.engine import Action, Outcome, name_seats
 from bot.games.pole_to_pole import GAME
 from bot.games.pole_to_pole.words import DIRECTION_WORDS, at, place
 from bot.ui.alt import pole_to_pole as alt
-from bot.ui.cog import GameCog
+from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, PLAYERS_OPTION, GameCog, Players
 from bot.ui.controls import Narrow
 from bot.ui.presenter import Presenter, listing, plural
 from renderers.pole_to_pole import render
@@ -141,11 +141,20 @@ class PoleToPoleCog(
     @app_commands.command(name="new", description="Open a lobby for Pole to Pole (2–4 players).")
     @app_commands.describe(
         play="With 4 players: in pairs sharing a pole (South against North), or everyone alone.",
+        **BOTS_OPTION,
+        **PLAYERS_OPTION,
         thread="Play in a new thread under the lobby (default) or right in this channel.",
     )
-    @app_commands.choices(play=PLAY)
-    async def new(self, interaction: discord.Interaction, play: str = "teams", thread: bool = True) -> None:
-        await self.open_lobby(interaction, {"mode": play}, thread=thread)
+    @app_commands.choices(play=PLAY, bots=BOT_LEVELS)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        play: str = "teams",
+        bots: str | None = None,
+        players: Players | None = None,
+        thread: bool = True,
+    ) -> None:
+        await self.open_lobby(interaction, {"mode": play}, thread=thread, bots=bots, players=players)
 
 
 async def setup(bot: Any) -> None:

@@ -18,7 +18,7 @@ from bot.games.roll_in_one.words import board_title, direction_word, face_words,
 from bot.store.rows import GameStatus
 from bot.table import Command, Refusal
 from bot.ui.alt import roll_in_one as alt
-from bot.ui.cog import GameCog
+from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, PLAYERS_OPTION, GameCog, Players
 from bot.ui.controls import Narrow, Style
 from bot.ui.flow import show_private
 from bot.ui.presenter import Presenter, PrivateReply, listing, plural
@@ -201,9 +201,11 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
     @app_commands.describe(
         **{key: GAME.options[key].description for key in ("mode", "golfers", "course", *TOGGLES)},
         holes="Quick play: fewer holes (standard: one per player, 4 with two).",
+        **BOTS_OPTION,
+        **PLAYERS_OPTION,
         thread="Play in a new thread under the lobby (default) or right in this channel.",
     )
-    @app_commands.choices(mode=choices("mode"), golfers=choices("golfers"), course=choices("course"))
+    @app_commands.choices(mode=choices("mode"), golfers=choices("golfers"), course=choices("course"), bots=BOT_LEVELS)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -215,11 +217,13 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
         open_hands: bool = False,
         course: str = "any",
         holes: app_commands.Range[int, 1, 5] = 0,
+        bots: str | None = None,
+        players: Players | None = None,
         thread: bool = True,
     ) -> None:
         options = {"mode": mode, "golfers": golfers, "ricochet": ricochet, "handicap": handicap, "holes": holes}
         options |= {"feeling_mean": feeling_mean, "open_hands": open_hands, "course": course}
-        await self.open_lobby(interaction, options, thread=thread)
+        await self.open_lobby(interaction, options, thread=thread, bots=bots, players=players)
 
     @app_commands.command(name="settings", description="Your private settings here; without options, your cards too.")
     @app_commands.describe(

@@ -10,7 +10,7 @@ from discord import app_commands
 from bot.engine import Action
 from bot.games.south_pole import GAME
 from bot.ui.alt import south_pole as alt
-from bot.ui.cog import GameCog
+from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, PLAYERS_OPTION, GameCog, Players
 from bot.ui.controls import Narrow, Style
 from bot.ui.presenter import Presenter, PrivateReply, plural
 from renderers.south_pole import render
@@ -104,9 +104,20 @@ class SouthPole(
     presenter = SouthPolePresenter(GAME, render, "south_pole/summary.md")
 
     @app_commands.command(name="new", description="Open a lobby for Roll to the South Pole (2–5 players).")
-    @app_commands.describe(thread="Play in a new thread under the lobby (default) or right in this channel.")
-    async def new(self, interaction: discord.Interaction, thread: bool = True) -> None:
-        await self.open_lobby(interaction, {}, thread=thread)
+    @app_commands.describe(
+        **BOTS_OPTION,
+        **PLAYERS_OPTION,
+        thread="Play in a new thread under the lobby (default) or right in this channel.",
+    )
+    @app_commands.choices(bots=BOT_LEVELS)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        bots: str | None = None,
+        players: Players | None = None,
+        thread: bool = True,
+    ) -> None:
+        await self.open_lobby(interaction, {}, thread=thread, bots=bots, players=players)
 
 
 async def setup(bot: Any) -> None:

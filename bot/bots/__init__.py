@@ -10,10 +10,22 @@ from __future__ import annotations
 
 import random
 
-from bot.bots.levels import Level, level_policy
+from bot.bots.levels import Level, as_level, bot_words, level_policy
 from bot.bots.policy import NoMove, Policy, RandomPolicy, normal_policies
 
-__all__ = ["POLICIES", "Level", "NoMove", "Policy", "RandomPolicy", "bot_rng", "bot_seed", "level_policy", "policy_for"]
+__all__ = [
+    "POLICIES",
+    "Level",
+    "NoMove",
+    "Policy",
+    "RandomPolicy",
+    "as_level",
+    "bot_rng",
+    "bot_seed",
+    "bot_words",
+    "level_policy",
+    "policy_for",
+]
 
 POLICIES: dict[str, Policy] = normal_policies()
 

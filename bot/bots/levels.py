@@ -69,6 +69,13 @@ def as_level(level: Level | str) -> Level:
         raise ValueError(f"There is no bot level {level!r}: choose one of {names}.") from None
 
 
+def bot_words(level: Level | str) -> str:
+    """What a bot seat is called beside its name: "bot" at normal (a seat taken over after
+    time-outs, too), "easy bot" or "hard bot"."""
+    known = {member.value for member in Level}
+    return f"{level} bot" if level in known and level != Level.NORMAL else "bot"
+
+
 def check_budget(budget: float | None) -> float | None:
     if budget is None:
         return None

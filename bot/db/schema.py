@@ -144,6 +144,11 @@ SQLITE_MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (guild_id, board, user_id, bot_game)
     );
     """,
+    # A bot seat's level (easy, normal or hard); older seats, and seats a bot took over after
+    # time-outs, play at normal.
+    """
+    ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
+    """,
 )
 
 POSTGRES_MIGRATIONS: tuple[str, ...] = (
@@ -253,5 +258,8 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
         wins INTEGER NOT NULL,
         PRIMARY KEY (guild_id, board, user_id, bot_game)
     );
+    """,
+    """
+    ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
     """,
 )

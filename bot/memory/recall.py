@@ -102,7 +102,8 @@ class Recall:
         plan = rematch_plan(old, presser, moderator=moderator)
         if plan.channel_id is None:
             raise RematchRefused("That game has no channel to open a rematch in.")
-        bots = [(s.user_id, s.name) for s in sorted(old.seats, key=lambda s: s.seat) if s.user_id < 0]
+        # The same bots at the same levels; people first, as the plan seats them.
+        bots = [(s.user_id, s.name, s.level) for s in sorted(old.seats, key=lambda s: s.seat) if s.user_id < 0]
         now = time.time()
         try:
             async with self.store.db.write() as tx:
@@ -124,11 +125,12 @@ class Recall:
                 )
                 assert row is not None
                 new_id = int(row[0])
-                seated = [(u, n, 0) for u, n in (plan.host, *plan.people)] + [(u, n, 1) for u, n in bots]
-                for seat, (user, name, bot) in enumerate(seated):
+                people = [(u, n, 0, "normal") for u, n in (plan.host, *plan.people)]
+                seated = people + [(u, n, 1, level) for u, n, level in bots]
+                for seat, (user, name, bot, level) in enumerate(seated):
                     await tx.execute(
-                        "INSERT INTO seats (game_id, seat, user_id, name, bot) VALUES (?, ?, ?, ?, ?)",
-                        (new_id, seat, user, name, bot),
+                        "INSERT INTO seats (game_id, seat, user_id, name, bot, level) VALUES (?, ?, ?, ?, ?, ?)",
+                        (new_id, seat, user, name, bot, level),
                     )
                 game = await load_game(tx, new_id)
         except Conflict:

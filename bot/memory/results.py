@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from bot.bots.levels import Level, bot_words
+from bot.bots.seat import seat_level
 from bot.engine import Game, Outcome, State, name_seats
 from bot.memory.log import Move, read_moves, resigned_at, timeouts_of, turns_played, waits_of
 from bot.memory.text import duration, mention, number, ordinal, plain, plural
@@ -43,6 +45,8 @@ class SeatLike(Protocol):
     def name(self) -> str: ...
     @property
     def bot(self) -> bool: ...
+    @property
+    def level(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,7 @@ class Placing:
     resigned_turn: int | None
     timeouts: int
     fate: str  # "won", "shared the win", "2nd", "resigned on turn 12", "did not win"
+    level: Level = Level.NORMAL  # the level a bot played the seat at (a person's seat: normal)
 
 
 @dataclass(frozen=True)
@@ -174,6 +179,7 @@ def result_of(
                 resigned_turn=resigned.get(seat),
                 timeouts=timeouts.get(seat, 0),
                 fate=_fate(seat, winners, teams, place.get(seat), resigned.get(seat)),
+                level=seat_level(info),
             )
         )
     names = [plain(s.name) for s in sorted(seats, key=lambda s: s.seat)]
@@ -279,7 +285,7 @@ def game_over_text(result: Result) -> str:
 
 def placing_line(placing: Placing, unit: tuple[str, str] | None) -> str:
     marker = MEDALS.get(placing.place or 0, "•") if placing.place is not None else "•"
-    who = mention(placing.user_id) if placing.person else f"{plain(placing.name)} (bot)"
+    who = mention(placing.user_id) if placing.person else f"{plain(placing.name)} ({bot_words(placing.level)})"
     parts = [placing.fate]
     if placing.score is not None and unit is not None:
         parts.append(_score_words(placing.score, unit))

@@ -235,7 +235,8 @@ class Games(Part):
             )
             for seat_number in bots:
                 await tx.execute(
-                    "UPDATE seats SET bot = 1, timeouts = 0 WHERE game_id = ? AND seat = ?", (game_id, seat_number)
+                    "UPDATE seats SET bot = 1, timeouts = 0, level = 'normal' WHERE game_id = ? AND seat = ?",
+                    (game_id, seat_number),
                 )
             for seat_number, count in (timeouts or {}).items():
                 await tx.execute(

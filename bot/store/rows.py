@@ -58,6 +58,7 @@ class Seat:
     name: str
     bot: bool = False  # a bot plays this seat (it timed out too often, left, or was added as a bot)
     timeouts: int = 0  # turns in a row the clock ran out on
+    level: str = "normal"  # how a bot plays the seat: "easy", "normal" or "hard" (a takeover plays at normal)
 
 
 @dataclass
@@ -95,9 +96,9 @@ async def load_game(tx: Transaction, game_id: int) -> GameRow | None:
     if row is None:
         return None
     seats = [
-        Seat(r["seat"], r["user_id"], r["name"], bool(r["bot"]), r["timeouts"])
+        Seat(r["seat"], r["user_id"], r["name"], bool(r["bot"]), r["timeouts"], r["level"])
         for r in await tx.fetchall(
-            "SELECT seat, user_id, name, bot, timeouts FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            "SELECT seat, user_id, name, bot, timeouts, level FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
         )
     ]
     return _game_row(row, seats)

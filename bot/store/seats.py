@@ -39,21 +39,30 @@ class Seats(Part):
             await tx.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat > ?", (game_id, row["seat"]))
             await tx.execute("UPDATE seats SET seat = -seat - 2 WHERE game_id = ? AND seat < 0", (game_id,))
 
-    async def add_bot(self, game_id: int, name: str, bot_user_id: int, max_players: int) -> None:
-        """A bot joins a lobby (it takes the next seat like a player would)."""
+    async def add_bot(
+        self, game_id: int, name: str, bot_user_id: int, max_players: int, level: str = "normal"
+    ) -> None:
+        """A bot joins a lobby at ``level`` (it takes the next seat like a player would)."""
+        await self.add_bots(game_id, [(bot_user_id, name)], max_players, level)
+
+    async def add_bots(self, game_id: int, bots: list[tuple[int, str]], max_players: int, level: str) -> None:
+        """Bots ((user id, name) each) take the next seats at ``level``, all or none."""
         async with self.db.write() as tx:
             count = len(await _lobby_seats(tx, game_id))
-            if count >= max_players:
+            if count + len(bots) > max_players:
                 raise LobbyError(f"The game is full ({max_players} players).")
-            await tx.execute(
-                "INSERT INTO seats (game_id, seat, user_id, name, bot) VALUES (?, ?, ?, ?, 1)",
-                (game_id, count, bot_user_id, name),
-            )
+            for seat, (bot_user_id, name) in enumerate(bots, start=count):
+                await tx.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, name, bot, level) VALUES (?, ?, ?, ?, 1, ?)",
+                    (game_id, seat, bot_user_id, name, level),
+                )
 
     async def set_bot(self, game_id: int, seat: int, bot: bool) -> None:
-        """A bot takes the seat (or its player takes it back); either way its time-outs start over."""
+        """A bot takes a person's seat, at normal (or its player takes it back); either way its
+        time-outs start over."""
         await self._update(
-            "UPDATE seats SET bot = ?, timeouts = 0 WHERE game_id = ? AND seat = ?", (int(bot), game_id, seat)
+            "UPDATE seats SET bot = ?, timeouts = 0, level = 'normal' WHERE game_id = ? AND seat = ?",
+            (int(bot), game_id, seat),
         )
 
     async def rename(self, game_id: int, names: dict[int, str]) -> None:

@@ -13,7 +13,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 
-from bot.bots import Policy, policy_for
+from bot.bots.seat import Decide
+from bot.bots.seat import decide as decide_at_level
 from bot.engine import Game, new_seed
 from bot.store import GameRow, Store, Unavailable
 from bot.table.lobby import Lobby
@@ -55,12 +56,12 @@ class Table:
         *,
         seeds: Callable[[], int] = new_seed,
         now: Callable[[], float] = time.time,
-        policies: Callable[[str], Policy] = policy_for,
+        decide: Decide = decide_at_level,
         bots_follow: bool = True,
         owner: str | None = None,
     ) -> None:
         self.venue = Venue(
-            store, games, publisher, seeds, now, policies, bots_follow, owner=owner or process_owner()
+            store, games, publisher, seeds, now, decide, bots_follow, owner=owner or process_owner()
         )
         self.lobby = Lobby(self.venue)
         self.play = Play(self.venue)

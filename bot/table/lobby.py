@@ -5,11 +5,17 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Mapping
 
-from bot.engine import BadOption, resolve_options
+from bot.bots import Level, as_level
+from bot.bots.seat import has_levels
+from bot.engine import BadOption, Game, resolve_options
 from bot.store import GameRow, GameStatus, LobbyError
 from bot.table import words
 from bot.table.turn import Aftermath, Refusal
 from bot.table.venue import Venue, run_after
+
+# Bots added in the lobby are named after polar explorers (not the two Amundsen vs. Scott seats
+# play); past these, "Bot 7".
+BOT_NAMES = ("Nansen", "Shackleton", "Mawson", "Peary", "Bancroft", "Nobile")
 
 
 class Lobby:
@@ -26,15 +32,23 @@ class Lobby:
         in_thread: bool,
         host_id: int,
         host_name: str,
+        bots: str | None = None,
+        players: int | None = None,
     ) -> GameRow:
-        """A new lobby posted in ``channel_id``; with ``in_thread`` the game gets its own thread."""
+        """A new lobby posted in ``channel_id``; with ``in_thread`` the game gets its own thread.
+        With ``bots`` (a level) or ``players`` (seats in all), bots at that level (normal if only
+        ``players`` is given) fill every seat but the host's; bad values are refused before
+        anything is made."""
         store, engine = self.venue.store, self.venue.games[game_key]
         try:
             resolved = dict(resolve_options(engine.options, options))
         except BadOption as problem:
             raise Refusal(problem.reason) from None
+        filling = None
+        if bots is not None or players is not None:
+            filling = (bot_level(engine, bots or Level.NORMAL), seats_for_bots(engine, resolved, players) - 1)
         try:
-            return await store.games.create_lobby(
+            game = await store.games.create_lobby(
                 guild_id=guild_id,
                 channel_id=None if in_thread else channel_id,
                 lobby_channel_id=channel_id,
@@ -52,6 +66,13 @@ class Lobby:
                 f"There is already a {title} game in this channel ({words.where(blocking)}). "
                 "Finish or cancel it first, or start yours in a thread."
             ) from None
+        if filling is None:
+            return game
+        level, count = filling
+        _low, high = engine.player_range(resolved)
+        async with self.venue.lock(game.id):
+            await store.seats.add_bots(game.id, new_bots(game, count), high, level.value)
+            return await self.venue.load(game.id)
 
     async def play_in(self, game_id: int, channel_id: int) -> None:
         """The lobby's thread exists (or couldn't be made): the game is played in ``channel_id``."""
@@ -91,17 +112,17 @@ class Lobby:
             await self.venue.store.clocks.set_length(game_id, seconds)
             return await self.venue.load(game_id)
 
-    async def add_bot(self, game_id: int, user_id: int) -> GameRow:
-        """The host seats a bot, so a game can be played alone or short of players."""
+    async def add_bot(self, game_id: int, user_id: int, level: str = Level.NORMAL) -> GameRow:
+        """The host seats a bot at ``level``, so a game can be played alone or short of players."""
         async with self.venue.lock(game_id):
             game = await self._lobby(game_id)
             if user_id != game.host_id:
                 raise Refusal("Only the host can add a bot.")
-            _low, high = self.venue.engine(game).player_range(game.options)
-            number = sum(1 for s in game.seats if s.bot) + 1
-            bot_id = -1 - max((-s.user_id for s in game.seats if s.user_id < 0), default=0)  # no Discord user has one
+            engine = self.venue.engine(game)
+            chosen = bot_level(engine, level)
+            _low, high = engine.player_range(game.options)
             try:
-                await self.venue.store.seats.add_bot(game_id, f"Bot {number}", bot_id, high)
+                await self.venue.store.seats.add_bots(game_id, new_bots(game, 1), high, chosen.value)
             except LobbyError as problem:
                 raise Refusal(str(problem)) from None
             return await self.venue.load(game_id)
@@ -156,3 +177,42 @@ class Lobby:
         if game.status != GameStatus.LOBBY:
             raise Refusal(words.closed(game) if game.status != GameStatus.RUNNING else "The game has already started.")
         return game
+
+
+def bot_level(engine: Game, level: str) -> Level:
+    """The level a bot is asked for, or a ``Refusal`` saying which levels there are."""
+    try:
+        chosen = as_level(level)
+    except ValueError as problem:
+        raise Refusal(str(problem)) from None
+    if chosen is not Level.NORMAL and not has_levels(engine.key):
+        raise Refusal(f"{engine.title}'s bot plays at one level only: add it without one.")
+    return chosen
+
+
+def seats_for_bots(engine: Game, options: Mapping[str, object], players: int | None) -> int:
+    """How many seats a lobby filled with bots has in all: ``players``, or the fewest the game
+    takes with at least one bot; a ``Refusal`` for a count the game doesn't take."""
+    low, high = engine.player_range(options)
+    wanted = players if players is not None else min(high, max(low, 2))
+    if not low <= wanted <= high:
+        takes = f"{low}" if low == high else f"{low}–{high}"
+        raise Refusal(f"{engine.title} takes {takes} players with these options, not {wanted}.")
+    if wanted < 2:
+        raise Refusal("With one player there is no seat for a bot: leave out bots and players to play alone.")
+    return wanted
+
+
+def new_bots(game: GameRow, count: int) -> list[tuple[int, str]]:
+    """``count`` more bots' (user id, name): ids below every bot's so far (no Discord user has a
+    negative one), and explorers' names nobody at the table has yet."""
+    lowest = min((s.user_id for s in game.seats if s.user_id < 0), default=0)
+    taken = {s.name.casefold() for s in game.seats}
+    names = [n for n in BOT_NAMES if n.casefold() not in taken]
+    number = 1
+    while len(names) < count:
+        spare = f"Bot {len(BOT_NAMES) + number}"
+        number += 1
+        if spare.casefold() not in taken:
+            names.append(spare)
+    return [(lowest - 1 - i, name) for i, name in enumerate(names[:count])]

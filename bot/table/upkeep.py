@@ -10,7 +10,8 @@ import logging
 import time
 from enum import StrEnum
 
-from bot.bots import bot_rng
+from bot.bots import bot_seed
+from bot.bots.seat import seat_level
 from bot.engine import event, who
 from bot.store import GameRow, GameStatus, MoveKind, ShardScope, Unavailable
 from bot.table import words
@@ -67,8 +68,10 @@ class Upkeep:
                 legal = engine.legal_actions(game.state, seat)
                 if not legal:
                     break
-                policy = venue.policies(game.game_key)  # it sees the seat's own view, nothing more
-                choice = policy.choose(engine.view(game.state, seat), legal, bot_rng(game.id, game.version, seat))
+                # It sees the seat's own view, nothing more; a hard bot thinks in the worker pool.
+                view, seed = engine.view(game.state, seat), bot_seed(game.id, game.version, seat)
+                level = seat_level(game.seats[seat])
+                choice = await venue.decide(game.game_key, level, view, legal, seed, venue.bot_budget)
                 state, events = engine.apply(game.state, seat, choice)
                 timeouts: dict[int, int] = {}
                 takeover: int | None = None

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot import metrics
-from bot.bots import Policy, policy_for
+from bot.bots.seat import Decide
+from bot.bots.seat import decide as decide_at_level
 from bot.engine import Action, Event, Game, new_seed
 from bot.store import GameRow, Store
 from bot.table import words
@@ -42,13 +43,14 @@ class Venue:
     publisher: Publisher | None = None
     seeds: Callable[[], int] = new_seed  # tests pass a fixed source to replay a known game
     now: Callable[[], float] = time.time  # tests pass a clock they move by hand
-    policies: Callable[[str], Policy] = policy_for
+    decide: Decide = decide_at_level  # a bot seat's move at its level (hard ones in the worker pool)
     bots_follow: bool = True  # bots move right after the move that hands them the turn (the demo steps them itself)
     owner: str = field(default_factory=process_owner)
     lease_seconds: float = LEASE_SECONDS
     posting_grace: float = 0.0  # one process: its own lock already keeps recovery off a post in flight
     follow: Callable[[int], Awaitable[int]] | None = None  # bots' turns after a move (set by the upkeep)
     click_wait: float = CLICK_WAIT
+    bot_budget: float | None = None  # seconds a hard bot's decision may take (None: the level's own)
     _locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(default_factory=weakref.WeakValueDictionary)
     # Posting has its own lock per game: turn messages go out in order, and never under the game's lock.
     _posting: weakref.WeakValueDictionary[int, asyncio.Lock] = field(default_factory=weakref.WeakValueDictionary)

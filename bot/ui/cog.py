@@ -14,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import metrics
+from bot.bots import Level
 from bot.names import shown_all
 from bot.store import GameRow, GameStatus
 from bot.table import Refusal, Unavailable, where, words
@@ -31,6 +32,12 @@ if TYPE_CHECKING:
     from bot.client import Icebreaker
 
 log = logging.getLogger(__name__)
+
+# Every game's ``new`` takes these options, so one person can start a game against bots in one step.
+BOT_LEVELS = [app_commands.Choice(name=level.value, value=level.value) for level in Level]
+BOTS_OPTION = {"bots": "Bots at this level take every other seat, and the game starts at once."}
+PLAYERS_OPTION = {"players": "Seats in all, yours included; bots take the rest (default: the fewest the game takes)."}
+Players = app_commands.Range[int, 1, 5]  # the table refuses, in a sentence, a count the game doesn't take
 
 
 class GameCog(commands.GroupCog):
@@ -84,8 +91,17 @@ class GameCog(commands.GroupCog):
 
     # --- the lobby ----------------------------------------------------------------------
 
-    async def open_lobby(self, interaction: discord.Interaction, options: Mapping[str, Any], *, thread: bool) -> None:
-        """Post the lobby here; by default the game gets its own thread under it."""
+    async def open_lobby(
+        self,
+        interaction: discord.Interaction,
+        options: Mapping[str, Any],
+        *,
+        thread: bool,
+        bots: str | None = None,
+        players: int | None = None,
+    ) -> None:
+        """Post the lobby here; by default the game gets its own thread under it. With ``bots``
+        (a level) or ``players``, bots take every other seat and the game starts at once."""
         table = self.bot.table
         channel = interaction.channel
         in_thread = thread and isinstance(channel, discord.TextChannel)
@@ -97,21 +113,29 @@ class GameCog(commands.GroupCog):
             in_thread=in_thread,
             host_id=interaction.user.id,
             host_name=interaction.user.display_name,
+            bots=bots,
+            players=players,
         )
         engine = table.engine(game)
         await interaction.response.send_message(view=lobby_view(game, engine))
         message = await interaction.original_response()
         await table.lobby.set_message(game.id, message.id)
-        if not in_thread:
+        if in_thread:
+            try:
+                made = await message.create_thread(name=f"{engine.title} #{game.id}", auto_archive_duration=10080)
+                await table.lobby.play_in(game.id, made.id)
+            except discord.HTTPException:
+                await table.lobby.play_in(game.id, interaction.channel_id or 0)
+                await tell(interaction, "I couldn't create a thread here, so the game will be played in this channel.")
+            game = await table.snapshot(game.id)
+            await interaction.edit_original_response(**lobby_message(game, engine))
+        if bots is None and players is None:
             return
-        try:
-            made = await message.create_thread(name=f"{engine.title} #{game.id}", auto_archive_duration=10080)
-            await table.lobby.play_in(game.id, made.id)
-        except discord.HTTPException:
-            await table.lobby.play_in(game.id, interaction.channel_id or 0)
-            await tell(interaction, "I couldn't create a thread here, so the game will be played in this channel.")
-        game = await table.snapshot(game.id)
+        game = await table.lobby.start(game.id, interaction.user.id)  # every seat is taken: play at once
         await interaction.edit_original_response(**lobby_message(game, engine))
+        problem = table.problem(game.id)
+        if problem is not None:
+            await tell(interaction, f"The game has started, but its first turn isn't in its channel: {problem}")
 
     # --- shared commands ------------------------------------------------------------------
 

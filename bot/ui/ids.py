@@ -175,6 +175,14 @@ class ClockId(ControlId):
 
 
 @dataclass(frozen=True)
+class BotLevelId(ControlId):
+    """The lobby's "Add a bot at a level…" select (each option's value is a level)."""
+
+    KIND = "e"
+    game: int
+
+
+@dataclass(frozen=True)
 class ReclaimId(ControlId):
     """Take back the seat a bot has been playing for you."""
 

@@ -1,4 +1,5 @@
-"""The lobby message: seats, options, the turn clock, and Join / Leave / Add bot / Start / Cancel."""
+"""The lobby message: seats, options, the turn clock, and Join / Leave / Add bot / Start / Cancel,
+with a select that adds a bot at a level."""
 
 from __future__ import annotations
 
@@ -7,13 +8,15 @@ from typing import Any, cast
 
 import discord
 
+from bot.bots import Level
+from bot.bots.seat import has_levels, seat_words
 from bot.clock import CLOCK_CHOICES, clock_words
 from bot.engine import Game
 from bot.names import shown
 from bot.store import GameRow, GameStatus, Seat
 from bot.ui.cards import card
 from bot.ui.host import guarded, host_of, tell
-from bot.ui.ids import ClockId, LobbyId, LobbyOp
+from bot.ui.ids import BotLevelId, ClockId, LobbyId, LobbyOp
 
 OPS = {
     "join": ("Join", discord.ButtonStyle.success),
@@ -70,7 +73,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=Lobby
 
 
 def _seat_line(game: GameRow, seat: Seat) -> str:
-    who = f"{shown(seat.name)} (bot)" if seat.bot else f"<@{seat.user_id}>"
+    who = f"{shown(seat.name)} ({seat_words(seat)})" if seat.bot else f"<@{seat.user_id}>"
     return f"{seat.seat + 1}. {who}{' (host)' if seat.user_id == game.host_id else ''}"
 
 
@@ -133,13 +136,56 @@ class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=Clock
         await interaction.edit_original_response(**lobby_message(game, table.engine(game)))
 
 
+# The select's options: "Add bot" itself seats a normal bot in one click.
+LEVEL_CHOICES: dict[Level, tuple[str, str]] = {
+    Level.EASY: ("Easy bot", "Slips now and then, as a person does."),
+    Level.NORMAL: ("Normal bot", "The same bot the Add bot button seats."),
+    Level.HARD: ("Hard bot", "Plays the game out before each move; about a second to think."),
+}
+
+
+class BotLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=BotLevelId.template()):
+    """The host seats a bot at a level (easy, normal or hard)."""
+
+    def __init__(self, game: int, select: discord.ui.Select[Any] | None = None) -> None:
+        self.game = game
+        options = [
+            discord.SelectOption(label=label, value=level.value, description=description)
+            for level, (label, description) in LEVEL_CHOICES.items()
+        ]
+        placeholder = "Add a bot at a level…"
+        super().__init__(
+            select or discord.ui.Select(custom_id=BotLevelId(game).encode(), placeholder=placeholder, options=options)
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> BotLevelSelect:
+        return cls(BotLevelId.from_match(match).game, select=cast(discord.ui.Select[Any], item))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        if len(values) != 1:
+            await tell(interaction, "Pick one bot level.")
+            return
+        await interaction.response.defer()
+        table = host_of(interaction).table
+        game = await table.lobby.add_bot(self.game, interaction.user.id, values[0])  # an unknown level is refused
+        await interaction.edit_original_response(**lobby_message(game, table.engine(game)))
+
+
 def lobby_view(game: GameRow, engine: Game) -> discord.ui.LayoutView:
     """The lobby as one Components V2 card: its words, then Join/Leave/Add bot/Start/Cancel and
     the turn clock while it is open. The buttons keep their custom ids (``ib:l:…``, ``ib:k:…``),
     so lobbies posted as embeds before keep working, and are turned into cards on their next edit."""
     controls: list[discord.ui.Item[Any]] = []
-    if game.status == GameStatus.LOBBY:  # the five buttons fill one row, the clock's select the next
-        controls = [*(LobbyButton(game.id, op) for op in OPS), ClockSelect(game.id, game.clock)]
+    if game.status == GameStatus.LOBBY:  # the five buttons fill one row, each select a row of its own
+        levels = [BotLevelSelect(game.id)] if has_levels(game.game_key) else []  # under Add bot, on a phone too
+        controls = [*(LobbyButton(game.id, op) for op in OPS), *levels, ClockSelect(game.id, game.clock)]
     view, _ = card(lobby_texts(game, engine), accent=lobby_colour(game), controls=controls)
     return view
 
@@ -150,4 +196,4 @@ def lobby_message(game: GameRow, engine: Game) -> dict[str, Any]:
     return {"content": None, "embed": None, "view": lobby_view(game, engine)}
 
 
-LOBBY_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (LobbyButton, ClockSelect)
+LOBBY_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (LobbyButton, ClockSelect, BotLevelSelect)

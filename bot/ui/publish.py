@@ -18,6 +18,7 @@ from typing import Any
 import discord
 
 from bot import metrics
+from bot.bots.seat import seat_words
 from bot.engine import Game
 from bot.names import fill, shown_all
 from bot.store import GameRow, Store
@@ -82,7 +83,10 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
         waiting = turn.waiting
         # A seat a bot plays is named, not pinged: its player asked for quiet (or left).
         mentions = [game.seats[s].user_id for s in waiting if not game.seats[s].bot]
-        who = " ".join(f"<@{game.seats[s].user_id}>" if not game.seats[s].bot else f"{names[s]} (bot)" for s in waiting)
+        who = " ".join(
+            f"<@{game.seats[s].user_id}>" if not game.seats[s].bot else f"{names[s]} ({seat_words(game.seats[s])})"
+            for s in waiting
+        )
         if waiting and not mentions:  # only bots to act: they move at once, nobody needs asking
             lines.append(f"{who} to play.")
         elif len(waiting) == 1:

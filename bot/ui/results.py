@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.bots import bot_words
 from bot.memory.results import MEDALS, Placing, Result
 from bot.memory.text import duration, number, plural
 
@@ -18,7 +19,7 @@ def result_lines(result: Result, names: Sequence[str]) -> list[str]:
 def placing_line(placing: Placing, names: Sequence[str], unit: tuple[str, str] | None) -> str:
     marker = MEDALS.get(placing.place, "•") if placing.place is not None else "•"
     name = names[placing.seat] if placing.seat < len(names) else "?"
-    who = f"<@{placing.user_id}>" if placing.person else f"{name} (bot)"
+    who = f"<@{placing.user_id}>" if placing.person else f"{name} ({bot_words(placing.level)})"
     parts = [placing.fate]
     if placing.score is not None and unit is not None:
         one, many = unit

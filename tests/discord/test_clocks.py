@@ -132,7 +132,7 @@ async def test_a_bot_added_in_the_lobby_plays_its_turns_at_once(harness: tuple[H
     assert h.store is not None
     game = await h.store.games.latest_in(thread)
     assert game is not None and game.version == 3
-    assert game.seats[1].name == "Bot 1" and game.seats[1].user_id < 0
+    assert game.seats[1].name == "Nansen" and game.seats[1].user_id < 0
 
 
 async def test_the_inbox_lists_my_turns_first_and_away_pauses_my_clocks(harness: tuple[Harness, Clock]) -> None:

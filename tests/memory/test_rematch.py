@@ -16,6 +16,7 @@ class Seat:
     user_id: int
     name: str
     bot: bool = False
+    level: str = "normal"
 
 
 @dataclass

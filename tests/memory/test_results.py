@@ -22,6 +22,7 @@ class Seat:
     user_id: int
     name: str
     bot: bool = False
+    level: str = "normal"
 
 
 class Stub:
