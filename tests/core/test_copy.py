@@ -28,7 +28,7 @@ async def lobby(store: Store, channel: int) -> int:
 async def running(store: Store, channel: int, moves: int) -> int:
     game = await lobby(store, channel)
     await store.seats.join(game, 101, "Bob", max_players=4)
-    await store.seats.add_bot(game, "Bot", -1, max_players=4)
+    await store.seats.add_bot(game, "Bot", -1, max_players=4, level="hard")
     assert await store.games.start(game, {"pile": 7}, [{"type": "setup", "text": "dealt"}], deadline=1.5e9)
     for version in range(1, moves + 1):  # a started game is at version 1 (its setup move)
         assert await store.games.record(
@@ -92,7 +92,9 @@ async def test_copy_keeps_every_game_and_its_moves(tmp_path: Path, postgres: Ser
         assert statuses == [
             GameStatus.LOBBY, GameStatus.RUNNING, GameStatus.OVER, GameStatus.CANCELLED, GameStatus.DAMAGED
         ]
-        assert [s.bot for s in (await new.games.get(ids[1])).seats] == [False, True, True]  # type: ignore[union-attr]
+        copied_seats = (await new.games.get(ids[1])).seats  # type: ignore[union-attr]
+        assert [s.bot for s in copied_seats] == [False, True, True]
+        assert [s.level for s in copied_seats] == ["normal", "normal", "hard"]  # the lobby's hard bot stays hard
         assert await new.settings.dm_enabled(100) and not await new.settings.dm_enabled(101)
         assert await new.settings.away_until([101]) == await old.settings.away_until([101]) == 2e9
         assert await new.meta.get("announced") == "1.4"

@@ -102,6 +102,27 @@ async def test_leave_keeps_seats_in_join_order(database_url: str) -> None:
     await store.close()
 
 
+async def test_a_bot_seat_keeps_its_level_and_a_takeover_plays_at_normal(database_url: str) -> None:
+    """Levels are stored per seat (the migration reads older seats as normal); bots seated
+    together come all or none; a seat a bot takes over, with its move or by hand, is normal."""
+    store = await Store.open(database_url)
+    game = await new_lobby(store)
+    await store.seats.add_bot(game, "Nansen", -1, max_players=4, level="hard")
+    with pytest.raises(LobbyError, match="full"):
+        await store.seats.add_bots(game, [(-2, "Mawson"), (-3, "Peary"), (-4, "Nobile")], 4, "easy")
+    await store.seats.add_bots(game, [(-2, "Mawson"), (-3, "Peary")], 4, "easy")
+    row = await store.games.get(game)
+    assert row is not None and [(s.name, s.bot, s.level) for s in row.seats] == [
+        ("Alice", False, "normal"), ("Nansen", True, "hard"), ("Mawson", True, "easy"), ("Peary", True, "easy")
+    ]
+    other = await started(store, channel=2)
+    assert await move(store, other, 1, 6, bots=(1,))  # a takeover commits with its move
+    await store.seats.set_bot(other, 0, True)
+    row = await store.games.get(other)
+    assert row is not None and [(s.bot, s.level) for s in row.seats] == [(True, "normal"), (True, "normal")]
+    await store.close()
+
+
 async def test_a_move_commits_with_its_state_or_not_at_all(database_url: str) -> None:
     store = await Store.open(database_url)
     game = await started(store)

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from bot.client import ITEMS
 from bot.ui.ids import (
+    BotLevelId,
     ClockId,
     ControlId,
     LeaveId,
@@ -41,6 +42,7 @@ POSTED_BEFORE = {
     "ib:l:12:cancel": LobbyId(12, LobbyOp.CANCEL),
     "ib:k:12": ClockId(12),
     "ib:b:12": ReclaimId(12),
+    "ib:e:12": BotLevelId(12),  # the lobby's bot-level select (issue 26)
 }
 
 
