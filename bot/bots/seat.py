@@ -9,8 +9,11 @@ at every level.
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import random
 from collections.abc import Awaitable, Callable, Mapping
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Protocol
 
 from bot.bots import pool
@@ -22,6 +25,7 @@ from bot.engine import Action
 # (game key, level, the seat's view, its legal actions, the decision's seed, a hard budget) → the action
 Decide = Callable[[str, Level, Mapping[str, Any], list[Action], str, float | None], Awaitable[Action]]
 
+log = logging.getLogger(__name__)
 _NORMAL: dict[str, Policy] = normal_policies()
 
 
@@ -70,4 +74,10 @@ async def decide(
     chosen = as_level(level)
     if chosen is Level.NORMAL or not has_levels(game_key):
         return _NORMAL.get(game_key, RandomPolicy()).choose(view, legal, random.Random(seed))
-    return await pool.decide(game_key, chosen, view, legal, seed, budget)
+    try:
+        return await pool.decide(game_key, chosen, view, legal, seed, budget)
+    except BrokenProcessPool:
+        # A worker died (killed, out of memory): the pool stays broken until it is started again.
+        log.warning("the hard bots' worker pool broke; starting it again")
+        await asyncio.to_thread(pool.shutdown)
+        return await pool.decide(game_key, chosen, view, legal, seed, budget)
