@@ -54,6 +54,7 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
                 low, high = game.min_players, game.max_players
                 span = f"{low}" if low == high else f"{low}–{high}"  # "2 players", not "2–2"
                 lines.append(f"• **{game.title}** ({span} players): `/{group} new`")
+        lines.append("Alone? Add `bots:` (easy, normal or hard) to `new`: bots take the other seats, and it starts.")
         lines.append("Each game: `rules`, `status`, `board`, `resign`, `cancel`. Secrets: `/settings dm`.")
         lines.append("Your games: `/icebreaker mygames`. Going away: `/icebreaker away`.")
         await interaction.response.send_message("\n".join(lines), ephemeral=True)

@@ -145,9 +145,10 @@ SQLITE_MIGRATIONS: tuple[str, ...] = (
     );
     """,
     # A bot seat's level (easy, normal or hard); older seats, and seats a bot took over after
-    # time-outs, play at normal.
+    # time-outs, play at normal. A result keeps the level its bot played at (bots are rated per level).
     """
     ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
+    ALTER TABLE results ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
     """,
 )
 
@@ -261,5 +262,6 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
     """,
     """
     ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
+    ALTER TABLE results ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
     """,
 )

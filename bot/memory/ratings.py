@@ -10,7 +10,8 @@ A rating is shown as its ordinal, ``mu - 3 * sigma``: a newcomer starts near 0 a
 the model grows sure of them, so one lucky game doesn't top the board.
 
 Bots (seats added in the lobby, negative user ids) are rated too, so beating them counts, but
-as one identity per game (its policy is the same in every game of that kind) and listed apart.
+as one identity per game and level (its policy is the same in every game of that kind at that
+level: "south-pole" is the normal bot, "south-pole:hard" the hard one) and listed apart.
 A person's seat that a bot took over after time-outs stays that person's result. A game with
 fewer than two sides (a solo round) changes no rating but counts as played.
 """
@@ -23,6 +24,7 @@ from dataclasses import dataclass, replace
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
+from bot.bots.levels import Level, bot_words
 from bot.memory.results import ResultRow
 from bot.memory.text import mention, plural
 
@@ -34,7 +36,7 @@ class Standing:
     """One identity's skill on a board, as stored between games and shown on a leaderboard."""
 
     user_id: int | None  # None for a bot
-    game_key: str | None  # a bot's game; None for a person
+    game_key: str | None  # a bot's game, with its level unless normal ("south-pole:hard"); None for a person
     mu: float
     sigma: float
     games: int
@@ -55,11 +57,23 @@ class Leaderboard:
     bots: list[Standing]  # listed apart, best first
 
 
-Identity = tuple[int | None, str | None]  # (user id, None) for a person, (None, game key) for a bot
+Identity = tuple[int | None, str | None]  # (user id, None) for a person, (None, bot's key) for a bot
 
 
 def identity(row: ResultRow) -> Identity:
-    return (row.user_id, None) if row.person else (None, row.game_key)
+    return (row.user_id, None) if row.person else (None, bot_key(row.game_key, row.level))
+
+
+def bot_key(game_key: str, level: str) -> str:
+    """A bot's identity on the boards: its game, and its level unless normal (whose ratings
+    predate levels)."""
+    return game_key if level == Level.NORMAL else f"{game_key}:{level}"
+
+
+def bot_title(key: str, titles: Mapping[str, str]) -> str:
+    """A bot's name on a leaderboard: "Roll to the South Pole bot", "… hard bot"."""
+    game, _, level = key.partition(":")
+    return f"{titles.get(game, game)} {bot_words(level or Level.NORMAL)}"
 
 
 def newcomer(who: Identity) -> Standing:
@@ -155,7 +169,7 @@ def board_text(table: Leaderboard, heading: str, titles: Mapping[str, str], limi
         lines.append(f"…and {len(table.people) - limit} more.")
     if table.bots:
         lines.append("**Bots** (listed apart)")
-        lines += [f"• {titles.get(s.game_key or '', s.game_key)} bot — {_standing_words(s)}" for s in table.bots]
+        lines += [f"• {bot_title(s.game_key or '', titles)} — {_standing_words(s)}" for s in table.bots]
     lines.append("-# Rating: skill (openskill, Plackett–Luce) less three times its doubt, so it rises as you play.")
     return "\n".join(lines)
 

@@ -30,7 +30,7 @@ RATINGS_LOCK = 0x1CEC  # with the server's id: the advisory lock that serialises
 
 COLUMNS = (
     "game_id, seat, guild_id, game_key, user_id, person, team, place, score, won, resigned, timeouts,"
-    " turns, started_at, ended_at, waits"
+    " turns, started_at, ended_at, waits, level"
 )
 
 
@@ -49,7 +49,7 @@ async def record_result(
 
 async def write_results(tx: Transaction, rows: Sequence[ResultRow]) -> None:
     """Insert a finished game's rows, inside the transaction that records its final move."""
-    marks = ", ".join("?" * 16)
+    marks = ", ".join("?" * 17)
     for r in rows:
         await tx.execute(
             f"INSERT INTO results ({COLUMNS}) VALUES ({marks})",
@@ -70,6 +70,7 @@ async def write_results(tx: Transaction, rows: Sequence[ResultRow]) -> None:
                 r.started_at,
                 r.ended_at,
                 json.dumps(list(r.waits), separators=(",", ":")),
+                r.level,
             ),
         )
 
@@ -121,12 +122,13 @@ async def recent_results(tx: Transaction, user_id: int, since: float) -> dict[in
 
 def _rows(rows: Sequence[Row]) -> list[ResultRow]:
     """Typed rows; columns unpacked by position in ``COLUMNS``'s order (by name was most of the
-    cost of a member's stats: hundreds of rows of sixteen columns)."""
+    cost of a member's stats: hundreds of rows of seventeen columns)."""
     typed = []
     for row in rows:
-        game, seat, guild, key, user, person, team, place, score, won, resigned, timeouts, turns, start, end, waits = [
-            row[i] for i in range(16)
+        game, seat, guild, key, user, person, team, place, score, won, resigned, timeouts, turns, start, end = [
+            row[i] for i in range(15)
         ]
+        waits, level = row[15], row[16]
         typed.append(
             ResultRow(
                 game_id=int(game),
@@ -145,6 +147,7 @@ def _rows(rows: Sequence[Row]) -> list[ResultRow]:
                 started_at=float(start),
                 ended_at=float(end),
                 waits=tuple(json.loads(waits)) if waits != "[]" else (),
+                level=str(level),
             )
         )
     return typed

@@ -240,6 +240,7 @@ class ResultRow:
     started_at: float
     ended_at: float
     waits: tuple[float, ...] = ()  # seconds the seat took to start each of its turns (its own moves)
+    level: str = "normal"  # the level a bot seat played at ("normal" for a person's seat)
 
 
 def result_rows(result: Result, moves: Sequence[Move], guild_id: int | None) -> list[ResultRow]:
@@ -262,6 +263,7 @@ def result_rows(result: Result, moves: Sequence[Move], guild_id: int | None) -> 
             started_at=result.started_at,
             ended_at=result.ended_at,
             waits=tuple(round(w) for w in waits_of(moves, p.seat)) if p.person else (),
+            level=p.level.value,
         )
         for p in sorted(result.placings, key=lambda p: p.seat)
     ]

@@ -163,6 +163,8 @@ async def test_new_with_hard_bots_and_a_player_count(harness: Harness) -> None:
     assert spy.levels(1) == spy.levels(2) == {Level.HARD}
     final = game_over(h, over).content
     assert "Nansen (hard bot) — " in final and "Shackleton (hard bot) — " in final
+    board = await h.slash(ALICE, "icebreaker leaderboard", game="south-pole")  # rated apart from the normal bot
+    assert "• Roll to the South Pole hard bot — rating" in board.text and "South Pole bot —" not in board.text
 
 
 async def test_a_seat_taken_over_after_time_outs_plays_at_normal(harness: Harness) -> None:
@@ -249,3 +251,8 @@ async def test_bad_levels_and_counts_get_a_sentence_and_change_nothing(harness: 
     assert not_host.text == "Only the host can add a bot."
     game = await game_in(h, lobby)
     assert [s.user_id for s in game.seats] == [ALICE.id] and "(hard bot)" not in lobby.text
+
+
+async def test_the_games_list_says_how_to_play_against_bots(harness: Harness) -> None:
+    games = (await harness.slash(ALICE, "icebreaker games")).text
+    assert "Alone? Add `bots:` (easy, normal or hard) to `new`" in games

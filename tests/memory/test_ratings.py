@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from bot.memory.ratings import MODEL, leaderboard
+from bot.memory.ratings import MODEL, board_text, leaderboard
 from bot.memory.results import ResultRow
 
 
@@ -69,6 +70,20 @@ def test_bots_are_rated_as_one_per_game_and_listed_apart() -> None:
     assert [s.user_id for s in board.people] == [100]
     assert [(s.game_key, s.games) for s in board.bots] == [("south-pole", 1)]
     assert board.people[0].rating > board.bots[0].rating
+
+
+def test_each_bot_level_is_rated_apart_and_named_with_its_level() -> None:
+    """Issue 26: a hard bot that keeps winning doesn't lift the normal bot's rating."""
+    games = []
+    for game_id in range(1, 4):  # the hard bot beats a person three times; the normal bot loses once
+        games += [replace(r, level="hard") if r.user_id < 0 else r for r in rows(game_id, [2, 1], users=[100, -1])]
+    games += rows(4, [1, 2], users=[100, -1])
+    board = leaderboard(games)
+    assert {s.game_key: (s.games, s.wins) for s in board.bots} == {"south-pole:hard": (3, 3), "south-pole": (1, 0)}
+    hard, normal = board.bots
+    assert hard.game_key == "south-pole:hard" and hard.rating > normal.rating
+    text = board_text(board, "Roll to the South Pole", {"south-pole": "Roll to the South Pole"})
+    assert "• Roll to the South Pole hard bot — rating" in text and "• Roll to the South Pole bot — rating" in text
 
 
 def test_a_solo_game_counts_as_played_and_rates_nobody() -> None:
