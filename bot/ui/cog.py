@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from bot import metrics
 from bot.bots import Level
+from bot.bots.seat import seat_words
 from bot.names import shown_all
 from bot.store import GameRow, GameStatus
 from bot.table import Refusal, Unavailable, where, words
@@ -193,7 +194,8 @@ class GameCog(commands.GroupCog):
             waiting = engine.to_act(game.state) if game.status == GameStatus.RUNNING else []
             public = engine.view(game.state, None)
             names = shown_all(game.names)  # words escape names; the picture and its alt text read them raw
-            text = self.presenter.status({**public, "names": names}, names, waiting)
+            listed = [f"{n} ({seat_words(s)})" if s.bot else n for n, s in zip(names, game.seats, strict=True)]
+            text = self.presenter.status({**public, "names": names}, listed, waiting)
             outcome = engine.outcome(game.state)
             result = self.presenter.result(outcome, game.names) if outcome is not None else None
             if outcome is not None:

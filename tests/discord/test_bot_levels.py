@@ -144,6 +144,8 @@ async def test_new_with_bots_fills_the_seats_and_starts(harness: Harness, key: s
     assert game.status == GameStatus.RUNNING and "started" in lobby.text
     assert [(s.user_id, s.bot, s.level) for s in game.seats] == [(ALICE.id, False, "normal"), (-1, True, "easy")]
     assert "2. Nansen (easy bot)" in lobby.text and lobby.labels() == []  # started: no lobby controls left
+    status = await h.slash(ALICE, f"{GROUPS[key]} status", channel_id=game.channel_id or 0)
+    assert "Nansen (easy bot)" in status.text and "Alice (" not in status.text
     newest = h.fake.channel_messages(game.channel_id or 0)[-1]
     assert f"<@{ALICE.id}>" in newest.content  # the bot moved at once if it began: Alice is asked
     over = await finish_with_bots(h, game)
