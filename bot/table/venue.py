@@ -19,7 +19,7 @@ from bot import metrics
 from bot.bots.seat import Decide
 from bot.bots.seat import decide as decide_at_level
 from bot.engine import Action, Event, Game, new_seed
-from bot.store import GameRow, Store
+from bot.store import GameRow, Store, Unavailable
 from bot.table import words
 from bot.table.turn import Aftermath, Cause, Publisher, Refusal, Turn, Unposted
 
@@ -170,9 +170,12 @@ class Venue:
                 log.exception("could not publish game %s version %s", game.id, game.version)
                 return await self._unposted(turn, Unposted(Cause.SLOW, words.DISCORD_FAILING))
             else:
-                await self.store.games.published(
-                    game.id, game.version, message_id, new_turn=turn.new_message, since=turn.since
-                )
+                try:
+                    await self.store.games.published(
+                        game.id, game.version, message_id, new_turn=turn.new_message, since=turn.since
+                    )
+                except Unavailable as outage:  # on screen, so said so; the upkeep posts it again later
+                    log.warning("game %s version %s posted but not recorded: %s", game.id, game.version, outage)
                 self.problems.pop(game.id, None)
                 after = []
             if message_id is not None and turn.new_message:
@@ -189,16 +192,19 @@ class Venue:
         game, publisher = turn.game, self.publisher
         assert publisher is not None
         log.warning("game %s version %s not posted: %s", game.id, game.version, problem.problem)
-        if problem.shown_as is not None:  # the game goes on from the copy shown through the click
-            await self.store.games.published(
-                game.id, game.version, problem.shown_as, new_turn=turn.new_message, since=turn.since
-            )
-        elif problem.cause == Cause.GONE:
-            await self.close_gone(game)
-            return replace(turn, posted=False, problem=problem), []
-        else:
-            delay = min(RETRY_CAP, RETRY_BASE * 2 ** min(game.publish_failures, 10))
-            await self.store.games.publish_failed(game.id, time.time() + delay)
+        try:
+            if problem.shown_as is not None:  # the game goes on from the copy shown through the click
+                await self.store.games.published(
+                    game.id, game.version, problem.shown_as, new_turn=turn.new_message, since=turn.since
+                )
+            elif problem.cause == Cause.GONE:
+                await self.close_gone(game)
+                return replace(turn, posted=False, problem=problem), []
+            else:
+                delay = min(RETRY_CAP, RETRY_BASE * 2 ** min(game.publish_failures, 10))
+                await self.store.games.publish_failed(game.id, time.time() + delay)
+        except Unavailable as outage:  # the move is saved all the same: the upkeep tries again later
+            log.warning("game %s version %s: not recorded either: %s", game.id, game.version, outage)
         known = self.problems.get(game.id)
         self.problems[game.id] = problem
         after: Aftermath = []
@@ -228,8 +234,14 @@ class Venue:
         if task in done:
             return task.result()
         self._background.add(task)
-        task.add_done_callback(self._background.discard)
+        task.add_done_callback(self._finished)
         return replace(turn, posted=False, problem=Unposted(Cause.SLOW, words.DISCORD_SLOW))
+
+    def _finished(self, task: asyncio.Task[Turn]) -> None:
+        """A post left to finish alone: nobody awaits it, so a failure is logged here."""
+        self._background.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("posting in the background failed", exc_info=task.exception())
 
     async def _show_and_follow(self, turn: Turn) -> Turn:
         shown, after = await self.show(turn)

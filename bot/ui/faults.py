@@ -40,6 +40,12 @@ NEEDED_IN_THREADS = (
     ("attach_files", "Attach Files"),
     ("read_message_history", "Read Message History"),
 )
+# Discord takes these away with the permission they hang on, and gives them back with it.
+IMPLIED = {
+    "View Channel": {name for _flag, name in NEEDED + NEEDED_IN_THREADS} - {"View Channel"},
+    "Send Messages": {"Attach Files", "Embed Links"},
+    "Send Messages in Threads": {"Attach Files", "Embed Links"},
+}
 
 
 def listed(names: list[str]) -> str:
@@ -48,8 +54,10 @@ def listed(names: list[str]) -> str:
 
 
 def missing_permissions(client: discord.Client, channel_id: int) -> list[str]:
-    """The permissions the bot lacks in the channel, as far as its cache knows; the whole list
-    a turn message needs when it can't tell (a real refusal means at least one is missing)."""
+    """The permissions a moderator must give the bot in the channel, as far as its cache knows:
+    not those Discord withholds only because another is missing (no Send Messages, no Attach
+    Files), which come back with it. When it can't tell, the first three a turn message needs
+    (a real refusal means at least one is missing)."""
     channel = client.get_channel(channel_id)
     thread = isinstance(channel, discord.Thread)
     needed = NEEDED_IN_THREADS if thread else NEEDED
@@ -58,8 +66,9 @@ def missing_permissions(client: discord.Client, channel_id: int) -> list[str]:
         if me is not None:
             permissions = channel.permissions_for(me)
             lacking = [name for flag, name in needed if not getattr(permissions, flag)]
+            implied = set().union(*(IMPLIED.get(name, set()) for name in lacking))
             if lacking:
-                return lacking
+                return [name for name in lacking if name not in implied]
     return [name for _flag, name in needed[:3]]
 
 

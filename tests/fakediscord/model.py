@@ -152,7 +152,9 @@ class DiscordError(Exception):
 @dataclass
 class Fault:
     """An answer given instead of the real one, ``times`` times, to calls matching ``method`` and
-    the ``path`` pattern: 403/400/404 refusals, 429 rate limits, 5xx failures."""
+    the ``path`` pattern: 403/400/404 refusals, 429 rate limits, 5xx failures. With ``channel``,
+    only calls about that channel: its own routes, and the callbacks and follow-ups of
+    interactions that happened in it."""
 
     method: str
     path: str
@@ -161,6 +163,7 @@ class Fault:
     message: str = "injected fault"
     times: int = 1
     retry_after: float | None = None
+    channel: int | None = None
 
 
 def user_payload(user_id: int, name: str, bot: bool = False) -> dict[str, Any]:
@@ -327,6 +330,8 @@ class FakeDiscord:
         path = path.split("?", 1)[0]
         self.calls.append(Call(method, path, body, files))
         for fault in self.faults:
+            if fault.channel is not None and fault.channel != self.channel_of(path):
+                continue
             if fault.times > 0 and fault.method == method and re.fullmatch(fault.path, path):
                 fault.times -= 1
                 raise DiscordError(fault.status, fault.code, fault.message, fault.retry_after)
@@ -335,6 +340,15 @@ class FakeDiscord:
             if match and verb == method:
                 return handler(body or {}, files, **match.groupdict())
         raise DiscordError(404, 0, f"unknown route {method} {path}")
+
+    def channel_of(self, path: str) -> int | None:
+        """The channel a call is about: a channel route's own, or where its interaction happened."""
+        found = re.match(r"/channels/(\d+)", path)
+        if found:
+            return int(found[1])
+        found = re.match(r"/(?:webhooks/\d+|interactions/\d+)/([^/]+)", path)
+        info = self.interactions.get(found[1]) if found else None
+        return int(info["channel_id"]) if info else None
 
     def _routes(self) -> list[tuple[str, str, Any]]:
         return [
@@ -510,6 +524,7 @@ class FakeDiscord:
             raise DiscordError(400, 40060, "Interaction has already been acknowledged.")
         info["answered"] = True
         kind = int(body["type"])
+        info["kind"] = kind  # 4 a message, 5 thinking, 6 acknowledged, 7 the component's message edited
         data = body.get("data") or {}
         message: Message | None = None
         if kind == 4:  # a new message answering the interaction

@@ -7,11 +7,22 @@ from typing import Any
 
 import discord
 
-from tests.fakediscord.model import APP_ID, BOT_ID, GUILD_ID, FakeDiscord, user_payload
+from tests.fakediscord.model import APP_ID, BOT_ID, GUILD_ID, OWNER_ID, FakeDiscord, user_payload
 
 ALL_PERMISSIONS = str((1 << 50) - 1)
 PLAYER_PERMISSIONS = str(
     discord.Permissions(send_messages=True, read_messages=True, use_application_commands=True).value
+)
+# What the bot's own role grants in a server it doesn't own: all a turn message needs, and threads.
+BOT_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    create_public_threads=True,
+    attach_files=True,
+    embed_links=True,
+    read_message_history=True,
+    use_application_commands=True,
 )
 _tokens = itertools.count(1)
 
@@ -126,3 +137,21 @@ def guild_payload(guild_id: int = GUILD_ID, name: str = "Polar Club") -> dict[st
         "discovery_splash": None,
         "premium_progress_bar_enabled": False,
     }
+
+
+def with_bot_member(guild: dict[str, Any], permissions: discord.Permissions = BOT_PERMISSIONS) -> dict[str, Any]:
+    """``guild`` as Discord sends it to a bot that doesn't own it: the bot's own member (always in
+    GUILD_CREATE) with a role of its own granting ``permissions``, so the bot can tell which
+    permission a channel's overwrites take away (an owner has them all)."""
+    role_id = str(int(guild["id"]) + 1)
+    role = {**guild["roles"][0], "id": role_id, "name": "Icebreaker", "permissions": str(permissions.value)}
+    me = {
+        "user": user_payload(BOT_ID, "Icebreaker", bot=True),
+        "nick": None,
+        "roles": [role_id],
+        "joined_at": "2026-01-01T00:00:00+00:00",
+        "deaf": False,
+        "mute": False,
+        "flags": 0,
+    }
+    return {**guild, "owner_id": str(OWNER_ID), "roles": [*guild["roles"], {**role, "position": 1}], "members": [me]}

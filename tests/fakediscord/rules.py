@@ -7,6 +7,7 @@ messages, interaction callbacks, follow-ups and webhook edits); an empty list is
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tests.fakediscord.model import COMPONENTS_V2, Call, walk
@@ -31,6 +32,33 @@ def message_body(call: Call) -> dict[str, Any] | None:
     if call.path.startswith("/webhooks/") or call.path.endswith("/messages") or "/messages/" in call.path:
         return body
     return None
+
+
+USER_MENTION = re.compile(r"(\\?)<@!?(\d+)>")  # a backslash before it shows it as text
+EVERYONE = re.compile(r"(?<!\\)@(everyone|here)\b")
+
+
+def pinged(call: Call) -> set[str]:
+    """Whom a request pings, as Discord decides: user ids, and "everyone" for @everyone or @here.
+    Only a new message pings (an edit never does), and a mention pings only as far as the
+    request's ``allowed_mentions`` let it (none given: every mention pings)."""
+    body = message_body(call)
+    edit = call.method == "PATCH" or (call.path.endswith("/callback") and int(call.body.get("type") or 0) == 7)
+    if body is None or edit:
+        return set()
+    texts = [str(body.get("content") or "")]
+    texts += [str(c.get("content") or "") for c in walk(body.get("components") or []) if c.get("type") == TEXT_DISPLAY]
+    allowed = body.get("allowed_mentions")
+    parse = {"users", "roles", "everyone"} if allowed is None else set(allowed.get("parse") or [])
+    listed = {str(u) for u in (allowed or {}).get("users") or []}
+    found: set[str] = set()
+    for text in texts:
+        for escaped, user in USER_MENTION.findall(text):
+            if not escaped and ("users" in parse or user in listed):
+                found.add(user)
+        if "everyone" in parse and EVERYONE.search(text):
+            found.add("everyone")
+    return found
 
 
 def problems(call: Call) -> list[str]:

@@ -94,6 +94,9 @@ class LoopbackDiscord:
             if error.retry_after is not None:  # what discord.py reads of a 429
                 response.headers["Retry-After"] = str(error.retry_after)
                 response.headers["X-RateLimit-Scope"] = "user"
+                # Discord's answers come through its proxy; discord.py takes a 429 without ``Via``
+                # for a Cloudflare ban and gives up instead of waiting it out.
+                response.headers["Via"] = "1.1 google"
             return response
         if answer is None:
             return web.Response(status=204)

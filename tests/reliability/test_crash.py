@@ -59,10 +59,13 @@ LOADS = [
 class Table:
     """The test's side of the tables: pushes clicks and reads what the bot showed."""
 
-    def __init__(self, server: LoopbackDiscord, rng: random.Random) -> None:
+    def __init__(
+        self, server: LoopbackDiscord, rng: random.Random, players: tuple[tuple[int, str], ...] = (ALICE, BOB)
+    ) -> None:
         self.server = server
         self.fake = server.fake
         self.rng = rng
+        self.players = players  # who clicks: the owner of a private reply, else whom the message mentions
         self.clicked: dict[int, set[int]] = defaultdict(set)  # game id → versions clicked
         self.private: dict[int, Message] = {}  # channel → an ephemeral step reply to continue from
 
@@ -73,19 +76,47 @@ class Table:
         await self.server.push("INTERACTION_CREATE", payload)
         return str(payload["token"])
 
-    async def open_clocked(self, host: tuple[int, str], guest: tuple[int, str], channel: int, command: str) -> None:
-        """``command`` opens a lobby in ``channel``; the host picks the shortest turn clock (two
-        minutes), the guest joins and the host starts."""
-        token = await self.slash(host, channel, command, thread=False)
+    async def open_clocked(
+        self,
+        host: tuple[int, str],
+        guest: tuple[int, str],
+        channel: int,
+        command: str,
+        *,
+        clock: str = "120",
+        thread: bool = False,
+    ) -> int:
+        """``command`` opens a lobby in ``channel``; the host picks the turn clock (by default the
+        shortest, two minutes), the guest joins and the host starts. The channel the game is
+        played in (with ``thread``, the lobby's thread)."""
+        lobby = await self.lobby(host, guest, channel, command, clock=clock, thread=thread)
+        click = await self.click(host, lobby, next(c for c in lobby.components() if c.get("label") == "Start"))
+        await until(lambda: answered(self.fake, click), what="Start")
+        return int(lobby.data["thread"]["id"]) if thread else channel
+
+    async def lobby(
+        self,
+        host: tuple[int, str],
+        guest: tuple[int, str],
+        channel: int,
+        command: str,
+        *,
+        clock: str = "120",
+        thread: bool = False,
+    ) -> Message:
+        """A lobby opened by ``host`` with the turn clock of ``clock`` seconds, ``guest`` seated:
+        ready for its Start button."""
+        token = await self.slash(host, channel, command, thread=thread)
         await until(lambda: answered(self.fake, token), what="a lobby")
         lobby = self.fake.messages[self.fake.interactions[token]["made"][-1]]
-        clock = next(c for c in lobby.components() if c.get("placeholder") == "Turn clock…")
-        picked = await self.click(host, lobby, clock, ["120"])
+        if thread:  # the thread is made from the lobby once it is posted
+            await until(lambda: "thread" in lobby.data and "Where" in lobby.text, what="the lobby's thread")
+        clock_menu = next(c for c in lobby.components() if c.get("placeholder") == "Turn clock…")
+        picked = await self.click(host, lobby, clock_menu, [clock])
         await until(lambda: answered(self.fake, picked), what="the clock")
-        for user, label in ((guest, "Join"), (host, "Start")):
-            button = next(c for c in lobby.components() if c.get("label") == label)
-            click = await self.click(user, lobby, button)
-            await until(lambda t=click: answered(self.fake, t), what=label)
+        joined = await self.click(guest, lobby, next(c for c in lobby.components() if c.get("label") == "Join"))
+        await until(lambda: answered(self.fake, joined), what="Join")
+        return lobby
 
     async def click(
         self, user: tuple[int, str], message: Message, component: dict[str, Any], values: list[str] | None = None
@@ -122,10 +153,10 @@ class Table:
         if message is None:
             return []
         if message.visible_to is not None:  # a private reply: only its owner sees (and clicks) it
-            actor = next(u for u in (ALICE, BOB) if u[0] == message.visible_to)
+            actor = next(u for u in self.players if u[0] == message.visible_to)
         else:
-            mentioned = [u for u in (ALICE, BOB) if f"<@{u[0]}>" in message.content]
-            actor = self.rng.choice(mentioned or [ALICE])
+            mentioned = [u for u in self.players if f"<@{u[0]}>" in message.content]
+            actor = self.rng.choice(mentioned or [self.players[0]])
         choices = _controls(message) or _private_button(message)
         component = self.rng.choice(choices)
         values = None

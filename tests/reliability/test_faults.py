@@ -11,6 +11,7 @@ import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot.clock import run_clocks
@@ -18,7 +19,8 @@ from bot.store import GameRow, Store
 from bot.table import Command, OfflinePublisher, Table, Turn
 from bot.ui import faults
 from tests.fakediscord.inprocess import Harness, User, running
-from tests.fakediscord.model import GUILD_ID, Fault, Message
+from tests.fakediscord.model import BOT_ID, GUILD_ID, Fault, Message
+from tests.fakediscord.payloads import guild_payload, with_bot_member
 from tests.fakediscord.toy import GAME as STONES
 
 ALICE = User(100000000000000001, "Alice")
@@ -84,6 +86,39 @@ async def test_without_send_messages_the_turn_is_shown_through_the_click(harness
     board = await harness.slash(ALICE, "stones board", channel_id=thread)
     assert "Posted the board again" in board.text
     assert newest(harness, thread).id != before and f"<@{ALICE.id}>" in newest(harness, thread).content
+
+
+async def test_a_refusal_names_only_the_permissions_taken_away(harness: Harness) -> None:
+    """Discord withholds Attach Files and Embed Links from whoever can't send messages, and
+    everything from whoever can't see the channel: a moderator is asked only for what was taken."""
+    assert harness.bot is not None
+    guild = with_bot_member(guild_payload(GUILD_ID + 1, "Other club"))
+    taken = {
+        "send": discord.Permissions(send_messages=True),
+        "view": discord.Permissions(view_channel=True, send_messages=True),
+        "files": discord.Permissions(attach_files=True),
+        "send and history": discord.Permissions(send_messages=True, read_message_history=True),
+    }
+    channels = {name: GUILD_ID + 10 + n for n, name in enumerate(taken)}
+    guild["channels"] = [
+        {
+            "id": str(channels[name]),
+            "type": 0,
+            "guild_id": guild["id"],
+            "name": name,
+            "position": n,
+            "permission_overwrites": [{"id": str(BOT_ID), "type": 1, "allow": "0", "deny": str(denied.value)}],
+        }
+        for n, (name, denied) in enumerate(taken.items())
+    ]
+    harness.bot._connection._add_guild_from_data(guild)  # type: ignore[arg-type]
+    named = {name: faults.missing_permissions(harness.bot, channel) for name, channel in channels.items()}
+    assert named == {
+        "send": ["Send Messages"],
+        "view": ["View Channel"],
+        "files": ["Attach Files"],
+        "send and history": ["Send Messages", "Read Message History"],
+    }
 
 
 async def test_a_channel_that_refuses_costs_a_handful_of_requests(harness: Harness) -> None:

@@ -8,16 +8,19 @@ import os
 import signal
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from bot.table import words
+from bot.store import Store, Unavailable
+from bot.table import Command, Table, words
 from tests.fakediscord.inprocess import Harness, User, running
 from tests.fakediscord.model import Message
 from tests.fakediscord.toy import GAME as STONES
 from tests.postgres import Server, running_server
+from tests.reliability.test_faults import FAR_FUTURE, Recorder, stones
 
 ALICE = User(100000000000000001, "Alice")
 BOB = User(100000000000000002, "Bob")
@@ -134,3 +137,34 @@ async def test_a_stopped_postgres_is_answered_in_words_and_play_resumes(own_post
         assert words.DATABASE_DOWN not in again.text
         assert await pile(h, thread) == (2, 8)
         assert h.errors == []
+
+
+@pytest.fixture
+async def store(database_url: str) -> AsyncIterator[Store]:
+    opened = await Store.open(database_url)
+    yield opened
+    await opened.close()
+
+
+async def test_a_turn_posted_as_the_database_goes_away_is_not_called_unchanged(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = Table(store, {"stones": STONES}, Recorder())
+    game_id = await stones(table, 5)
+    record = store.games.published
+    failed: list[int] = []
+
+    async def unreachable_once(game: int, version: int, *args: Any, **kwargs: Any) -> None:
+        if not failed:  # the move is saved and posted; then the database stops answering
+            failed.append(version)
+            raise Unavailable("PostgreSQL did not answer: TimeoutError")
+        await record(game, version, *args, **kwargs)
+
+    monkeypatch.setattr(store.games, "published", unreachable_once)
+    turn = await table.play.act(Command(game_id, 1, 1, 0))  # not "nothing changed": it did
+    assert failed == [2] and turn.posted and turn.game.version == 2
+    game = await store.games.get(game_id)
+    assert game is not None and game.version == 2 and game.published_version == 1
+    assert await table.upkeep.recover(now=FAR_FUTURE) == 1  # once it answers, the turn is posted and recorded
+    game = await store.games.get(game_id)
+    assert game is not None and game.published_version == 2
