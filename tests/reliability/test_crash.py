@@ -276,13 +276,15 @@ async def test_tables_survive_sigkills_mid_load(loopback: tuple[LoopbackDiscord,
     await boot(server, bot)
     for channel in channels:
         token = await tables.slash(ALICE, channel, load.command, thread=False, **load.options)
-        await until(lambda t=token: answered(server.fake, t), what="a lobby")
+        # A loaded machine (the whole suite beside other work) only makes these slower: 90 s, as ``quiet``.
+        await until(lambda t=token: answered(server.fake, t), timeout=90, what="a lobby")
         lobby = server.fake.messages[server.fake.interactions[token]["made"][-1]]
         for user, label in ((BOB, "Join"), (ALICE, "Start")):
             button = next(c for c in lobby.components() if c.get("label") == label)
             click = await tables.click(user, lobby, button)
-            await until(lambda t=click: answered(server.fake, t), what=label)
-    await until(lambda: all(tables.turn_message(c) or tables.private_only(c) for c in channels), what="first turns")
+            await until(lambda t=click: answered(server.fake, t), timeout=90, what=label)
+    first_turns = lambda: all(tables.turn_message(c) or tables.private_only(c) for c in channels)  # noqa: E731
+    await until(first_turns, timeout=90, what="first turns")
 
     before_last_crash: dict[int, Message] = {}
     for round_number in range(load.rounds):
