@@ -20,6 +20,7 @@ from bot.ui.controls import PRIVATE, Control
 from bot.ui.drawing import UNDRAWN
 from bot.ui.host import Host, guarded, host_of
 from bot.ui.ids import ConfirmId, DecisionId, LeaveId, PrivateId, Scope, StepId
+from bot.ui.language import spoken
 
 
 def named(view: dict[str, Any], game: GameRow) -> dict[str, Any]:
@@ -76,7 +77,8 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
     except Unconfirmed as question:  # it ends the game for everyone: made on a second click, as leaving is
         assert isinstance(command.choice, int) and command.seat is not None  # clicks carry both
         control = ConfirmId(command.game, command.version, command.seat, command.choice)
-        await interaction.followup.send(question.message, view=confirm_view(control), ephemeral=True)
+        text = spoken(interaction, question.message)
+        await interaction.followup.send(text, view=confirm_view(control), ephemeral=True)
         return
     problem = turn.problem.problem if turn.problem is not None else None
     via_click = turn.posted and turn.problem is not None
