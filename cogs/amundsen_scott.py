@@ -17,6 +17,7 @@ from bot.ui.alt import clip
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Opener, Style
 from bot.ui.drawing import UNDRAWN, draw
+from bot.ui.language import LANGUAGE_CHOICES
 from bot.ui.presenter import Presenter, PrivateReply, counted, plural
 from renderers.amundsen_scott import render, render_hand
 
@@ -127,12 +128,14 @@ class Amundsen(
         advanced_row="Advanced variant: 6 open cards in the row.",
         amundsen="Who plays Amundsen (red, moves first).",
         thread="Play in a new thread under the lobby (default) or right in this channel.",
+        language="The language the game speaks (default: the server's).",
     )
     @app_commands.choices(
         amundsen=[
             app_commands.Choice(name=n, value=v)
             for n, v in (("random", "random"), ("the host", "0"), ("the second player", "1"))
-        ]
+        ],
+        language=LANGUAGE_CHOICES,
     )
     async def new(
         self,
@@ -141,9 +144,10 @@ class Amundsen(
         advanced_row: bool = False,
         amundsen: str = "random",
         thread: bool = True,
+        language: str | None = None,
     ) -> None:
         options = {"patrons": patrons, "advanced_row": advanced_row, "amundsen_seat": amundsen}
-        await self.open_lobby(interaction, options, thread=thread)
+        await self.open_lobby(interaction, options, thread=thread, language=language)
 
 
 async def setup(bot: Any) -> None:

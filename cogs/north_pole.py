@@ -17,6 +17,7 @@ from bot.games.north_pole.words import pawn_label
 from bot.ui.alt import north_pole as alt
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Style
+from bot.ui.language import LANGUAGE_CHOICES
 from bot.ui.presenter import Presenter, plural
 from renderers.north_pole import render
 
@@ -149,9 +150,13 @@ class NorthPole(
     @app_commands.describe(
         teams="Team variant: 4 players, north and south against west and east, 3 pawns each.",
         thread="Play in a new thread under the lobby (default) or right in this channel.",
+        language="The language the game speaks (default: the server's).",
     )
-    async def new(self, interaction: discord.Interaction, teams: bool = False, thread: bool = True) -> None:
-        await self.open_lobby(interaction, {"teams": teams}, thread=thread)
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def new(
+        self, interaction: discord.Interaction, teams: bool = False, thread: bool = True, language: str | None = None
+    ) -> None:
+        await self.open_lobby(interaction, {"teams": teams}, thread=thread, language=language)
 
 
 async def setup(bot: Any) -> None:

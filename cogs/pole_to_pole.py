@@ -16,6 +16,7 @@ from bot.games.pole_to_pole.words import DIRECTION_WORDS, at, place
 from bot.ui.alt import pole_to_pole as alt
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow
+from bot.ui.language import LANGUAGE_CHOICES
 from bot.ui.presenter import Presenter, listing, plural
 from renderers.pole_to_pole import render
 
@@ -142,10 +143,13 @@ class PoleToPoleCog(
     @app_commands.describe(
         play="With 4 players: in pairs sharing a pole (South against North), or everyone alone.",
         thread="Play in a new thread under the lobby (default) or right in this channel.",
+        language="The language the game speaks (default: the server's).",
     )
-    @app_commands.choices(play=PLAY)
-    async def new(self, interaction: discord.Interaction, play: str = "teams", thread: bool = True) -> None:
-        await self.open_lobby(interaction, {"mode": play}, thread=thread)
+    @app_commands.choices(play=PLAY, language=LANGUAGE_CHOICES)
+    async def new(
+        self, interaction: discord.Interaction, play: str = "teams", thread: bool = True, language: str | None = None
+    ) -> None:
+        await self.open_lobby(interaction, {"mode": play}, thread=thread, language=language)
 
 
 async def setup(bot: Any) -> None:

@@ -21,6 +21,7 @@ from bot.ui.alt import roll_in_one as alt
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Style
 from bot.ui.flow import show_private
+from bot.ui.language import LANGUAGE_CHOICES
 from bot.ui.presenter import Presenter, PrivateReply, listing, plural
 from renderers.roll_in_one import render
 
@@ -202,8 +203,11 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
         **{key: GAME.options[key].description for key in ("mode", "golfers", "course", *TOGGLES)},
         holes="Quick play: fewer holes (standard: one per player, 4 with two).",
         thread="Play in a new thread under the lobby (default) or right in this channel.",
+        language="The language the game speaks (default: the server's).",
     )
-    @app_commands.choices(mode=choices("mode"), golfers=choices("golfers"), course=choices("course"))
+    @app_commands.choices(
+        mode=choices("mode"), golfers=choices("golfers"), course=choices("course"), language=LANGUAGE_CHOICES
+    )
     async def new(
         self,
         interaction: discord.Interaction,
@@ -216,10 +220,11 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
         course: str = "any",
         holes: app_commands.Range[int, 1, 5] = 0,
         thread: bool = True,
+        language: str | None = None,
     ) -> None:
         options = {"mode": mode, "golfers": golfers, "ricochet": ricochet, "handicap": handicap, "holes": holes}
         options |= {"feeling_mean": feeling_mean, "open_hands": open_hands, "course": course}
-        await self.open_lobby(interaction, options, thread=thread)
+        await self.open_lobby(interaction, options, thread=thread, language=language)
 
     @app_commands.command(name="settings", description="Your private settings here; without options, your cards too.")
     @app_commands.describe(

@@ -12,6 +12,7 @@ from bot.games.south_pole import GAME
 from bot.ui.alt import south_pole as alt
 from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Style
+from bot.ui.language import LANGUAGE_CHOICES
 from bot.ui.presenter import Presenter, PrivateReply, plural
 from renderers.south_pole import render
 
@@ -104,9 +105,13 @@ class SouthPole(
     presenter = SouthPolePresenter(GAME, render, "south_pole/summary.md")
 
     @app_commands.command(name="new", description="Open a lobby for Roll to the South Pole (2–5 players).")
-    @app_commands.describe(thread="Play in a new thread under the lobby (default) or right in this channel.")
-    async def new(self, interaction: discord.Interaction, thread: bool = True) -> None:
-        await self.open_lobby(interaction, {}, thread=thread)
+    @app_commands.describe(
+        thread="Play in a new thread under the lobby (default) or right in this channel.",
+        language="The language the game speaks (default: the server's).",
+    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def new(self, interaction: discord.Interaction, thread: bool = True, language: str | None = None) -> None:
+        await self.open_lobby(interaction, {}, thread=thread, language=language)
 
 
 async def setup(bot: Any) -> None:

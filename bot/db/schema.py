@@ -144,6 +144,16 @@ SQLITE_MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (guild_id, board, user_id, bot_game)
     );
     """,
+    # Languages (issue 24): the language each game speaks, chosen when its lobby opens ('' for
+    # games made before: they speak the server's default, else its preferred locale, else English),
+    # and each server's default language, set with /icebreaker language.
+    """
+    ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT '';
+    CREATE TABLE guild_settings (
+        guild_id INTEGER PRIMARY KEY,
+        language TEXT NOT NULL DEFAULT ''
+    );
+    """,
 )
 
 POSTGRES_MIGRATIONS: tuple[str, ...] = (
@@ -252,6 +262,13 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
         games INTEGER NOT NULL,
         wins INTEGER NOT NULL,
         PRIMARY KEY (guild_id, board, user_id, bot_game)
+    );
+    """,
+    """
+    ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT '';
+    CREATE TABLE guild_settings (
+        guild_id BIGINT PRIMARY KEY,
+        language TEXT NOT NULL DEFAULT ''
     );
     """,
 )

@@ -26,8 +26,10 @@ class Lobby:
         in_thread: bool,
         host_id: int,
         host_name: str,
+        language: str = "",
     ) -> GameRow:
-        """A new lobby posted in ``channel_id``; with ``in_thread`` the game gets its own thread."""
+        """A new lobby posted in ``channel_id``; with ``in_thread`` the game gets its own thread;
+        ``language`` is the locale code the game will speak."""
         store, engine = self.venue.store, self.venue.games[game_key]
         try:
             resolved = dict(resolve_options(engine.options, options))
@@ -42,6 +44,7 @@ class Lobby:
                 options=resolved,
                 host_id=host_id,
                 host_name=host_name,
+                language=language,
             )
         except LobbyError as problem:
             blocking = await store.games.live_in(channel_id)

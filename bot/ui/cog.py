@@ -22,6 +22,7 @@ from bot.ui.cards import card, seat_accent
 from bot.ui.components import leave_view
 from bot.ui.drawing import UNDRAWN, draw
 from bot.ui.host import tell
+from bot.ui.language import game_language
 from bot.ui.lobby import can_moderate, lobby_message, lobby_view
 from bot.ui.memory import post_replay, show_history
 from bot.ui.presenter import Presenter
@@ -78,9 +79,13 @@ class GameCog(commands.GroupCog):
 
     # --- the lobby ----------------------------------------------------------------------
 
-    async def open_lobby(self, interaction: discord.Interaction, options: Mapping[str, Any], *, thread: bool) -> None:
-        """Post the lobby here; by default the game gets its own thread under it."""
+    async def open_lobby(
+        self, interaction: discord.Interaction, options: Mapping[str, Any], *, thread: bool, language: str | None = None
+    ) -> None:
+        """Post the lobby here; by default the game gets its own thread under it. ``language``: the
+        `language` option, if given (``bot.ui.language.game_language`` says what else decides)."""
         table = self.bot.table
+        speaks = await game_language(table, interaction, language)
         channel = interaction.channel
         in_thread = thread and isinstance(channel, discord.TextChannel)
         game = await table.lobby.open(
@@ -91,6 +96,7 @@ class GameCog(commands.GroupCog):
             in_thread=in_thread,
             host_id=interaction.user.id,
             host_name=interaction.user.display_name,
+            language=speaks.value,
         )
         engine = table.engine(game)
         await interaction.response.send_message(view=lobby_view(game, engine))
