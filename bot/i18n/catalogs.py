@@ -23,6 +23,7 @@ DOMAIN = "icebreaker"
 class Catalog:
     singular: dict[str, str]
     plural: dict[str, tuple[str, ...]]  # by the singular id
+    contextual: dict[tuple[str, str], str]  # (message context, id): slash command names
     form: Callable[[int], int]  # which plural form a count takes
 
     def template(self, msgid: str, plural: str | None, n: int | None) -> str:
@@ -47,8 +48,13 @@ def read(folder: str) -> Catalog:
         catalog = read_po(source, locale=folder)
     singular: dict[str, str] = {}
     plural: dict[str, tuple[str, ...]] = {}
+    contextual: dict[tuple[str, str], str] = {}
     for message in catalog:
         if not message.id or message.fuzzy:
+            continue
+        if message.context:
+            if message.string and isinstance(message.string, str):
+                contextual[(message.context, str(message.id))] = message.string
             continue
         strings = tuple(str(s or "") for s in message.string) if isinstance(message.string, tuple | list) else ()
         if isinstance(message.id, tuple | list):
@@ -56,7 +62,7 @@ def read(folder: str) -> Catalog:
                 plural[str(message.id[0])] = strings
         elif message.string and isinstance(message.string, str):
             singular[str(message.id)] = message.string
-    return Catalog(singular, plural, gettext.c2py(catalog.plural_expr))
+    return Catalog(singular, plural, contextual, gettext.c2py(catalog.plural_expr))
 
 
 _loaded: dict[str, Catalog] = {}

@@ -31,6 +31,7 @@ def test_a_catalog_translates_nested_messages_and_plural_forms() -> None:
     german = Catalog(
         {"{who} played {card}.": "{who} spielte {card}."},
         {"{n} point": ("{n} Punkt", "{n} Punkte")},
+        {},
         lambda n: int(n != 1),
     )
     played = msg("{who} played {card}.", who="Bo", card=nmsg("{n} point", "{n} points", 2))
@@ -39,7 +40,7 @@ def test_a_catalog_translates_nested_messages_and_plural_forms() -> None:
 
 
 def test_a_broken_translation_falls_back_to_english_rather_than_failing() -> None:
-    broken = Catalog({"{who} moved.": "{wer} zog."}, {}, lambda n: 0)
+    broken = Catalog({"{who} moved.": "{wer} zog."}, {}, {}, lambda n: 0)
     assert render(msg("{who} moved.", who="Bo"), broken.template) == "Bo moved."
 
 
