@@ -34,7 +34,7 @@ class Lobby:
         try:
             resolved = dict(resolve_options(engine.options, options))
         except BadOption as problem:
-            raise Refusal(problem.reason) from None
+            raise Refusal(problem.said) from None
         try:
             return await store.games.create_lobby(
                 guild_id=guild_id,
@@ -124,7 +124,7 @@ class Lobby:
                 seed = venue.seeds()  # kept with the setup move: a replay deals the same game again
                 state = await asyncio.to_thread(engine.setup, len(game.seats), game.options, seed)
             except BadOption as problem:
-                raise Refusal(problem.reason) from None
+                raise Refusal(problem.said) from None
             deadline = await venue.deadline(game, engine.to_act(state))
             if not await venue.store.games.start(game_id, state, [], deadline, seed=seed):
                 raise Refusal("This lobby is closed.")

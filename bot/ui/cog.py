@@ -14,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import metrics
+from bot.i18n import N_, ntr, tr
 from bot.names import shown_all
 from bot.store import GameRow, GameStatus
 from bot.table import Refusal, Unavailable, where, words
@@ -22,7 +23,7 @@ from bot.ui.cards import card, seat_accent
 from bot.ui.components import leave_view
 from bot.ui.drawing import UNDRAWN, draw
 from bot.ui.host import tell
-from bot.ui.language import game_language
+from bot.ui.language import game_language, reader
 from bot.ui.lobby import can_moderate, lobby_message, lobby_view
 from bot.ui.memory import post_replay, show_history
 from bot.ui.presenter import Presenter
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from bot.client import Icebreaker
 
 log = logging.getLogger(__name__)
+STATUS_WORDS = (N_("lobby"), N_("running"), N_("over"), N_("cancelled"), N_("damaged"))  # "The game was …"
 
 
 class GameCog(commands.GroupCog):
@@ -152,7 +154,8 @@ class GameCog(commands.GroupCog):
 
     @app_commands.command(name="rules", description="A short summary of the rules.")
     async def rules(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(self.presenter.rules(), ephemeral=True)
+        presenter = self.presenter.speaking(reader(interaction))
+        await interaction.response.send_message(presenter.rules(), ephemeral=True)
 
     @app_commands.command(name="status", description="Who is playing, whose turn it is, and how the game stands.")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -160,31 +163,33 @@ class GameCog(commands.GroupCog):
         seat to act, and the board picture with its alt text."""
         game = await self._game_here(interaction)
         engine = self.bot.games[self.key]
+        locale = reader(interaction, game.language)  # an answer to the asker alone: in their language
+        presenter = self.presenter.speaking(locale)
         picture: bytes | None = None
         description, public, seat = None, None, None
         if game.state is None:
-            joined = len(game.seats)
-            text = f"**{engine.title}** — lobby, {joined} player{'' if joined == 1 else 's'} joined."
+            joined = ntr(locale, "{n} player joined", "{n} players joined", len(game.seats))
+            text = f"**{tr(locale, engine.title)}** — " + tr(locale, "lobby, {joined}.", joined=joined)
         else:
             waiting = engine.to_act(game.state) if game.status == GameStatus.RUNNING else []
-            public = engine.view(game.state, None)
+            public = {**engine.view(game.state, None), "language": locale.value}
             names = shown_all(game.names)  # words escape names; the picture and its alt text read them raw
-            text = self.presenter.status({**public, "names": names}, names, waiting)
+            text = presenter.status({**public, "names": names}, names, waiting)
             outcome = engine.outcome(game.state)
             result = self.presenter.result(outcome, game.names) if outcome is not None else None
             if outcome is not None:
-                text += "\n" + self.presenter.result(outcome, names)
+                text += "\n" + presenter.result(outcome, names)
             elif game.status != GameStatus.RUNNING:
-                text += f"\nThe game was {game.status}."
+                text += "\n" + tr(locale, "The game was {status}.", status=tr(locale, game.status))
             seat = waiting[0] if len(waiting) == 1 else None
             named = {**public, "names": game.names}
             await interaction.response.defer(ephemeral=True, thinking=True)  # the picture takes a moment
             picture = await asyncio.get_running_loop().run_in_executor(DRAWING, draw, self.presenter.render, named)
             description = self.presenter.describe(named, result, GALLERY_LIMIT)
             if picture is None:
-                text += f"\n{UNDRAWN}"
+                text += "\n" + tr(locale, UNDRAWN)
         if game.channel_id and game.channel_id != interaction.channel_id:
-            text += f"\nIt is played in <#{game.channel_id}>."
+            text += "\n" + tr(locale, "It is played in {channel}.", channel=f"<#{game.channel_id}>")
         accent = seat_accent(self.key, public, seat)
         view, files = card([text], accent=accent, picture=picture, description=description, filename="board.png")
         if interaction.response.is_done():

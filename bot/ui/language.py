@@ -7,7 +7,13 @@ import discord
 from discord import app_commands
 
 from bot.i18n import CHOSEN, Locale, Msg, first_ours, msg, ours, say
+from bot.store import GameRow
 from bot.table import Refusal, Table
+
+
+def game_locale(game: GameRow) -> Locale:
+    """The language a game's public messages speak: its own (games saved before it had one speak English)."""
+    return first_ours(game.language)
 
 
 def reader(interaction: discord.Interaction, game: str | Locale | None = None) -> Locale:
