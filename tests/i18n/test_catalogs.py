@@ -21,7 +21,7 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     # titles the publishers kept, command names that are names (amundsen, icebreaker, rollinone, dm),
     # and words German shares (Discord's German calls a thread "Thread", golf's handicap "Handicap")
     "de": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
-           "teams", "thread", "Start", "Husky", "Iglu", "Emergency"},
+           "teams", "thread", "Team {names}", "orange", "Husky"},
     "pt_BR": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
               "Husky"},
     "zh_TW": set(),
