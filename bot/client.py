@@ -25,6 +25,7 @@ from bot.config import ConfigError, Settings
 from bot.engine import Game
 from bot.games import GAMES
 from bot.health import beat, heartbeat_path
+from bot.i18n import load_all
 from bot.memory.recall import Recall
 from bot.shards import ShardWatch
 from bot.store import ShardScope, Store
@@ -38,6 +39,7 @@ from bot.ui.presenter import Presenter
 from bot.ui.publish import DiscordPublisher
 from bot.ui.registry import GAME_COGS
 from bot.ui.seats import ReclaimButton
+from bot.ui.translator import CatalogTranslator
 from bot.ui.unrouted import answer_unroutable, templates_of
 
 log = logging.getLogger(__name__)
@@ -124,6 +126,8 @@ class Icebreaker(commands.Bot):
         repaired, closed = await self.table.upkeep.check_consistency()
         if repaired or closed:
             log.warning("start-up check: repaired %d game(s), closed %d damaged game(s)", repaired, closed)
+        load_all()  # every catalog read once now, not on a player's first click
+        await self.tree.set_translator(CatalogTranslator())
         await self.sync_commands_if_changed()
         try:  # Discord's recommended shard count, checked against SHARD_COUNT
             self.shard_watch.recommended, _url, _limits = await self.http.get_bot_gateway()
@@ -206,17 +210,24 @@ class Icebreaker(commands.Bot):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         await answer_unroutable(interaction, templates_of(ITEMS))
 
-    def command_hash(self) -> str:
+    async def command_hash(self) -> str:
+        """The commands as Discord receives them, translations included: ``to_dict`` leaves the
+        localizations out, so a changed translation would otherwise never be synced."""
         guild = discord.Object(self.dev_guild_id) if self.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        translator = self.tree.translator
+        commands = self.tree.get_commands(guild=guild)
+        if translator is None:
+            payload = [c.to_dict(self.tree) for c in commands]
+        else:
+            payload = [await c.get_translated_payload(self.tree, translator) for c in commands]
         text = json.dumps({"guild": self.dev_guild_id, "commands": payload}, sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()
 
     async def sync_commands_if_changed(self) -> bool:
         """Sync only when the command tree changed since the last sync: restarts stay cheap."""
-        digest = self.command_hash()
+        digest = await self.command_hash()
         if await self.store.meta.get(SYNC_HASH_KEY) == digest:
             log.info("commands unchanged; not syncing")
             return False

@@ -13,15 +13,24 @@ import json
 import random
 import re
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypedDict, TypeVar, runtime_checkable
 
+from bot import actionshape
+from bot.actionshape import ActionShape as ActionShape
+from bot.actionshape import Field as Field
+from bot.i18n.message import Msg, msg
 from bot.stateshape import NOTHING_SHARED, StateShape
 
+# The shape of a submitted action, kept in its own module and named here, where engines look.
+optional, or_none = actionshape.optional, actionshape.or_none
+TEXT, TEXTS, NUMBER, FLAG = actionshape.TEXT, actionshape.TEXTS, actionshape.NUMBER, actionshape.FLAG
+NUMBERS = actionshape.NUMBERS
 State = dict[str, Any]
 Action = dict[str, Any]  # {"type": ..., "label": "Move to D4", ...arguments}
-Event = dict[str, Any]  # {"type": ..., "text": "{p0} rolled 3 1 0", ...details}
+Event = dict[str, Any]  # {"type": ..., "text": "{p0} rolled 3 1 0", "msg": {its message id and parameters}, ...}
+Text = str | Msg  # what a player reads: finished English, or a message chosen when shown (bot.i18n)
 # An event of this type begins a seat's turn ("It is {p1}'s turn."): the table shows it and what
 # follows in the new turn's message, and what came before in the previous player's message.
 TURN_BEGINS = "turn"
@@ -32,11 +41,14 @@ T = TypeVar("T")
 
 
 class IllegalAction(Exception):
-    """An action the rules forbid; ``reason`` is a sentence a player can read."""
+    """An action the rules forbid; ``reason`` is a sentence a player can read (in English), and
+    ``said`` the same as a message to show in the reader's language, where the engine gave one."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, reason: Text) -> None:
+        english = reason if isinstance(reason, str) else reason.english()
+        super().__init__(english)
+        self.reason = english
+        self.said: Text = reason
 
 
 class BadOption(IllegalAction):
@@ -48,6 +60,7 @@ class Outcome(TypedDict, total=False):
     scores: list[float]  # per seat, where the game keeps a score
     ranking: list[list[int]]  # groups of tied seats, best first
     text: str  # one line for the final message: "{p1} planted the last flag."
+    msg: dict[str, Any]  # the same as a message (``Msg.data``), where the engine gave one
 
 
 @dataclass(frozen=True)
@@ -114,51 +127,6 @@ def resolve_options(spec: Mapping[str, Option], given: Mapping[str, object]) -> 
         raise BadOption(f"Unknown option: {', '.join(unknown)}.")
     return {key: opt.validate(given[key]) if key in given else opt.default for key, opt in spec.items()}
 
-
-# --- the shape of a submitted action ----------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Field:
-    """One argument of an action: which values it takes, and whether it may be left out."""
-
-    fits: Callable[[object], bool]
-    kind: str  # what a player is told the value must be: "a whole number"
-    required: bool = True
-
-
-def _is_text(value: object) -> bool:
-    return isinstance(value, str)
-
-
-def _is_number(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)  # True is not seat or die 1
-
-
-def _is_flag(value: object) -> bool:
-    return isinstance(value, bool)
-
-
-def _list_of(fits: Callable[[object], bool]) -> Callable[[object], bool]:
-    return lambda value: isinstance(value, list) and all(fits(item) for item in value)
-
-
-TEXT = Field(_is_text, "a name")
-NUMBER = Field(_is_number, "a whole number")
-FLAG = Field(_is_flag, "yes or no")
-TEXTS = Field(_list_of(_is_text), "a list of names")
-NUMBERS = Field(_list_of(_is_number), "a list of whole numbers")
-
-
-def optional(field: Field) -> Field:
-    return Field(field.fits, field.kind, required=False)
-
-
-def or_none(field: Field) -> Field:
-    return Field(lambda value: value is None or field.fits(value), f"{field.kind} or nothing", field.required)
-
-
-ActionShape = Mapping[str, Field]  # argument name -> Field; "type" and "label" are implied
 
 
 NOT_AN_ACTION = "That isn't an action in this game."
@@ -295,7 +263,7 @@ class BaseGame:
             raise IllegalAction(reason)
         return self.leave(self.STATE_SHAPE.successor(state), seat)
 
-    def leave_refusal(self, state: State, seat: int) -> str | None:
+    def leave_refusal(self, state: State, seat: int) -> Text | None:
         """Why ``seat`` may not leave now (the game is over, the seat has left), or None."""
         return self.GAME_OVER if self.outcome(state) is not None else None
 
@@ -342,17 +310,17 @@ class BaseGame:
             if not shape[name].fits(action[name]):
                 raise IllegalAction(f"One detail of that move must be {shape[name].kind}.")
 
-    def turn_refusal(self, state: State, seat: int) -> str:
+    def turn_refusal(self, state: State, seat: int) -> Text:
         """Why ``seat``, a seat of the game, may not act now."""
-        return "It isn't your turn."
+        return msg("It isn't your turn.")
 
     def unlisted(self, state: State, seat: int, action: Action) -> Action:
         """A well-formed action that is none of the legal ones: refused with the engine's reason."""
         raise IllegalAction(self.refusal(state, seat, action))
 
-    def refusal(self, state: State, seat: int, action: Action) -> str:
+    def refusal(self, state: State, seat: int, action: Action) -> Text:
         """The most specific sentence for a well-formed action that is not legal now."""
-        return "That move isn't allowed right now."
+        return msg("That move isn't allowed right now.")
 
 
 # --- actions and events -------------------------------------------------------------
@@ -415,8 +383,19 @@ def name_seats(text: str, names: Sequence[str]) -> str:
     return _WHO.sub(name, text)
 
 
-def event(kind: str, text: str, **details: Any) -> Event:
+def event(kind: str, text: Text, **details: Any) -> Event:
+    """An event: its English ``text`` (what older saves hold alone) and, for a message, its id and
+    parameters, so it is read in each reader's language when shown."""
+    if isinstance(text, Msg):
+        return {"type": kind, "text": text.english(), "msg": text.data(), **details}
     return {"type": kind, "text": text, **details}
+
+
+def outcome_text(outcome: Outcome, text: Text) -> Outcome:
+    """``outcome`` with its result sentence: ``text`` in English and, for a message, ``msg``."""
+    if isinstance(text, Msg):
+        return {**outcome, "text": text.english(), "msg": text.data()}
+    return {**outcome, "text": text}
 
 
 # --- state and randomness -------------------------------------------------------------

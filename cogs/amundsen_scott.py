@@ -17,6 +17,7 @@ from bot.ui.alt import clip
 from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, GameCog
 from bot.ui.controls import Narrow, Opener, Style
 from bot.ui.drawing import UNDRAWN, draw
+from bot.ui.language import LANGUAGE_CHOICES
 from bot.ui.presenter import Presenter, PrivateReply, counted, plural
 from renderers.amundsen_scott import render, render_hand
 
@@ -128,6 +129,7 @@ class Amundsen(
         amundsen="Who plays Amundsen (red, moves first).",
         **BOTS_OPTION,
         thread="Play in a new thread under the lobby (default) or right in this channel.",
+        language="The language the game speaks (default: the server's).",
     )
     @app_commands.choices(
         amundsen=[
@@ -135,6 +137,7 @@ class Amundsen(
             for n, v in (("random", "random"), ("the host", "0"), ("the second player", "1"))
         ],
         bots=BOT_LEVELS,
+        language=LANGUAGE_CHOICES,
     )
     async def new(
         self,
@@ -144,9 +147,10 @@ class Amundsen(
         amundsen: str = "random",
         bots: str | None = None,
         thread: bool = True,
+        language: str | None = None,
     ) -> None:
         options = {"patrons": patrons, "advanced_row": advanced_row, "amundsen_seat": amundsen}
-        await self.open_lobby(interaction, options, thread=thread, bots=bots)
+        await self.open_lobby(interaction, options, thread=thread, bots=bots, language=language)
 
 
 async def setup(bot: Any) -> None:

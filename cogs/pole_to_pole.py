@@ -16,6 +16,7 @@ from bot.games.pole_to_pole.words import DIRECTION_WORDS, at, place
 from bot.ui.alt import pole_to_pole as alt
 from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, PLAYERS_OPTION, GameCog, Players
 from bot.ui.controls import Narrow
+from bot.ui.language import LANGUAGE_CHOICES
 from bot.ui.presenter import Presenter, listing, plural
 from renderers.pole_to_pole import render
 
@@ -144,8 +145,9 @@ class PoleToPoleCog(
         **BOTS_OPTION,
         **PLAYERS_OPTION,
         thread="Play in a new thread under the lobby (default) or right in this channel.",
+        language="The language the game speaks (default: the server's).",
     )
-    @app_commands.choices(play=PLAY, bots=BOT_LEVELS)
+    @app_commands.choices(play=PLAY, bots=BOT_LEVELS, language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -153,8 +155,9 @@ class PoleToPoleCog(
         bots: str | None = None,
         players: Players | None = None,
         thread: bool = True,
+        language: str | None = None,
     ) -> None:
-        await self.open_lobby(interaction, {"mode": play}, thread=thread, bots=bots, players=players)
+        await self.open_lobby(interaction, {"mode": play}, thread=thread, bots=bots, players=players, language=language)
 
 
 async def setup(bot: Any) -> None:

@@ -21,6 +21,7 @@ from bot.ui.alt import roll_in_one as alt
 from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, PLAYERS_OPTION, GameCog, Players
 from bot.ui.controls import Narrow, Style
 from bot.ui.flow import show_private
+from bot.ui.language import LANGUAGE_CHOICES
 from bot.ui.presenter import Presenter, PrivateReply, listing, plural
 from renderers.roll_in_one import render
 
@@ -204,8 +205,15 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
         **BOTS_OPTION,
         **PLAYERS_OPTION,
         thread="Play in a new thread under the lobby (default) or right in this channel.",
+        language="The language the game speaks (default: the server's).",
     )
-    @app_commands.choices(mode=choices("mode"), golfers=choices("golfers"), course=choices("course"), bots=BOT_LEVELS)
+    @app_commands.choices(
+        mode=choices("mode"),
+        golfers=choices("golfers"),
+        course=choices("course"),
+        bots=BOT_LEVELS,
+        language=LANGUAGE_CHOICES,
+    )
     async def new(
         self,
         interaction: discord.Interaction,
@@ -220,10 +228,11 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
         bots: str | None = None,
         players: Players | None = None,
         thread: bool = True,
+        language: str | None = None,
     ) -> None:
         options = {"mode": mode, "golfers": golfers, "ricochet": ricochet, "handicap": handicap, "holes": holes}
         options |= {"feeling_mean": feeling_mean, "open_hands": open_hands, "course": course}
-        await self.open_lobby(interaction, options, thread=thread, bots=bots, players=players)
+        await self.open_lobby(interaction, options, thread=thread, bots=bots, players=players, language=language)
 
     @app_commands.command(name="settings", description="Your private settings here; without options, your cards too.")
     @app_commands.describe(

@@ -11,11 +11,14 @@ from discord.ext import commands
 
 from bot.engine import Game
 from bot.games import GAMES
+from bot.i18n import first_ours, msg, ours
 from bot.memory.ratings import board_text
 from bot.memory.stats import stats_text
 from bot.names import shown
 from bot.store.rows import GameRow, GameStatus
 from bot.table import where
+from bot.ui.host import tell
+from bot.ui.language import AUTO, LANGUAGE_CHOICES, unknown_language
 from bot.ui.memory import ended_lines, titles_of
 
 if TYPE_CHECKING:
@@ -98,6 +101,37 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
         board = await self.bot.memory.leaderboard(interaction.guild_id, game)
         text = board_text(board, titles.get(game, game) if game else "all games", titles)
         await interaction.response.send_message(text[:2000], ephemeral=True)
+
+    @app_commands.command(name="language", description="The language this server's new games speak (Manage Server).")
+    @app_commands.describe(language="A language, or the server's own Discord language.")
+    @app_commands.choices(
+        language=[*LANGUAGE_CHOICES, app_commands.Choice(name="Server's Discord language", value=AUTO)]
+    )
+    @app_commands.default_permissions(manage_guild=True)
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        if interaction.guild_id is None:
+            await tell(interaction, msg("A default language belongs to a server: set it in one."))
+            return
+        if not interaction.permissions.manage_guild:
+            refused = msg("Only members with the Manage Server permission can set the server's language.")
+            await tell(interaction, refused)
+            return
+        if language == AUTO:
+            await self.bot.table.set_guild_language(interaction.guild_id, "")
+            speaks = first_ours(interaction.guild_locale)
+            text = msg(
+                "New games here will speak the server's Discord language when I speak it: now {language}.",
+                language=speaks.endonym,
+            )
+        else:
+            chosen = ours(language)
+            if chosen is None:
+                await tell(interaction, unknown_language(language))
+                return
+            await self.bot.table.set_guild_language(interaction.guild_id, chosen.value)
+            speaks = chosen
+            text = msg("New games on this server will speak {language}.", language=chosen.endonym)
+        await tell(interaction, text, speaks)
 
     @app_commands.command(name="away", description="Pause the turn clocks of all your games while you're away.")
     @app_commands.describe(days="How many days you'll be away (1–14).")

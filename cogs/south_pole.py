@@ -12,6 +12,7 @@ from bot.games.south_pole import GAME
 from bot.ui.alt import south_pole as alt
 from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, PLAYERS_OPTION, GameCog, Players
 from bot.ui.controls import Narrow, Style
+from bot.ui.language import LANGUAGE_CHOICES
 from bot.ui.presenter import Presenter, PrivateReply, plural
 from renderers.south_pole import render
 
@@ -108,16 +109,18 @@ class SouthPole(
         **BOTS_OPTION,
         **PLAYERS_OPTION,
         thread="Play in a new thread under the lobby (default) or right in this channel.",
+        language="The language the game speaks (default: the server's).",
     )
-    @app_commands.choices(bots=BOT_LEVELS)
+    @app_commands.choices(bots=BOT_LEVELS, language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
         bots: str | None = None,
         players: Players | None = None,
         thread: bool = True,
+        language: str | None = None,
     ) -> None:
-        await self.open_lobby(interaction, {}, thread=thread, bots=bots, players=players)
+        await self.open_lobby(interaction, {}, thread=thread, bots=bots, players=players, language=language)
 
 
 async def setup(bot: Any) -> None:

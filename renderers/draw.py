@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import io
 import math
+import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from pathlib import Path
 from typing import cast
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
@@ -36,6 +38,32 @@ def font(size: int) -> Font:
     loaded = ImageFont.load_default(size=size)
     assert isinstance(loaded, ImageFont.FreeTypeFont)
     return loaded
+
+
+# Noto Sans CJK TC, cut to Traditional Chinese's common characters (tools/cjk_font.py; SIL OFL 1.1,
+# data/fonts/OFL.txt): Pillow's font has no Chinese, so each CJK character is drawn from this one.
+CJK_FONT = Path(__file__).resolve().parents[1] / "data" / "fonts" / "NotoSansCJKtc-Subset.otf"
+_CJK = re.compile("[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
+
+
+def is_cjk(char: str) -> bool:
+    """A character Pillow's own font lacks and the CJK font has: hanzi, CJK punctuation, full-width forms."""
+    return _CJK.match(char) is not None
+
+
+def has_cjk(text: str) -> bool:
+    return _CJK.search(text) is not None
+
+
+@lru_cache(maxsize=32)
+def cjk_font(size: int) -> Font:
+    """The CJK font at ``size``, opened on first use (its file is mapped, not read, by FreeType)."""
+    return ImageFont.truetype(str(CJK_FONT), size)
+
+
+def font_for(char: str, size: int) -> Font:
+    """The font that draws ``char``: the CJK one for CJK characters, else Pillow's own."""
+    return cjk_font(size) if is_cjk(char) else font(size)
 
 
 def canvas(width: int, height: int, colour: RGB = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:

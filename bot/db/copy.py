@@ -24,7 +24,7 @@ from bot.db.sqlite import migrate
 
 # Parents before children, so the foreign keys hold at every insert. Leases and other
 # per-process bookkeeping are not copied: they belong to the processes that made them.
-TABLES = ("games", "seats", "moves", "user_settings", "meta", "results", "ratings")
+TABLES = ("games", "seats", "moves", "user_settings", "meta", "results", "ratings", "guild_settings")
 BATCH = 1000  # rows held in memory at once while copying (game states can be tens of KB)
 
 

@@ -150,6 +150,16 @@ SQLITE_MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
     ALTER TABLE results ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
     """,
+    # Languages (issue 24): the language each game speaks, chosen when its lobby opens ('' for
+    # games made before: they speak the server's default, else its preferred locale, else English),
+    # and each server's default language, set with /icebreaker language.
+    """
+    ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT '';
+    CREATE TABLE guild_settings (
+        guild_id INTEGER PRIMARY KEY,
+        language TEXT NOT NULL DEFAULT ''
+    );
+    """,
 )
 
 POSTGRES_MIGRATIONS: tuple[str, ...] = (
@@ -263,5 +273,12 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
     ALTER TABLE results ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
+    """,
+    """
+    ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT '';
+    CREATE TABLE guild_settings (
+        guild_id BIGINT PRIMARY KEY,
+        language TEXT NOT NULL DEFAULT ''
+    );
     """,
 )

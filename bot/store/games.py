@@ -47,13 +47,14 @@ class Games(Part):
         options: dict[str, Any],
         host_id: int,
         host_name: str,
+        language: str = "",
     ) -> GameRow:
         now = time.time()
         try:
             async with self.db.write() as tx:
                 row = await tx.fetchone(
                     "INSERT INTO games (guild_id, channel_id, lobby_channel_id, game_key, options, host_id,"
-                    " status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                    " status, created_at, updated_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (
                         guild_id,
                         channel_id,
@@ -64,6 +65,7 @@ class Games(Part):
                         GameStatus.LOBBY,
                         now,
                         now,
+                        language,
                     ),
                 )
                 assert row is not None

@@ -82,6 +82,7 @@ class GameRow:
     clock: int = 0  # seconds per turn; 0 = no clock
     deadline: float | None = None
     reminded: int = 0  # 1: the half-time reminder went out; 2: the last-call one too
+    language: str = ""  # the Discord locale code the game speaks; '' = not chosen (see bot.ui.language)
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -125,4 +126,5 @@ def _game_row(row: Row, seats: list[Seat]) -> GameRow:
         clock=row["clock"],
         deadline=row["deadline"],
         reminded=row["reminded"],
+        language=row["language"] or "",
     )

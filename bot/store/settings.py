@@ -1,4 +1,5 @@
-"""A user's own settings, across games and servers: private replies by DM, and time away."""
+"""A user's own settings, across games and servers: private replies by DM, and time away; and a
+server's: the language its games speak unless a lobby chooses another."""
 
 from __future__ import annotations
 
@@ -36,3 +37,16 @@ class Settings(Part):
                 f"SELECT MAX(away_until) FROM user_settings WHERE user_id IN ({marks})", tuple(user_ids)
             )
         return float(row[0] or 0.0) if row else 0.0
+
+    async def guild_language(self, guild_id: int) -> str:
+        """The server's default language ('' if none was set)."""
+        async with self.db.read() as tx:
+            row = await tx.fetchone("SELECT language FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return str(row["language"]) if row else ""
+
+    async def set_guild_language(self, guild_id: int, language: str) -> None:
+        await self._update(
+            "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?)"
+            " ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language",
+            (guild_id, language),
+        )

@@ -111,6 +111,13 @@ class Table:
         """A player's live games (``/icebreaker mygames``)."""
         return await self.venue.store.games.of_player(user_id)
 
+    async def guild_language(self, guild_id: int) -> str:
+        """The server's default language code ('' when none was set)."""
+        return await self.venue.store.settings.guild_language(guild_id)
+
+    async def set_guild_language(self, guild_id: int, language: str) -> None:
+        await self.venue.store.settings.set_guild_language(guild_id, language)
+
     async def set_dm(self, user_id: int, enabled: bool) -> None:
         """A player's own choice: turn notices and private replies by DM too."""
         await self.venue.store.settings.set_dm(user_id, enabled)

@@ -34,16 +34,17 @@ class Lobby:
         host_name: str,
         bots: str | None = None,
         players: int | None = None,
+        language: str = "",
     ) -> GameRow:
-        """A new lobby posted in ``channel_id``; with ``in_thread`` the game gets its own thread.
-        With ``bots`` (a level) or ``players`` (seats in all), bots at that level (normal if only
-        ``players`` is given) fill every seat but the host's; bad values are refused before
-        anything is made."""
+        """A new lobby posted in ``channel_id``; with ``in_thread`` the game gets its own thread;
+        ``language`` is the locale code the game will speak. With ``bots`` (a level) or ``players``
+        (seats in all), bots at that level (normal if only ``players`` is given) fill every seat but
+        the host's; bad values are refused before anything is made."""
         store, engine = self.venue.store, self.venue.games[game_key]
         try:
             resolved = dict(resolve_options(engine.options, options))
         except BadOption as problem:
-            raise Refusal(problem.reason) from None
+            raise Refusal(problem.said) from None
         filling = None
         if bots is not None or players is not None:
             filling = (bot_level(engine, bots or Level.NORMAL), seats_for_bots(engine, resolved, players) - 1)
@@ -56,6 +57,7 @@ class Lobby:
                 options=resolved,
                 host_id=host_id,
                 host_name=host_name,
+                language=language,
             )
         except LobbyError as problem:
             blocking = await store.games.live_in(channel_id)
@@ -142,7 +144,7 @@ class Lobby:
                 seed = venue.seeds()  # kept with the setup move: a replay deals the same game again
                 state = await asyncio.to_thread(engine.setup, len(game.seats), game.options, seed)
             except BadOption as problem:
-                raise Refusal(problem.reason) from None
+                raise Refusal(problem.said) from None
             deadline = await venue.deadline(game, engine.to_act(state))
             if not await venue.store.games.start(game_id, state, [], deadline, seed=seed):
                 raise Refusal("This lobby is closed.")

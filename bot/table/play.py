@@ -74,7 +74,7 @@ class Play:
             try:
                 state, events = engine.apply(game.state, seat, action)
             except IllegalAction as problem:
-                raise Refusal(problem.reason) from None
+                raise Refusal(problem.said) from None
             moved = await self.save(game, seat, MoveKind.ACTION, action, state, events)
             told = list(events)
             moved = await self.forced(moved, told)

@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from bot.engine import Action, Event, Outcome
+from bot.i18n import Msg
 from bot.memory.results import Result
 from bot.store import GameRow
 
@@ -21,9 +22,9 @@ from bot.store import GameRow
 class Refusal(Exception):
     """Why a request changed nothing, as a sentence for the person who made it."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | Msg) -> None:
+        super().__init__(message if isinstance(message, str) else message.english())
+        self.message = message  # a Msg is said in the reader's language (``bot.ui.host.tell``)
 
 
 class Cause(StrEnum):

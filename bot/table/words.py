@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from bot.i18n import Msg, msg
 from bot.names import fill
 from bot.store import GameRow, GameStatus
 
-NOT_PLAYING = "You're not playing in this game."
-NOT_YOURS = "Those controls belong to another player."
-GONE = "That choice is no longer available."
+NOT_PLAYING = msg("You're not playing in this game.")
+NOT_YOURS = msg("Those controls belong to another player.")
+GONE = msg("That choice is no longer available.")
 DAMAGED_NOTICE = (
     "This game's saved record was damaged and couldn't be repaired, so the game was closed. Sorry! "
     "Start a new one whenever you like."
@@ -15,7 +16,7 @@ DAMAGED_NOTICE = (
 
 DISCORD_SLOW = "Discord is slow right now, so the new turn message will appear in a moment."
 DISCORD_FAILING = "Discord didn't take the new turn message; I'll keep trying to post it."
-DATABASE_DOWN = "I can't reach my database right now, so nothing changed. Please try again shortly."
+DATABASE_DOWN = msg("I can't reach my database right now, so nothing changed. Please try again shortly.")
 
 
 def where(game: GameRow) -> str:
@@ -27,25 +28,28 @@ def where(game: GameRow) -> str:
     return f"<#{game.channel_id or game.lobby_channel_id}>"
 
 
-def closed(game: GameRow) -> str:
+def closed(game: GameRow) -> Msg:
     if game.status == GameStatus.OVER:
-        return "This game is over."
+        return msg("This game is over.")
     if game.status == GameStatus.CANCELLED:
-        return "This game was cancelled."
+        return msg("This game was cancelled.")
     if game.status == GameStatus.DAMAGED:
-        return "This game's saved record was damaged, so it was closed. Start a new one to play on."
+        return msg("This game's saved record was damaged, so it was closed. Start a new one to play on.")
     if game.status == GameStatus.LOBBY:
-        return "The game hasn't started yet."
-    return "This game isn't running."
+        return msg("The game hasn't started yet.")
+    return msg("This game isn't running.")
 
 
-def stale(game: GameRow, problem: str | None = None) -> str:
+def stale(game: GameRow, problem: str | None = None) -> Msg:
     if game.published_version < game.version:
         # The newest turn isn't on screen yet (its post failed): there is no newer message to point at.
         if problem:
-            return f"The game has moved on since that button, but its newest turn isn't on screen yet: {problem}"
-        return "The game has moved on since that button; its newest turn is being posted and will appear shortly."
-    return "That button is from an earlier turn. Use the newest message."
+            return msg(
+                "The game has moved on since that button, but its newest turn isn't on screen yet: {problem}",
+                problem=problem,
+            )
+        return msg("The game has moved on since that button; its newest turn is being posted and will appear shortly.")
+    return msg("That button is from an earlier turn. Use the newest message.")
 
 
 def unshown(problem: str | None, *, via_click: bool) -> str:
@@ -57,13 +61,15 @@ def unshown(problem: str | None, *, via_click: bool) -> str:
     return f"Your move is saved. {DISCORD_SLOW}"
 
 
-def waiting_for(game: GameRow, seats: list[int]) -> str:
+def waiting_for(game: GameRow, seats: list[int]) -> Msg:
     if not seats:
-        return "Nobody can act right now."
-    names = fill(" and ".join(f"{{p{s}}}" for s in seats), game.names)
-    return f"It's {names}'s turn." if len(seats) == 1 else f"Waiting for {names}."
+        return msg("Nobody can act right now.")
+    if len(seats) == 1:
+        return msg("It's {name}'s turn.", name=fill(f"{{p{seats[0]}}}", game.names))
+    names = [fill(f"{{p{s}}}", game.names) for s in seats]
+    return msg("Waiting for {names} and {last}.", names=", ".join(names[:-1]), last=names[-1])
 
 
-def ends_game(label: str) -> str:
+def ends_game(label: str) -> Msg:
     """The question before a choice that ends the game for everyone (``Game.ending_choices``)."""
-    return f"**{label}** ends the game for everyone at once, and it can't be undone. Are you sure?"
+    return msg("**{label}** ends the game for everyone at once, and it can't be undone. Are you sure?", label=label)

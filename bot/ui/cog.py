@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot import metrics
 from bot.bots import Level
 from bot.bots.seat import seat_words
+from bot.i18n import N_, ntr, tr
 from bot.names import shown_all
 from bot.store import GameRow, GameStatus
 from bot.table import Refusal, Unavailable, where, words
@@ -24,6 +25,7 @@ from bot.ui.cards import card, seat_accent
 from bot.ui.components import leave_view
 from bot.ui.drawing import UNDRAWN, draw
 from bot.ui.host import tell
+from bot.ui.language import game_language, reader
 from bot.ui.lobby import can_moderate, lobby_message, lobby_view
 from bot.ui.memory import post_replay, show_history
 from bot.ui.presenter import Presenter
@@ -33,6 +35,7 @@ if TYPE_CHECKING:
     from bot.client import Icebreaker
 
 log = logging.getLogger(__name__)
+STATUS_WORDS = (N_("lobby"), N_("running"), N_("over"), N_("cancelled"), N_("damaged"))  # "The game was …"
 
 # Every game's ``new`` takes these options, so one person can start a game against bots in one step.
 BOT_LEVELS = [app_commands.Choice(name=level.value, value=level.value) for level in Level]
@@ -100,10 +103,14 @@ class GameCog(commands.GroupCog):
         thread: bool,
         bots: str | None = None,
         players: int | None = None,
+        language: str | None = None,
     ) -> None:
         """Post the lobby here; by default the game gets its own thread under it. With ``bots``
-        (a level) or ``players``, bots take every other seat and the game starts at once."""
+        (a level) or ``players``, bots take every other seat and the game starts at once.
+        ``language``: the `language` option, if given (``bot.ui.language.game_language`` says what
+        else decides)."""
         table = self.bot.table
+        speaks = await game_language(table, interaction, language)
         channel = interaction.channel
         in_thread = thread and isinstance(channel, discord.TextChannel)
         game = await table.lobby.open(
@@ -116,6 +123,7 @@ class GameCog(commands.GroupCog):
             host_name=interaction.user.display_name,
             bots=bots,
             players=players,
+            language=speaks.value,
         )
         engine = table.engine(game)
         await interaction.response.send_message(view=lobby_view(game, engine))
@@ -177,7 +185,8 @@ class GameCog(commands.GroupCog):
 
     @app_commands.command(name="rules", description="A short summary of the rules.")
     async def rules(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(self.presenter.rules(), ephemeral=True)
+        presenter = self.presenter.speaking(reader(interaction))
+        await interaction.response.send_message(presenter.rules(), ephemeral=True)
 
     @app_commands.command(name="status", description="Who is playing, whose turn it is, and how the game stands.")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -185,32 +194,34 @@ class GameCog(commands.GroupCog):
         seat to act, and the board picture with its alt text."""
         game = await self._game_here(interaction)
         engine = self.bot.games[self.key]
+        locale = reader(interaction, game.language)  # an answer to the asker alone: in their language
+        presenter = self.presenter.speaking(locale)
         picture: bytes | None = None
         description, public, seat = None, None, None
         if game.state is None:
-            joined = len(game.seats)
-            text = f"**{engine.title}** — lobby, {joined} player{'' if joined == 1 else 's'} joined."
+            joined = ntr(locale, "{n} player joined", "{n} players joined", len(game.seats))
+            text = f"**{tr(locale, engine.title)}** — " + tr(locale, "lobby, {joined}.", joined=joined)
         else:
             waiting = engine.to_act(game.state) if game.status == GameStatus.RUNNING else []
-            public = engine.view(game.state, None)
+            public = {**engine.view(game.state, None), "language": locale.value}
             names = shown_all(game.names)  # words escape names; the picture and its alt text read them raw
             listed = [f"{n} ({seat_words(s)})" if s.bot else n for n, s in zip(names, game.seats, strict=True)]
-            text = self.presenter.status({**public, "names": names}, listed, waiting)
+            text = presenter.status({**public, "names": names}, listed, waiting)
             outcome = engine.outcome(game.state)
             result = self.presenter.result(outcome, game.names) if outcome is not None else None
             if outcome is not None:
-                text += "\n" + self.presenter.result(outcome, names)
+                text += "\n" + presenter.result(outcome, names)
             elif game.status != GameStatus.RUNNING:
-                text += f"\nThe game was {game.status}."
+                text += "\n" + tr(locale, "The game was {status}.", status=tr(locale, game.status))
             seat = waiting[0] if len(waiting) == 1 else None
             named = {**public, "names": game.names}
             await interaction.response.defer(ephemeral=True, thinking=True)  # the picture takes a moment
             picture = await asyncio.get_running_loop().run_in_executor(DRAWING, draw, self.presenter.render, named)
             description = self.presenter.describe(named, result, GALLERY_LIMIT)
             if picture is None:
-                text += f"\n{UNDRAWN}"
+                text += "\n" + tr(locale, UNDRAWN)
         if game.channel_id and game.channel_id != interaction.channel_id:
-            text += f"\nIt is played in <#{game.channel_id}>."
+            text += "\n" + tr(locale, "It is played in {channel}.", channel=f"<#{game.channel_id}>")
         accent = seat_accent(self.key, public, seat)
         view, files = card([text], accent=accent, picture=picture, description=description, filename="board.png")
         if interaction.response.is_done():

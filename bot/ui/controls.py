@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from bot.engine import Action, IllegalAction
+from bot.i18n import first_ours, msg, tr
 from bot.ui.ids import Scope
 
 Style = Literal["primary", "secondary", "success", "danger"]
@@ -31,7 +32,7 @@ MAX_BUTTONS_PER_ROW = 5
 MAX_OPTIONS = 25
 LABEL_LIMIT = 80
 View = dict[str, Any]
-GONE = "That choice is no longer available."
+GONE = msg("That choice is no longer available.")
 
 
 def clip(text: str, limit: int = LABEL_LIMIT) -> str:
@@ -220,7 +221,7 @@ class Chooser:
                 raise IllegalAction(GONE)
             cands = self._narrow(step, cands, part)
             if not cands:
-                raise IllegalAction("No choice matches exactly that. Pick again.")
+                raise IllegalAction(msg("No choice matches exactly that. Pick again."))
         return cands, steps
 
     # --- controls ----------------------------------------------------------------------
@@ -244,18 +245,23 @@ class Chooser:
             chunks = [cands[i : i + MAX_OPTIONS] for i in range(0, len(cands), MAX_OPTIONS)]
             return [ChoiceSelect(clip(f"{self.title(kind)}…", 150), tuple(self._choices(c))) for c in chunks]
         values = self._values(step, cands)
+        loc = first_ours(self.view.get("language"))
+        asked = tr(loc, step.prompt)
         node = ".".join(path)
         options = [Option(str(n), clip(self._words(kind, step, v, cands), 100)) for n, v in enumerate(values)]
         if step.many:
             sizes = {len(step.value(self.legal[i], self.view)) for i in cands}
             options = options[:MAX_OPTIONS]
             low, high = max(1, min(sizes)), min(max(sizes), len(options))
-            prompt = f"{step.prompt} Pick {low}." if low == high else f"{step.prompt} Pick {low} to {high}."
-            return [Step(node, clip(prompt, 150), tuple(options), False, low, high)]
+            if low == high:
+                pick = tr(loc, "Pick {low}.", low=low)
+            else:
+                pick = tr(loc, "Pick {low} to {high}.", low=low, high=high)
+            return [Step(node, clip(f"{asked} {pick}", 150), tuple(options), False, low, high)]
         if len(options) <= MAX_BUTTONS_PER_ROW:
-            return [Step(node, step.prompt, tuple(options), buttons=True)]
+            return [Step(node, asked, tuple(options), buttons=True)]
         parts = [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)]
-        return [Step(node, step.prompt, tuple(p), part=n) for n, p in enumerate(parts)]
+        return [Step(node, asked, tuple(p), part=n) for n, p in enumerate(parts)]
 
     def at(self, node: str, values: Sequence[str] = (), *, apply_single: bool = True) -> int | list[Control]:
         """Where a click leads: the index of the one action it picks, or the next step's controls."""
@@ -265,7 +271,8 @@ class Chooser:
         cands, steps = self.walk(path)
         if len(cands) == 1 and apply_single:
             return cands[0]
-        return [*self._controls(path, cands, steps), Links((Link("Back", "", self.scope),))]
+        back = tr(first_ours(self.view.get("language")), "Back")
+        return [*self._controls(path, cands, steps), Links((Link(back, "", self.scope),))]
 
     def root(self, reserved: int = 1) -> list[Control]:
         """The first controls: small groups as buttons, big ones at their first step."""
@@ -293,7 +300,8 @@ class Chooser:
         if len(buttons) + 1 > budget:
             buttons, rest = [], list(kinds)
         options = tuple(Option(k, clip(self.title(k), 100)) for k in rest)
-        return [*buttons, Step("", "What would you like to do?", options[:MAX_OPTIONS])]
+        asked = tr(first_ours(self.view.get("language")), "What would you like to do?")
+        return [*buttons, Step("", asked, options[:MAX_OPTIONS])]
 
     def opener(self, opener: Opener, public: set[int]) -> Link | None:
         """The button for ``opener``, if some matching action is offered only here (privately)."""

@@ -7,10 +7,12 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from bot.i18n import N_
+
 log = logging.getLogger(__name__)
 
 #: the line a message carries in place of a picture that could not be drawn
-UNDRAWN = "-# ⚠ The picture couldn't be drawn this time; everything it would show is in the words here."
+UNDRAWN = N_("-# ⚠ The picture couldn't be drawn this time; everything it would show is in the words here.")
 
 
 def draw(render: Callable[[dict[str, Any]], bytes], view: dict[str, Any]) -> bytes | None:

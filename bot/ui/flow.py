@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 from bot.engine import IllegalAction
+from bot.i18n import Locale
 from bot.store import GameRow, GameStatus
 from bot.table import Command, Refusal, Unconfirmed, check
 from bot.table.words import unshown
@@ -20,13 +21,15 @@ from bot.ui.controls import PRIVATE, Control
 from bot.ui.drawing import UNDRAWN
 from bot.ui.host import Host, guarded, host_of
 from bot.ui.ids import ConfirmId, DecisionId, LeaveId, PrivateId, Scope, StepId
+from bot.ui.language import game_locale, reader, spoken
 
 
-def named(view: dict[str, Any], game: GameRow) -> dict[str, Any]:
+def named(view: dict[str, Any], game: GameRow, locale: Locale | None = None) -> dict[str, Any]:
     """A view with the players' display names, so labels that name a seat ("{p1}'s ball") read
     as names; engines never put "names" in a view themselves. Raw names: Discord shows labels as
-    typed (message text takes ``bot.names.shown`` names)."""
-    return {**view, "names": game.names}
+    typed (message text takes ``bot.names.shown`` names). ``locale``: the language its words are
+    shown in (the game's unless given)."""
+    return {**view, "names": game.names, "language": (locale or game_locale(game)).value}
 
 
 def on_ephemeral(interaction: discord.Interaction) -> bool:
@@ -76,7 +79,8 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
     except Unconfirmed as question:  # it ends the game for everyone: made on a second click, as leaving is
         assert isinstance(command.choice, int) and command.seat is not None  # clicks carry both
         control = ConfirmId(command.game, command.version, command.seat, command.choice)
-        await interaction.followup.send(question.message, view=confirm_view(control), ephemeral=True)
+        text = spoken(interaction, question.message)
+        await interaction.followup.send(text, view=confirm_view(control), ephemeral=True)
         return
     problem = turn.problem.problem if turn.problem is not None else None
     via_click = turn.posted and turn.problem is not None
@@ -101,11 +105,14 @@ async def _step(interaction: discord.Interaction, control: StepId, values: list[
     seat = check(game, engine, interaction.user.id, control.version, control.seat, host.table.problem(game.id))
     assert game.state is not None
     legal = engine.legal_actions(game.state, seat)
-    view = named(engine.view(game.state, seat if control.scope == PRIVATE else None), game)
+    # The public message's controls speak the game's language; a private reply, the clicker's.
+    locale = reader(interaction, game.language) if control.scope == PRIVATE else game_locale(game)
+    view = named(engine.view(game.state, seat if control.scope == PRIVATE else None), game, locale)
     try:
-        picked = host.presenters[game.game_key].step(view, seat, legal, control.scope, control.node, values)
+        presenter = host.presenters[game.game_key].speaking(locale)
+        picked = presenter.step(view, seat, legal, control.scope, control.node, values)
     except IllegalAction as problem:
-        raise Refusal(problem.reason) from None
+        raise Refusal(problem.said) from None
     if isinstance(picked, int):
         # The click completes an action: the table makes it, at this version, under the game's lock.
         await _play(interaction, Command(game.id, control.version, interaction.user.id, picked, control.seat))
@@ -164,9 +171,10 @@ async def show_private(interaction: discord.Interaction, game_id: int) -> None:
         raise Refusal("You're not playing in this game, so there is nothing private to show.")
     if game.state is None:
         raise Refusal("The game hasn't started yet.")
-    presenter = host.presenters[game.game_key]
+    locale = reader(interaction, game.language)
+    presenter = host.presenters[game.game_key].speaking(locale)
     engine = host.table.engine(game)
-    seat_view = named(engine.view(game.state, seat), game)  # its alt text names whose turn it is
+    seat_view = named(engine.view(game.state, seat), game, locale)  # its alt text says whose turn it is
     reply = presenter.private(seat_view)
     text = reply.text if reply else "You hold no secrets in this game."
     since = await host.memory.since(game, seat, presenter.event_lines)  # what others did meanwhile
@@ -175,7 +183,7 @@ async def show_private(interaction: discord.Interaction, game_id: int) -> None:
     rows: list[Control] = []
     if game.status == GameStatus.RUNNING and seat in engine.to_act(game.state):
         legal = engine.legal_actions(game.state, seat)
-        rows = presenter.private_controls(named(seat_view, game), seat, legal) if legal else []
+        rows = presenter.private_controls(named(seat_view, game, locale), seat, legal) if legal else []
     picture, alt = (reply.picture, reply.description) if reply else (None, None)
     await deliver_private(interaction, text, picture, rows=rows, game=game, seat=seat, description=alt)
 

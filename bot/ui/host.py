@@ -15,15 +15,17 @@ from typing import TYPE_CHECKING, Protocol, cast
 import discord
 
 from bot import metrics
+from bot.i18n import Msg, msg
 from bot.memory.recall import Recall
 from bot.table import Refusal, Table, Unavailable, words
+from bot.ui.language import spoken
 from bot.ui.presenter import Presenter
 
 if TYPE_CHECKING:
     from bot.ui.ids import ConfirmId, DecisionId, LeaveId, PrivateId, StepId
 
 log = logging.getLogger(__name__)
-MY_SIDE = "Something went wrong on my side; nothing was changed. Please try again."
+MY_SIDE = msg("Something went wrong on my side; nothing was changed. Please try again.")
 
 
 class Clicks(Protocol):
@@ -58,8 +60,9 @@ def host_of(interaction: discord.Interaction) -> Host:
     return cast(Host, interaction.client)
 
 
-async def tell(interaction: discord.Interaction, text: str) -> None:
-    """A short sentence to the clicker alone."""
+async def tell(interaction: discord.Interaction, text: str | Msg, game: str | None = None) -> None:
+    """A short sentence to the clicker alone, in their language (``game``: the game's, if known)."""
+    text = spoken(interaction, text, game)
     quiet = discord.AllowedMentions.none()  # a refusal may name players: it pings nobody
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True, allowed_mentions=quiet)

@@ -6,13 +6,15 @@ for what is sent to that seat alone.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from bot.engine import Action, Event, Game, Outcome, name_seats
 from bot.gamedata import DATA_ROOT
+from bot.i18n import ENGLISH, Locale, first_ours, say, tr
 from bot.ui.alt import ATTACHMENT_LIMIT, clip, finished, join, plain
 from bot.ui.controls import (
     MAX_BUTTONS_PER_ROW,
@@ -32,6 +34,18 @@ from bot.ui.ids import Scope
 from renderers import Renderer
 
 DATA = DATA_ROOT
+
+
+def language(view: dict[str, Any]) -> Locale:
+    """The language a view is shown in: the publisher puts the game's (or the reader's) there as
+    ``view["language"]``, so labels and pictures built from the view speak it; English if absent."""
+    return first_ours(view.get("language"))
+
+
+def event_text(event: Event, locale: Locale) -> str:
+    """An event's words in ``locale``: its message where it has one, else its saved English text."""
+    found = event.get("msg")
+    return say(locale, found) if isinstance(found, dict) else str(event.get("text", ""))
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
@@ -67,6 +81,8 @@ class Presenter:
     private_label: str | None = None
     #: words for each action type, for select placeholders and "What would you like to do?"
     titles: ClassVar[dict[str, str]] = {}
+    #: the language its words are in; ``speaking`` gives a copy in another
+    locale: Locale = ENGLISH
 
     def __init__(self, game: Game, render: Renderer, summary_file: str | None = None) -> None:
         self.game = game
@@ -75,6 +91,15 @@ class Presenter:
         #: the game's slash command group ("poletopole"), set by its cog; None for a game with no cog
         self.command: str | None = None
 
+    def speaking(self, locale: Locale) -> Self:
+        """This presenter in ``locale``: a shallow copy, so a drawing thread's words never change
+        under another's."""
+        if locale is self.locale:
+            return self
+        spoken = copy.copy(self)
+        spoken.locale = locale
+        return spoken
+
     # --- public text ----------------------------------------------------------------------
     # ``names`` and ``view["names"]`` here are message text, already escaped (``bot.names.shown``).
 
@@ -82,7 +107,7 @@ class Presenter:
         return f"**{self.game.title}**"
 
     def event_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
-        return [name_seats(str(e.get("text", "")), names) for e in events if e.get("text")]
+        return [name_seats(event_text(e, self.locale), names) for e in events if e.get("text")]
 
     #: what each action type is called in a prompt ("rest", "give up"), in the order prompts name them
     verbs: ClassVar[dict[str, str]] = {}
@@ -94,18 +119,22 @@ class Presenter:
 
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         """What the seat to act must decide, after its mention: "choose your dice"."""
-        return "it's your turn."
+        return tr(self.locale, "it's your turn.")
 
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
         winners = outcome.get("winners", [])
-        text = name_seats(str(outcome.get("text", "")), names)
+        english = str(outcome.get("text", ""))
+        found = outcome.get("msg")
+        text = name_seats(say(self.locale, found) if isinstance(found, dict) else english, names)
+        loc = self.locale
         if not winners:
-            who = "" if "nobody" in text.lower() else "Nobody wins."
+            who = "" if "nobody" in english.lower() else tr(loc, "Nobody wins.")
         elif len(winners) == 1:
-            who = f"{names[winners[0]]} wins!"
+            who = tr(loc, "{name} wins!", name=names[winners[0]])
         else:
-            who = " and ".join(names[w] for w in winners) + " share the win!"
-        return " ".join(part for part in ("**Game over.**", who, text) if part)
+            shared = [names[w] for w in winners]
+            who = tr(loc, "{names} and {last} share the win!", names=", ".join(shared[:-1]), last=shared[-1])
+        return " ".join(part for part in (tr(loc, "**Game over.**"), who, text) if part)
 
     def status(self, view: dict[str, Any], names: Sequence[str], waiting: Sequence[int]) -> str:
         lines = [self.headline(view)]
@@ -124,9 +153,14 @@ class Presenter:
         return "", False
 
     def rules(self) -> str:
+        """The summary for players, in this presenter's language where it has been translated
+        (``summary.<catalog>.md`` beside the English one), else in English."""
         if self.summary_file is None:
-            return f"**{self.game.title}**"
-        return (DATA / self.summary_file).read_text(encoding="utf-8").strip()
+            return f"**{tr(self.locale, self.game.title)}**"
+        english = DATA / self.summary_file
+        folder = self.locale.catalog
+        translated = english.with_name(f"{english.stem}.{folder}.md") if folder else english
+        return (translated if translated.is_file() else english).read_text(encoding="utf-8").strip()
 
     # --- alt text ----------------------------------------------------------------------------
 
@@ -174,7 +208,7 @@ class Presenter:
         return self.styles.get(str(action.get("type", "")), "secondary")
 
     def title(self, kind: str) -> str:
-        return self.titles.get(kind, kind.replace("_", " ").capitalize())
+        return tr(self.locale, self.titles.get(kind, kind.replace("_", " ").capitalize()))
 
     def chooser(self, view: dict[str, Any], legal: list[Action], scope: Scope) -> Chooser:
         offered = [i for i, a in enumerate(legal) if scope == PRIVATE or not self.is_private(a)]

@@ -20,6 +20,7 @@ import discord
 from bot import metrics
 from bot.bots.seat import seat_words
 from bot.engine import Game
+from bot.i18n import ENGLISH, N_, Locale, ntr, tr
 from bot.names import fill, shown_all
 from bot.store import GameRow, Store
 from bot.table import Cause, Ended, Turn, Unposted
@@ -28,6 +29,7 @@ from bot.ui.controls import Control
 from bot.ui.drawing import UNDRAWN, draw
 from bot.ui.faults import Refusals, retrying, unposted
 from bot.ui.ids import PrivateId
+from bot.ui.language import game_locale
 from bot.ui.memory import game_over_buttons
 from bot.ui.presenter import Presenter
 from bot.ui.results import result_lines
@@ -56,12 +58,15 @@ class TurnMessage:
 
 
 def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
-    """Build the message from the turn's public view only (runs in a worker thread: it renders)."""
+    """Build the message from the turn's public view only (runs in a worker thread: it renders),
+    in the game's language: its words, the controls' labels and the picture."""
     game = turn.game
+    locale = game_locale(game)
+    presenter = presenter.speaking(locale)
     names = shown_all(game.names)  # message text: names are data, not markup
-    view = {**turn.view, "names": names}
     # The picture, its alt text and the controls' labels (Discord shows labels as typed) name players as they are.
-    drawn = turn.view
+    drawn = {**turn.view, "language": locale.value}
+    view = {**drawn, "names": names}
     picture = draw(presenter.render, drawn)
     headline = presenter.headline(view)
     shown = presenter.event_lines(turn.events, names)
@@ -88,45 +93,54 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
             for s in waiting
         )
         if waiting and not mentions:  # only bots to act: they move at once, nobody needs asking
-            lines.append(f"{who} to play.")
+            lines.append(tr(locale, "{who} to play.", who=who))
         elif len(waiting) == 1:
             seat = waiting[0]
             rows = presenter.controls(drawn, seat, turn.legal)
             lines.append(f"{who}, {fill(presenter.prompt(view, seat, turn.legal), game.names)}")
         elif waiting:
-            lines.append(f"{who}: your decision — press **{presenter.private_label or 'My view'}** for your choices.")
+            label = tr(locale, presenter.private_label or N_("My view"))
+            lines.append(tr(locale, "{who}: your decision — press **{label}** for your choices.", who=who, label=label))
         if game.deadline is not None and mentions:
-            lines.append(f"-# ⏰ The turn ends <t:{int(game.deadline)}:R>; then a bot plays it.")
-    content = fit(headline, shown, lines if picture is not None else [*lines, UNDRAWN], presenter.command)
+            ends = f"<t:{int(game.deadline)}:R>"
+            lines.append("-# ⏰ " + tr(locale, "The turn ends {when}; then a bot plays it.", when=ends))
+    after = lines if picture is not None else [*lines, tr(locale, UNDRAWN)]
+    content = fit(headline, shown, after, locale, presenter.command)
     if len(content) > CONTENT_LIMIT:
         content = content[: CONTENT_LIMIT - 1] + "…"
     private = presenter.private_label if turn.outcome is None else None
     if turn.outcome is None and private is None and len(mentions) > 1:
-        private = "My choices"
+        private = N_("My choices")
     return TurnMessage(content, picture, rows, seat, mentions, private, presenter.describe(drawn, plain_result))
 
 
-def fit(headline: str, shown: list[str], after: list[str], command: str | None = None) -> str:
+def fit(
+    headline: str, shown: list[str], after: list[str], locale: Locale = ENGLISH, command: str | None = None
+) -> str:
     """The message: every event line while they fit; else the earliest give way to one line
     saying how many and where to read them (``/<command> history``), never a bare "…"."""
     kept = list(shown)
-    where = f" `/{command} history` shows them all." if command else ""
+    where = " " + tr(locale, "{command} shows them all.", command=f"`/{command} history`") if command else ""
     while True:
         dropped = len(shown) - len(kept)
-        lost = f"{dropped} earlier line{'s' if dropped != 1 else ''}"
-        note = [f"-# … {lost} of this turn didn't fit in one message.{where}"] if dropped else []
+        lost = ntr(
+            locale, "{n} earlier line of this turn didn't fit in one message.",
+            "{n} earlier lines of this turn didn't fit in one message.", dropped,
+        )
+        note = [f"-# … {lost}{where}"] if dropped else []
         content = "\n".join([headline, *note, *kept, *after])
         if len(content) <= CONTENT_LIMIT or not kept:
             return content
         kept.pop(0)
 
 
-def ended_content(presenter: Presenter, ended: Ended) -> str:
+def ended_content(presenter: Presenter, ended: Ended, locale: Locale = ENGLISH) -> str:
     """An earlier turn message once its turn is over: its headline, then that whole turn (the new
     player's roll opens the next message), with no prompt left to answer."""
     names = shown_all(ended.view["names"])
-    headline = presenter.headline({**ended.view, "names": names})
-    return fit(headline, presenter.event_lines(ended.events, names), [], presenter.command)
+    presenter = presenter.speaking(locale)
+    view = {**ended.view, "names": names, "language": locale.value}
+    return fit(presenter.headline(view), presenter.event_lines(ended.events, names), [], locale, presenter.command)
 
 
 async def build_turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
@@ -307,7 +321,7 @@ class DiscordPublisher:
         words: dict[str, Any] = {}
         if ended is not None:
             quiet = discord.AllowedMentions.none()  # the turn is over: nobody needs pinging again
-            words = {"content": ended_content(self.presenters[game.game_key], ended)}
+            words = {"content": ended_content(self.presenters[game.game_key], ended, game_locale(game))}
             words["allowed_mentions"] = quiet
         try:
             await channel.get_partial_message(message_id).edit(view=None, **words)

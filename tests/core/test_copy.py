@@ -20,7 +20,7 @@ from tests.postgres import Server
 async def lobby(store: Store, channel: int) -> int:
     game = await store.games.create_lobby(
         guild_id=9, channel_id=channel, lobby_channel_id=channel, game_key="stones", options={"pile": 7},
-        host_id=100, host_name="Alice",
+        host_id=100, host_name="Alice", language="zh-TW" if channel == 2 else "",
     )
     return game.id
 
@@ -64,6 +64,7 @@ async def fill(path: Path) -> list[int]:
     await store.settings.set_dm(100, True)
     await store.settings.set_away(101, 2e9)
     await store.meta.set("announced", "1.4")
+    await store.settings.set_guild_language(9, "pt-BR")
     await store.close()
     return [*games, over, cancelled, damaged]
 
@@ -76,7 +77,8 @@ async def test_copy_keeps_every_game_and_its_moves(tmp_path: Path, postgres: Ser
 
     assert report.ok, report.mismatches
     assert report.copied.counts == {
-        "games": 5, "seats": 11, "moves": 10, "user_settings": 2, "meta": 1, "results": 3, "ratings": 6
+        "games": 5, "seats": 11, "moves": 10, "user_settings": 2, "meta": 1, "results": 3, "ratings": 6,
+        "guild_settings": 1,
     }
     old, new = await Store.open(source), await Store.open(destination)
     try:
@@ -98,6 +100,8 @@ async def test_copy_keeps_every_game_and_its_moves(tmp_path: Path, postgres: Ser
         assert await new.settings.dm_enabled(100) and not await new.settings.dm_enabled(101)
         assert await new.settings.away_until([101]) == await old.settings.away_until([101]) == 2e9
         assert await new.meta.get("announced") == "1.4"
+        assert await new.settings.guild_language(9) == "pt-BR"  # the server's default language carries over
+        assert (await new.games.get(ids[1])).language == "zh-TW"  # type: ignore[union-attr]  # and each game's
         assert await new.repair.pending_notices() != []  # the damaged game's notice is still owed
         fresh = await lobby(new, 6)
         assert fresh == max(ids) + 1  # the identity sequence moved past the copied ids

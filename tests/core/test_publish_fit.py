@@ -58,5 +58,5 @@ def test_lines_that_cannot_fit_point_to_the_games_history_command() -> None:
 
     assert RollInOne.presenter.command == "rollinone"
     shown = [f"Line {n:03} of a very long turn, told as it happened in the game." for n in range(100)]
-    lines = fit("**Roll In One**", shown, [], RollInOne.presenter.command).splitlines()
+    lines = fit("**Roll In One**", shown, [], command=RollInOne.presenter.command).splitlines()
     assert lines[1].endswith("didn't fit in one message. `/rollinone history` shows them all.")

@@ -104,6 +104,7 @@ class User:
     id: int
     name: str
     moderator: bool = False
+    locale: str = "en-US"  # the user's Discord language
 
     def member(self) -> dict[str, Any]:
         return member(self.id, self.name, self.moderator)
@@ -205,7 +206,7 @@ class Harness:
         return token
 
     def _base(self, kind: int, user: User, channel_id: int) -> dict[str, Any]:
-        return interaction(self.fake, kind, user.member(), channel_id)
+        return interaction(self.fake, kind, user.member(), channel_id, user.locale)
 
     async def slash(self, user: User, command: str, channel_id: int = CHANNEL_ID, **options: Any) -> Reply:
         """Run ``/group sub`` (e.g. ``"southpole new"``) with options, as ``user`` in a channel."""

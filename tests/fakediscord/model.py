@@ -197,6 +197,7 @@ class FakeDiscord:
         self.faults: list[Fault] = []  # injected answers, first match wins (see Fault)
         self.sticky_archive: set[int] = set()  # archived threads the bot may not reopen
         self.dm_channels: dict[int, int] = {}  # user id → DM channel id
+        self.guild_locale = "en-US"  # the server's preferred locale, sent with every interaction
         self.add_channel({"id": str(CHANNEL_ID), "type": 0, "guild_id": str(GUILD_ID), "name": "games"})
 
     # --- bookkeeping ----------------------------------------------------------------------

@@ -40,8 +40,12 @@ def member(user_id: int, name: str, moderator: bool = False) -> dict[str, Any]:
     }
 
 
-def interaction(fake: FakeDiscord, kind: int, who: dict[str, Any], channel_id: int) -> dict[str, Any]:
+def interaction(
+    fake: FakeDiscord, kind: int, who: dict[str, Any], channel_id: int, locale: str = "en-US"
+) -> dict[str, Any]:
+    """``locale``: the user's Discord language; the server's is ``fake.guild_locale`` (en-US unless set)."""
     guild_id = int(fake.channels[channel_id].get("guild_id") or GUILD_ID)  # the channel's own server
+    guild_locale = fake.guild_locale
     return {
         "id": str(fake.new_id()),
         "application_id": str(APP_ID),
@@ -52,11 +56,11 @@ def interaction(fake: FakeDiscord, kind: int, who: dict[str, Any], channel_id: i
         "channel_id": str(channel_id),
         "channel": {**fake.channels[channel_id]},
         "guild_id": str(guild_id),
-        "guild": {"id": str(guild_id), "locale": "en-US", "features": []},
-        "guild_locale": "en-US",
+        "guild": {"id": str(guild_id), "locale": guild_locale, "features": []},
+        "guild_locale": guild_locale,
         "member": who,
         "app_permissions": ALL_PERMISSIONS,
-        "locale": "en-US",
+        "locale": locale,
         "entitlements": [],
         "authorizing_integration_owners": {"0": str(guild_id)},
         "context": 0,

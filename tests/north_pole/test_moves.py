@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.games.north_pole import GAME
 from bot.games.north_pole.moves import check_move
 from bot.games.north_pole.state import storm_total
+from bot.i18n import msg
 from tests.north_pole.helpers import act, deal, refused, scenario, set_score_token, set_stack_top, texts
 
 
@@ -152,7 +153,7 @@ def test_rnp_044_holes_block_even_with_snowshoes() -> None:
 def test_rnp_045_a_move_ends_elsewhere() -> None:
     """RNP-045: a path back to the start square is refused."""
     state = open_board()
-    assert check_move(state, 0, "orange1", "A", ["e2", "e3"]) == "A move must end on a different square."
+    assert check_move(state, 0, "orange1", "A", ["e2", "e3"]) == msg("A move must end on a different square.")
 
 
 def test_rnp_046_to_049_movement_shapes() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -19,6 +20,16 @@ from bot.games.north_pole import GAME
 
 SEEDS = range(30)
 VIEW_EVERY = 25  # the public view is slow to build and rarely the thing a speed-up touches
+
+
+def english(found: Any) -> Any:
+    """Events and outcomes without their message form (issue 24): their English ``text`` is what
+    the digests were recorded with, and it still must match word for word."""
+    if isinstance(found, list):
+        return [english(item) for item in found]
+    if isinstance(found, dict):
+        return {key: english(value) for key, value in found.items() if key != "msg"}
+    return found
 
 
 def replay_digest(players: int, teams: bool, seed: int) -> str:
@@ -32,11 +43,11 @@ def replay_digest(players: int, teams: bool, seed: int) -> str:
         legal = GAME.legal_actions(state, seat)
         action = pick.choice(legal)
         state, events = GAME.apply(state, seat, action)
-        digest.update(json.dumps([legal, action, events, state], sort_keys=True).encode())
+        digest.update(json.dumps([legal, action, english(events), state], sort_keys=True).encode())
         moves += 1
         if moves % VIEW_EVERY == 0:
             digest.update(json.dumps(GAME.view(state, seat), sort_keys=True).encode())
-    digest.update(json.dumps([GAME.view(state, None), GAME.outcome(state)], sort_keys=True).encode())
+    digest.update(json.dumps([GAME.view(state, None), english(GAME.outcome(state))], sort_keys=True).encode())
     return digest.hexdigest()
 
 

@@ -15,10 +15,13 @@ from bot.engine import (
     Option,
     Outcome,
     State,
+    Text,
     event,
     optional,
+    outcome_text,
     who,
 )
+from bot.i18n.message import msg
 
 from .dice import LazyRng
 from .resolve import remove_seat
@@ -84,10 +87,10 @@ class NorthPoleGame(BaseGame):
         # Only the choices that could equal the action (its type, card and pawn), not all ~160.
         return turn_actions(state, action)
 
-    def turn_refusal(self, state: State, seat: int) -> str:
-        return f"It is {who(controller(state, state['turn']['seat']))}'s turn."
+    def turn_refusal(self, state: State, seat: int) -> Text:
+        return msg("It is {who}'s turn.", who=who(controller(state, state["turn"]["seat"])))
 
-    def refusal(self, state: State, seat: int, action: Action) -> str:
+    def refusal(self, state: State, seat: int, action: Action) -> Text:
         return reason_for(state, action)
 
     def play(self, new: State, seat: int, legal: Action) -> tuple[State, list[Event]]:
@@ -121,26 +124,32 @@ class NorthPoleGame(BaseGame):
             else:
                 ranking.append([i])
         named = [who(w) for w in winners]
-        names = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
-        expedition = "the whole team" if state["teams"] and len(winners) > 1 else "the whole expedition"
-        texts = {
-            "pole": f"{names} brought {expedition} to the North Pole.",
-            "cap": f"After 100 rounds the race is called: {names} got the most pawns to the Pole.",
-            "resign": f"{names} {'are' if len(winners) > 1 else 'is'} the last expedition on the ice.",
-        }
-        return {"winners": winners, "scores": scores, "ranking": ranking, "text": texts[result["kind"]]}
+        one = len(named) == 1
+        names = named[0] if one else msg("{names} and {last}", names=", ".join(named[:-1]), last=named[-1])
+        kind = result["kind"]
+        if kind == "pole" and state["teams"] and not one:
+            text = msg("{names} brought the whole team to the North Pole.", names=names)
+        elif kind == "pole":
+            text = msg("{names} brought the whole expedition to the North Pole.", names=names)
+        elif kind == "cap":
+            text = msg("After 100 rounds the race is called: {names} got the most pawns to the Pole.", names=names)
+        elif one:
+            text = msg("{names} is the last expedition on the ice.", names=names)
+        else:
+            text = msg("{names} are the last expedition on the ice.", names=names)
+        return outcome_text({"winners": winners, "scores": scores, "ranking": ranking}, text)
 
-    def leave_refusal(self, state: State, seat: int) -> str | None:
+    def leave_refusal(self, state: State, seat: int) -> Text | None:
         if state["result"] is not None:
-            return "The game is over."
+            return msg("The game is over.")
         if state["seats"][seat]["left"]:
-            return "That seat is not in the race."
+            return msg("That seat is not in the race.")
         return None
 
     def leave(self, new: State, seat: int) -> tuple[State, list[Event]]:
         """RNP-137 (standard) and RNP-138 (teams)."""
         rng = LazyRng(new["rng"])
-        events = [event("resign", f"{who(seat)} left the race.", seat=seat)]
+        events = [event("resign", msg("{who} left the race.", who=who(seat)), seat=seat)]
         new["seats"][seat]["left"] = True
         if new["teams"]:
             team = new["seats"][seat]["team"]
@@ -150,7 +159,7 @@ class NorthPoleGame(BaseGame):
                 new["result"] = {"kind": "resign", "winners": others}
             else:
                 new["seats"][seat]["controller"] = partner
-                events.append(event("takeover", f"{who(partner)} now leads both expeditions of the team."))
+                events.append(event("takeover", msg("{who} now leads both expeditions of the team.", who=who(partner))))
         else:
             remove_seat(new, rng, seat)
             remaining = [i for i, s in enumerate(new["seats"]) if not s["left"]]

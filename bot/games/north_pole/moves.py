@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.engine import Action, State
+from bot.i18n.message import Msg, msg
 
 from .board import (
     CENTRAL,
@@ -36,6 +37,7 @@ from .board import (
 )
 from .data import CARDS, Card
 from .state import BEAR, camp, camp_rules_everywhere, facing, holds, occupants, own_pawns
+from .words import ITEM_WORDS, SYMBOL_WORDS
 
 GEAR_ITEMS = {"snowshoes": "Snowshoes", "pickaxe": "Pickaxe"}
 
@@ -48,7 +50,7 @@ class Checked:
     target: str | None
 
 
-Verdict = Checked | str  # a str is the reason the play is refused
+Verdict = Checked | Msg  # a message is the reason the play is refused
 
 
 def sources(state: State, seat: int) -> list[tuple[str, str]]:
@@ -158,40 +160,40 @@ def _check_move(scene: Scene, pawn: str, type_b: bool, path: Sequence[str]) -> V
     for index, square in enumerate(path):
         if square == POLE:
             if prev not in CENTRAL:
-                return "Only the four squares around the Pole touch it."
+                return msg("Only the four squares around the Pole touch it.")
             if prev not in scene.gates:
                 pick = True  # RNP-054, RNP-101(a)
             continue
         if square in scene.holes:
-            return "No pawn may enter or pass a Hole in the Ice."
+            return msg("No pawn may enter or pass a Hole in the Ice.")
         if square not in GRID_NAMES:
             side = camp_side(square)
             if side is not None and pawn == BEAR:
-                return "The Polar Bear may never enter a camp."
+                return msg("The Polar Bear may never enter a camp.")
             if side is not None and side != own_side:
-                return "Only the owner's pawns may enter a camp."
+                return msg("Only the owner's pawns may enter a camp.")
         if not shoes and scene.needs_shoes(prev, square):
             shoes = True  # RNP-038, RNP-039
         crowd = scene.crowd.get(square)
         others = [p for p in crowd if p != pawn] if crowd else None
         if others and not scene.everywhere:
             if index != last_index:
-                return "A Dash never passes over a pawn."
+                return msg("A Dash never passes over a pawn.")
             if not type_b:
-                return "A type-A move may never end on a square holding a pawn."
+                return msg("A type-A move may never end on a square holding a pawn.")
             victim = others[0]
             if not scene.opposing(victim):
-                return "You may only ambush an opposing pawn."
+                return msg("You may only ambush an opposing pawn.")
             if not is_grid(start):
-                return "No ambush may start from a camp square."
+                return msg("No ambush may start from a camp square.")
             if pawn in scene.igloos:
-                return "A pawn in an Igloo cannot make an ambush."
+                return msg("A pawn in an Igloo cannot make an ambush.")
             if victim in scene.igloos:
                 pick = True  # RNP-061, RNP-101(b)
             target = victim
         prev = square
     if path[-1] == start:
-        return "A move must end on a different square."
+        return msg("A move must end on a different square.")
     if target is None:
         return _PLAIN[shoes, pick]
     return Checked(_NEEDS[shoes, pick], target)
@@ -236,16 +238,16 @@ def check_sling(state: State, seat: int, pawn: str, direction: str) -> Verdict:
 def _check_sling(scene: Scene, pawn: str, direction: str) -> Verdict:
     start = scene.pawns[pawn]
     if not is_grid(start):
-        return "A Sling must be thrown from a grid square."
+        return msg("A Sling must be thrown from a grid square.")
     if scene.everywhere:
-        return "No ambush is possible once the compass stack is empty."
+        return msg("No ambush is possible once the compass stack is empty.")
     if pawn in scene.igloos:
-        return "A pawn in an Igloo cannot make an ambush."
+        return msg("A pawn in an Igloo cannot make an ambush.")
     target = _sling_target(scene.crowd, start, direction)
     if target is None:
-        return "There is no pawn in that direction to Sling at."
+        return msg("There is no pawn in that direction to Sling at.")
     if not scene.opposing(target):
-        return "The first pawn in that direction is not an opposing pawn."
+        return msg("The first pawn in that direction is not an opposing pawn.")
     return Checked(frozenset({"pickaxe"} if target in scene.igloos else ()), target)
 
 
@@ -261,59 +263,59 @@ def well_formed(action: Action) -> bool:
     return True
 
 
-def explain(state: State, seat: int, action: Action) -> str:
+def explain(state: State, seat: int, action: Action) -> Msg:
     """Why a submitted play is refused, as one sentence (RNP-139)."""
     if not well_formed(action):
-        return "That play is not written correctly: card, pawn, path, direction and gear must be names."
+        return msg("That play is not written correctly: card, pawn, path, direction and gear must be names.")
     card_field = action.get("card")
     cards = dict(sources(state, seat))
     if card_field == "BP" and card_field not in cards:
         if state["seats"][seat]["backpack"] is not None:
-            return "A card stored this turn cannot be played this turn."
-        return "Your Backpack holds no card."
+            return msg("A card stored this turn cannot be played this turn.")
+        return msg("Your Backpack holds no card.")
     if card_field not in cards:
-        return "That card is not in one of your facing slots."
+        return msg("That card is not in one of your facing slots.")
     card = CARDS[cards[card_field]]
     done = card
     if card.symbol == "Emergency":
         copy = action.get("copy")
         choices = dict(copyable(state))
         if copy not in state["slots"] or not state["slots"][copy]:
-            return "An Emergency must copy a face-up card in one of the 12 slots."
+            return msg("An Emergency must copy a face-up card in one of the 12 slots.")
         if copy not in choices:
-            return "An Emergency may only copy a card with at least 1 storm point."
+            return msg("An Emergency may only copy a card with at least 1 storm point.")
         done = choices[copy]
     pawn = action.get("pawn")
     if pawn not in state["pawns"]:
-        return "There is no such pawn."
+        return msg("There is no such pawn.")
     if pawn != BEAR and pawn not in own_pawns(state, seat):
-        return "You may only move your own pawns or the Polar Bear."
+        return msg("You may only move your own pawns or the Polar Bear.")
     if pawn not in actors(state, seat):
-        return "That pawn cannot act: it is not on the grid or in your camp."
+        return msg("That pawn cannot act: it is not on the grid or in your camp.")
     if action["type"] == "sling":
         if done.symbol != "Sling":
-            return "Only a Sling card makes a Sling."
+            return msg("Only a Sling card makes a Sling.")
         direction = action.get("dir")
         verdict: Verdict = (
             check_sling(state, seat, pawn, direction)
             if direction in ORTHO
-            else "A Sling needs a direction N, E, S or W."
+            else msg("A Sling needs a direction N, E, S or W.")
         )
     else:
         path = action.get("path")
         if done.symbol == "Sling":
-            return "A Sling card does not move the pawn."
+            return msg("A Sling card does not move the pawn.")
         if not isinstance(path, list) or not shape_fits(done.symbol, state["pawns"][pawn], path):
-            return f"That path does not fit a {done.symbol}."
+            return msg("That path does not fit a {card}.", card=SYMBOL_WORDS[done.symbol])
         verdict = check_move(state, seat, pawn, done.type, path)
-    if isinstance(verdict, str):
+    if isinstance(verdict, Msg):
         return verdict
     declared = set(action.get("gear", []))
     for gear, item in GEAR_ITEMS.items():
         if gear in verdict.needs and gear not in declared:
-            return "That play needs Snowshoes." if gear == "snowshoes" else "That play needs a Pickaxe."
+            return msg("That play needs Snowshoes.") if gear == "snowshoes" else msg("That play needs a Pickaxe.")
         if gear in declared and gear not in verdict.needs:
-            return f"{item} may only be declared for a play that is illegal without it."
+            return msg("{item} may only be declared for a play that is illegal without it.", item=ITEM_WORDS[item])
         if gear in declared and not holds(state, seat, item):
-            return f"You don't hold {item}."
-    return "That play isn't allowed right now."
+            return msg("You don't hold {item}.", item=ITEM_WORDS[item])
+    return msg("That play isn't allowed right now.")

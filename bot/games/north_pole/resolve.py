@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Action, Event, State, event, who
+from bot.i18n.message import Arg, msg
 
 from .board import CENTRAL, POLE
 from .data import BOARD, CARDS, TOKENS
@@ -29,7 +30,7 @@ from .state import (
     storm_event_text,
     storm_total,
 )
-from .words import capital, card_face, pawn_colour, pawn_text, played_words, with_article
+from .words import BEAR_WORDS, FOUND_WORDS, THE_POLE, card_face, pawn_colour, pawn_message, played_message
 
 STAGES = ("collect", "reveal", "dispose", "weather")
 
@@ -60,9 +61,9 @@ def begin_play(state: State, rng: Shuffler, seat: int, action: Action, events: l
         drop_token(state, rng, seat, holds(state, seat, GEAR_ITEMS[gear])[0])  # RNP-141: lowest id
     pawn: str = action["pawn"]
     start = state["pawns"][pawn]
-    mover = "the Polar Bear" if pawn == BEAR else "a pawn"
+    mover = BEAR_WORDS if pawn == BEAR else msg("a pawn")
     copied = performed_card(state, action, card_id) if "copy" in action else None
-    name = played_words(card_id, copied)
+    name = played_message(card_id, copied)
     # Public details for the picture of this turn (views.note_recent); squares as of rotation r.
     shown: dict[str, Any] = {"card": card_face(card_id), "copy": None if copied is None else card_face(copied)}
     shown |= {"colour": pawn_colour(pawn), "start": start, "r": state["r"]}
@@ -71,33 +72,41 @@ def begin_play(state: State, rng: Shuffler, seat: int, action: Action, events: l
     if action["type"] == "sling":
         target = sling_target(state, start, action["dir"])
         assert target is not None
-        hit, victim = state["pawns"][target], pawn_text(state, target)
+        hit, victim = state["pawns"][target], pawn_message(state, target)
         home = send_home(state, target)
         play["ambusher"] = pawn
-        text = f"{who(seat)} played {name}: from {start}, {mover} slung {victim} on {hit} back to {home}."
+        text = msg(
+            "{who} played {card}: from {start}, {mover} slung {victim} on {hit} back to {home}.",
+            who=who(seat), card=name, start=start, mover=mover, victim=victim, hit=hit, home=home,
+        )
         events.append(event("sling", text, pawn=pawn, dir=action["dir"], hit=hit, victim=pawn_colour(target), **shown))
     else:
         path: list[str] = action["path"]
         target = ambushed(state, pawn, path)  # the move is legal: guard matched it
-        squares = ["the Pole" if sq == POLE else sq for sq in path]
-        text = f"{who(seat)} played {name} and moved {mover} {' → '.join([start, *squares])}"
+        squares = " → ".join([start, *(sq for sq in path if sq != POLE)])
+        route = msg("{path} → {pole}", path=squares, pole=THE_POLE) if path[-1] == POLE else squares
+        moved: dict[str, Arg] = {"who": who(seat), "card": name, "mover": mover, "path": route}
+        text = msg("{who} played {card} and moved {mover} {path}.", **moved)
         if target is not None:
             shown["victim"] = pawn_colour(target)
-            text += f", ambushing {pawn_text(state, target)}"
+            victim = pawn_message(state, target)
             home = send_home(state, target)
             play["ambusher"] = pawn
-            text += f", which goes back to {home}"
+            text = msg(
+                "{who} played {card} and moved {mover} {path}, ambushing {victim}, which goes back to {home}.",
+                **moved, victim=victim, home=home,
+            )
         leave_square(state, pawn)  # RNP-100
         final = path[-1]
         if final == POLE:
-            events.append(event("move", text + ".", pawn=pawn, path=path, **shown))
+            events.append(event("move", text, pawn=pawn, path=path, **shown))
             if enter_pole(state, seat, pawn, events):
                 return
         else:
             state["pawns"][pawn] = final
             if final in state["corner_tokens"]:
                 play["collect"] = state["corner_tokens"].pop(final)  # RNP-069
-            events.append(event("move", text + ".", pawn=pawn, path=path, **shown))
+            events.append(event("move", text, pawn=pawn, path=path, **shown))
     continue_play(state, rng, events)
 
 
@@ -105,10 +114,12 @@ def enter_pole(state: State, seat: int, pawn: str, events: list[Event]) -> bool:
     """RNP-055/056/113/117/121: score the pawn; True when that wins the game."""
     if pawn == BEAR:
         state["pawns"][BEAR] = "supply"
-        events.append(event("pole", "The Polar Bear reached the Pole and goes back to the supply.", colour=BEAR))
+        text = msg("The Polar Bear reached the Pole and goes back to the supply.")
+        events.append(event("pole", text, colour=BEAR))
         return False
     state["pawns"][pawn] = "pole"
-    events.append(event("pole", f"{who(seat)}'s pawn reached the North Pole!", seat=seat, colour=pawn_colour(pawn)))
+    text = msg("{who}'s pawn reached the North Pole!", who=who(seat))
+    events.append(event("pole", text, seat=seat, colour=pawn_colour(pawn)))
     if state["teams"]:
         team = state["seats"][seat]["team"]
         members = [i for i, s in enumerate(state["seats"]) if s["team"] == team]
@@ -129,7 +140,11 @@ def gain(state: State, seat: int, token: str, events: list[Event], how: str) -> 
     equipment = state["seats"][seat]["equipment"]
     equipment.append(token)
     item = TOKENS[token].item
-    events.append(event("token", f"{who(seat)} {how} {with_article(item)}.", item=item, how=how))
+    found = FOUND_WORDS[item]
+    text = msg("{who} found {item}.", who=who(seat), item=found) if how == "found" else msg(
+        "{who} revealed {item}.", who=who(seat), item=found
+    )
+    events.append(event("token", text, item=item, how=how))
     limit: int = BOARD["equipment_limit"]
     return len(equipment) > limit
 
@@ -174,7 +189,7 @@ def reveal(state: State, rng: Shuffler, seat: int, ambusher: str, events: list[E
         rotate(state, turn)
         note_storm(state, turn, "token")
         state["token_discard"].append(token)
-        text = storm_event_text(turn, f"{who(seat)} revealed a Storm token")
+        text = storm_event_text(turn, msg("{who} revealed a Storm token", who=who(seat)))
         events.append(event("storm", text, turn=turn, cause="token"))
     elif item == "Hole":  # RNP-106, RNP-108
         home = send_home(state, ambusher)
@@ -183,18 +198,30 @@ def reveal(state: State, rng: Shuffler, seat: int, ambusher: str, events: list[E
             state["token_discard"].append(token)
         else:
             state["holes"][square] = token
-        where = "is removed (one central Hole at most)" if sealed else f"opens on {square}"
-        text = f"Hole in the Ice! {capital(pawn_text(state, ambusher))} falls back to {home}; the Hole {where}."
+        fallen = pawn_message(state, ambusher, start=True)
+        if sealed:
+            text = msg(
+                "Hole in the Ice! {pawn} falls back to {home}; the Hole is removed (one central Hole at most).",
+                pawn=fallen, home=home,
+            )
+        else:
+            text = msg(
+                "Hole in the Ice! {pawn} falls back to {home}; the Hole opens on {square}.",
+                pawn=fallen, home=home, square=square,
+            )
         events.append(event("hole", text, square=square, r=state["r"], colour=pawn_colour(ambusher)))
     else:  # Polar Bear, RNP-109
         state["token_discard"].append(token)
         if ambusher == BEAR:
-            text = "A Polar Bear token: the bear itself ambushed, so nothing happens."
+            text = msg("A Polar Bear token: the bear itself ambushed, so nothing happens.")
             events.append(event("bear", text, square=square, r=state["r"], colour=BEAR))
         else:
             home = send_home(state, ambusher)
             state["pawns"][BEAR] = square
-            text = f"Polar Bear! {capital(pawn_text(state, ambusher))} flees to {home}; the bear takes {square}."
+            text = msg(
+                "Polar Bear! {pawn} flees to {home}; the bear takes {square}.",
+                pawn=pawn_message(state, ambusher, start=True), home=home, square=square,
+            )
             events.append(event("bear", text, square=square, r=state["r"], colour=pawn_colour(ambusher)))
     return False
 
@@ -210,7 +237,8 @@ def weather(state: State, rng: Shuffler, events: list[Event]) -> None:
     for card in state["storm"]:
         discard_card(state, rng, card)
     state["storm"] = []
-    text = storm_event_text(turn, f"Storm! {total} storm points reach {state['threshold']}")
+    cause = msg("Storm! {total} storm points reach {threshold}", total=total, threshold=state["threshold"])
+    text = storm_event_text(turn, cause)
     events.append(event("storm", text, turn=turn, total=total, cause="threshold"))
 
 

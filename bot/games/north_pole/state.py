@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from bot.engine import State, make_rng, who
+from bot.i18n.message import Msg, msg
 from bot.stateshape import COPY, Each, Fields, Maybe, StateShape
 
 from .board import CAMPS, CORNERS, DISCS, GRID_NAMES, QUARTERS, SLOTS, rotate_slot, rotate_square, side_slots
@@ -178,8 +179,15 @@ def rotate(state: State, turn: str) -> None:
     state["r"] = (state["r"] + QUARTERS[turn]) % 4
 
 
-def storm_event_text(turn: str, cause: str) -> str:
-    return f"{cause}: the ice turns with {TURN_WORDS[turn]}."
+TURN_MESSAGES = {
+    "cw": msg("a clockwise quarter turn"),
+    "ccw": msg("a counter-clockwise quarter turn"),
+    "half": msg("a half turn"),
+}
+
+
+def storm_event_text(turn: str, cause: Msg) -> Msg:
+    return msg("{cause}: the ice turns with {turn}.", cause=cause, turn=TURN_MESSAGES[turn])
 
 
 # --- seats and pawns --------------------------------------------------------------------
@@ -270,11 +278,11 @@ def leave_square(state: State, pawn: str) -> None:
         state["token_discard"].append(state["igloos"].pop(pawn))
 
 
-def send_home(state: State, pawn: str) -> str:
+def send_home(state: State, pawn: str) -> Msg:
     """An ambushed (or Holed) pawn goes back to its ship; the bear to the supply (RNP-059, RNP-114)."""
     leave_square(state, pawn)
     state["pawns"][pawn] = "supply" if pawn == BEAR else "ship"
-    return "the supply" if pawn == BEAR else "its ship"
+    return msg("the supply") if pawn == BEAR else msg("its ship")
 
 
 def seat_name(seat: int | None) -> str:

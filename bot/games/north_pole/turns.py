@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import Action, Event, State, event, who
+from bot.i18n.message import Msg, msg
 
 from .board import CENTRAL, DISCS, disc_kind, is_grid
 from .data import BOARD, TOKENS
@@ -20,7 +21,7 @@ from .moves import explain
 from .resolve import begin_play, continue_play
 from .state import at_pole, camp, discard_card, drop_token, facing, holds, on_ship, own_pawns, refill
 from .views import note_recent
-from .words import card_name, disc_words
+from .words import ITEM_WORDS, MESSAGE_OF, card_name, disc_message, disc_words
 
 PLAY_PHASES = ("main", "paid", "extra")
 FREE_POINTS = ("main", "window")  # RNP-029
@@ -206,7 +207,7 @@ def _number(pawn: str) -> int:
 # --- carrying out a choice --------------------------------------------------------------
 
 
-def reason_for(state: State, action: Action) -> str:
+def reason_for(state: State, action: Action) -> Msg:
     """A readable sentence for an action that matched no legal choice (RNP-139)."""
     seat, phase = state["turn"]["seat"], state["turn"]["phase"]
     kind = action.get("type")
@@ -216,35 +217,42 @@ def reason_for(state: State, action: Action) -> str:
     if alike and isinstance(token, str) and token in TOKENS:
         first = holds(state, seat, TOKENS[token].item)
         if token in first and first[0] != token:  # design: of several alike, the lowest id is used
-            return f"Use your lowest-numbered {TOKENS[token].item} token ({first[0]}) first."
+            return msg("Use your lowest-numbered {item} token ({token}) first.", item=ITEM_WORDS[TOKENS[token].item],
+                       token=first[0])
     if kind in ("move", "sling"):
         if phase not in PLAY_PHASES:
-            return "You can't play a card now."
+            return msg("You can't play a card now.")
         return explain(state, seat, action)
     if kind == "refresh":
-        return "Refresh is only possible instead of the main play." if phase != "main" else "You can't refresh now."
+        if phase != "main":
+            return msg("Refresh is only possible instead of the main play.")
+        return msg("You can't refresh now.")
     if kind == "store":
         if phase != "window":
-            return "A Backpack can only be loaded in a post-play window."
+            return msg("A Backpack can only be loaded in a post-play window.")
         if state["seats"][seat]["backpack"] is not None:
-            return "Your Backpack already holds a card."
-        return "You need an empty Backpack and a card in one of your facing slots."
+            return msg("Your Backpack already holds a card.")
+        return msg("You need an empty Backpack and a card in one of your facing slots.")
     if kind == "husky":
         if phase != "window":
-            return "A Husky can only be used in a post-play window."
-        return "A Husky needs a legal extra play." if state["turn"]["husky_ok"] else "No Husky after a Refresh."
+            return msg("A Husky can only be used in a post-play window.")
+        if state["turn"]["husky_ok"]:
+            return msg("A Husky needs a legal extra play.")
+        return msg("No Husky after a Refresh.")
     if kind in ("compass", "igloo"):
         token = action.get("token")
         if token not in state["seats"][seat]["equipment"]:
-            return "You don't hold that token."
+            return msg("You don't hold that token.")
         if phase not in FREE_POINTS:
-            return "Compass and Igloo can only be used at a free point."
+            return msg("Compass and Igloo can only be used at a free point.")
         if kind == "compass":
-            return "The Compass must turn the disc to a different allowed orientation."
-        return "An Igloo needs one of your own pawns on a non-central grid square not already in an Igloo."
+            return msg("The Compass must turn the disc to a different allowed orientation.")
+        return msg("An Igloo needs one of your own pawns on a non-central grid square not already in an Igloo.")
     if kind == "pay":
-        return "That token can't be paid: no legal play would remain." if phase == "refreshed" else "You can't pay now."
-    return "That move isn't allowed right now."
+        if phase == "refreshed":
+            return msg("That token can't be paid: no legal play would remain.")
+        return msg("You can't pay now.")
+    return msg("That move isn't allowed right now.")
 
 
 def apply_turn(state: State, rng: Shuffler, action: Action, events: list[Event]) -> None:
@@ -265,7 +273,10 @@ def _apply_turn(state: State, rng: Shuffler, action: Action, events: list[Event]
         turn["phase"] = "main"
         events.append(
             event(
-                "camp", f"{who(seat)} brought a pawn ashore to {action['square']}.", pawn=pawn, square=action["square"]
+                "camp",
+                msg("{who} brought a pawn ashore to {square}.", who=who(seat), square=action["square"]),
+                pawn=pawn,
+                square=action["square"],
             )
         )
     elif kind in ("move", "sling"):
@@ -276,10 +287,11 @@ def _apply_turn(state: State, rng: Shuffler, action: Action, events: list[Event]
         drop_token(state, rng, seat, action["token"])
         turn["paid"] = True
         turn["phase"] = "paid"
-        events.append(event("pay", f"{who(seat)} gave up {TOKENS[action['token']].item} to play a card."))
+        item = ITEM_WORDS[TOKENS[action["token"]].item]
+        events.append(event("pay", msg("{who} gave up {item} to play a card.", who=who(seat), item=item)))
     elif kind == "end" and turn["phase"] == "refreshed":
         turn["phase"], turn["husky_ok"] = "window", False  # RNP-077
-        events.append(event("end", f"{who(seat)} keeps the new cards and plays none."))
+        events.append(event("end", msg("{who} keeps the new cards and plays none.", who=who(seat))))
     elif kind == "end":
         finish_turn(state, rng, events)
     elif kind == "husky":
@@ -288,7 +300,7 @@ def _apply_turn(state: State, rng: Shuffler, action: Action, events: list[Event]
         else:
             turn["pending_husky"] -= 1
         turn["phase"] = "extra"
-        events.append(event("husky", f"{who(seat)} drives the Huskies for an extra play."))
+        events.append(event("husky", msg("{who} drives the Huskies for an extra play.", who=who(seat))))
     elif kind in ("compass", "igloo"):
         use_token(state, rng, seat, action, events)
     elif kind == "store":
@@ -296,11 +308,14 @@ def _apply_turn(state: State, rng: Shuffler, action: Action, events: list[Event]
         info["backpack"] = {"token": action["token"], "card": state["slots"][action["slot"]]}
         state["slots"][action["slot"]] = None
         turn["stored_this_turn"] = True
-        events.append(event("store", f"{who(seat)} packed {card_name(info['backpack']['card'])} into a Backpack."))
+        packed = MESSAGE_OF[info["backpack"]["card"]]
+        events.append(event("store", msg("{who} packed {card} into a Backpack.", who=who(seat), card=packed)))
     elif kind == "overflow":
         if action["mode"] == "discard":
             drop_token(state, rng, seat, action["token"])
-            events.append(event("discard", f"{who(seat)} discarded {TOKENS[action['token']].item}: at most 3 tokens."))
+            item = ITEM_WORDS[TOKENS[action["token"]].item]
+            text = msg("{who} discarded {item}: at most 3 tokens.", who=who(seat), item=item)
+            events.append(event("discard", text))
         else:
             use_token(state, rng, seat, action, events)
         continue_play(state, rng, events)
@@ -315,7 +330,7 @@ def use_token(state: State, rng: Shuffler, seat: int, action: Action, events: li
         events.append(
             event(
                 "igloo",
-                f"{who(seat)} built an Igloo on {state['pawns'][action['pawn']]}.",
+                msg("{who} built an Igloo on {square}.", who=who(seat), square=state["pawns"][action["pawn"]]),
                 square=state["pawns"][action["pawn"]],
             )
         )
@@ -323,10 +338,11 @@ def use_token(state: State, rng: Shuffler, seat: int, action: Action, events: li
     drop_token(state, rng, seat, token)
     if item == "Compass":
         state["disc"] = action["orientation"]
-        events.append(event("compass", f"{who(seat)} turned the Pole's opening to the {disc_words(state['disc'])}."))
+        text = msg("{who} turned the Pole's opening to the {disc}.", who=who(seat), disc=disc_message(state["disc"]))
+        events.append(event("compass", text))
     else:
         state["turn"]["pending_husky"] += 1  # RNP-093
-        events.append(event("husky", f"{who(seat)} keeps a Husky extra play for this turn."))
+        events.append(event("husky", msg("{who} keeps a Husky extra play for this turn.", who=who(seat))))
 
 
 def refresh(state: State, rng: Shuffler, seat: int, events: list[Event]) -> None:
@@ -339,7 +355,7 @@ def refresh(state: State, rng: Shuffler, seat: int, events: list[Event]) -> None
     refill(state, rng, slots)
     state["turn"]["refreshed"] = True
     state["turn"]["phase"] = "refreshed"
-    events.append(event("refresh", f"{who(seat)} swept away their 3 cards and drew new ones."))
+    events.append(event("refresh", msg("{who} swept away their 3 cards and drew new ones.", who=who(seat))))
 
 
 def finish_turn(state: State, rng: Shuffler, events: list[Event]) -> None:
@@ -357,7 +373,7 @@ def finish_turn(state: State, rng: Shuffler, events: list[Event]) -> None:
     if round_number > BOARD["round_cap"]:
         state["turn"]["phase"] = "over"
         state["result"] = {"kind": "cap", "winners": cap_winners(state)}
-        events.append(event("cap", f"{BOARD['round_cap']} rounds are over: the race is called."))
+        events.append(event("cap", msg("{rounds} rounds are over: the race is called.", rounds=BOARD["round_cap"])))
         return
     begin_turn(state, upcoming, round_number, start)
 

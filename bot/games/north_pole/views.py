@@ -37,6 +37,7 @@ def _public_details(event: Event) -> dict[str, Any]:
     """An event without its text and internal names, its other keys in order."""
     details = dict(event)
     details.pop("text", None)
+    details.pop("msg", None)
     details.pop("pawn", None)
     details.pop("seat", None)
     return details
