@@ -191,13 +191,13 @@ class Table:
 
 
 def _controls(message: Message) -> list[dict[str, Any]]:
-    """Game controls on a message: buttons and selects whose id the bot made (not "My view", and
-    not "Back" to the first step, so random clicks always narrow towards a move)."""
+    """Game controls on a message: buttons and selects whose id the bot made (not "My view", not
+    the lobby's, and not "Back" to the first step, so random clicks always narrow towards a move)."""
     return [
         c
         for c in message.components()
         if str(c.get("custom_id", "")).startswith("ib:")
-        and not str(c["custom_id"]).startswith(("ib:v:", "ib:r:", "ib:l:", "ib:b:", "ib:k:"))
+        and not str(c["custom_id"]).startswith(("ib:v:", "ib:r:", "ib:l:", "ib:b:", "ib:k:", "ib:e:"))
         and not (str(c["custom_id"]).startswith("ib:n:") and str(c["custom_id"]).endswith(":"))
         and not c.get("disabled")
     ]
