@@ -585,7 +585,7 @@ async def postgres_frozen_then_stopped(bot: Bot, server: Server) -> None:
     finally:
         for process in frozen:
             os.kill(process, signal.SIGCONT)
-    assert answer == words.DATABASE_DOWN and took < DISCORD_DEADLINE, (answer, took)
+    assert answer == words.DATABASE_DOWN.english() and took < DISCORD_DEADLINE, (answer, took)
     print(f"PostgreSQL frozen: /amundsen status answered in {took:.2f} s")
 
     version = (await bot.rows.game(game)).version
@@ -593,15 +593,15 @@ async def postgres_frozen_then_stopped(bot: Bot, server: Server) -> None:
     stopped = loop.time()
     try:
         click = await tables.play_one(channel, double=False)
-        assert await told(bot.fake, click, "") == words.DATABASE_DOWN
+        assert await told(bot.fake, click, "") == words.DATABASE_DOWN.english()
         status = await tables.slash(BOB, channel, "amundsen status")
-        assert await told(bot.fake, [status], "") == words.DATABASE_DOWN
+        assert await told(bot.fake, [status], "") == words.DATABASE_DOWN.english()
         await asyncio.sleep(stopped + 20 - loop.time())
     finally:
         await asyncio.to_thread(pg_ctl, server, "start")
     tables.private.clear()
     tokens = await play_move(tables, channel, bot.rows, game)  # the same process: the pool reconnected
-    assert not [t for t in said(bot.fake, tokens) if t == words.DATABASE_DOWN], said(bot.fake, tokens)
+    assert not [t for t in said(bot.fake, tokens) if t == words.DATABASE_DOWN.english()], said(bot.fake, tokens)
     assert (await bot.rows.game(game)).version == version + 1  # applied once
     tables.private.pop(channel, None)
     await play_move(tables, channel, bot.rows, game)

@@ -60,10 +60,10 @@ async def test_a_sqlite_file_locked_by_another_process(tmp_path: Path) -> None:
         finally:
             other.execute("ROLLBACK")
             other.close()
-        assert refused.text == words.DATABASE_DOWN
+        assert refused.text == words.DATABASE_DOWN.english()
         assert await pile(h, thread) == (1, 9)  # nothing changed
         again = await h.click(ALICE, turn, "Take 1")  # the same button, once the lock is gone
-        assert words.DATABASE_DOWN not in again.text
+        assert words.DATABASE_DOWN.english() not in again.text
         assert await pile(h, thread) == (2, 8)  # applied once
         assert h.errors == []
 
@@ -114,8 +114,8 @@ async def test_a_frozen_postgres_still_gets_an_answer_in_time(own_postgres: Serv
         finally:
             for pid in frozen:
                 os.kill(pid, signal.SIGCONT)
-        assert status.text == words.DATABASE_DOWN and took < DISCORD_DEADLINE
-        assert click.text == words.DATABASE_DOWN
+        assert status.text == words.DATABASE_DOWN.english() and took < DISCORD_DEADLINE
+        assert click.text == words.DATABASE_DOWN.english()
         await h.click(ALICE, newest(h, thread).snapshot(), "Take 1")  # thawed: play goes on
         assert (await pile(h, thread))[1] == 8
         assert h.errors == []
@@ -132,9 +132,9 @@ async def test_a_stopped_postgres_is_answered_in_words_and_play_resumes(own_post
             await h.bot.upkeep()  # the upkeep pass pauses, quietly
         finally:
             pg_ctl(own_postgres, "start")
-        assert refused.text == words.DATABASE_DOWN
+        assert refused.text == words.DATABASE_DOWN.english()
         again = await h.click(ALICE, turn, "Take 1")  # no restart: the pool reconnects by itself
-        assert words.DATABASE_DOWN not in again.text
+        assert words.DATABASE_DOWN.english() not in again.text
         assert await pile(h, thread) == (2, 8)
         assert h.errors == []
 
