@@ -48,6 +48,8 @@ class Searchable:
     horizon: int = 40  # at most this many actions per rollout
     through_rivals: bool = True  # roll out until the seat's next turn (False: to the end of its own)
     width: int = 6  # actions judged per decision, the normal policy's favourites first
+    guide: Policy | None = None  # plays the rollouts and ranks the actions (None: the normal policy)
+    rank_share: float = 0.2  # ranking actions stops once this share of the budget is spent
 
 
 class Deadline:
@@ -119,15 +121,15 @@ class SearchPolicy:
         self, view: Mapping[str, Any], legal: list[Action], guess: Action, rng: random.Random, deadline: Deadline
     ) -> list[Action]:
         """The normal policy's choice, then its choice among the rest, and so on, up to ``width``
-        actions; ranking stops once a fifth of the budget is spent (a slow policy ranks fewer)."""
+        actions; ranking stops once ``rank_share`` of the budget is spent (a slow policy ranks fewer)."""
         # Few planned rollouts judge few actions, so each is measured on several worlds.
         width = min(self.game.width, max(2, self.rollouts // MIN_WORLDS))
         if len(legal) <= width:
             return [guess, *[a for a in legal if a is not guess]]
         chosen = [guess]
         rest = [a for a in legal if a is not guess]
-        # Ranking stops at a fifth of the budget, the normal choice's own time included.
-        while rest and len(chosen) < width and not deadline.passed(0.2):
+        # Ranking stops at a share of the budget, the normal choice's own time included.
+        while rest and len(chosen) < width and not deadline.passed(self.game.rank_share):
             pick = runner_up(self.normal, view, rest, rng)
             chosen.append(pick)
             rest = [a for a in rest if a is not pick]

@@ -14,7 +14,7 @@ import bot.bots.roll_in_one.policy as policy_module
 from bot.bots.roll_in_one import POLICY
 from bot.bots.roll_in_one.answers import SharedShot
 from bot.bots.roll_in_one.reading import Shot, ball_of, course_of
-from bot.engine import action_key
+from bot.engine import Action, action_key
 from bot.games.roll_in_one import GAME
 
 OPTIONS = {"holes": 2, "handicap": True, "pause_rolls": "always", "feeling_mean": True}
@@ -48,15 +48,16 @@ def test_remembered_answers_decide_as_a_fresh_shot_per_decision(
     assert len(shared) > 50
 
 
-def first_swing_view(seed: int) -> tuple[dict[str, Any], int]:
-    """The view of the first seat with a ball on the course to choose a swing (RIO-047)."""
+def first_swing_view(seed: int) -> tuple[dict[str, Any], int, list[Action]]:
+    """The view and legal actions of the first seat with a ball on the course to choose a swing
+    (RIO-047)."""
     state = GAME.setup(2, OPTIONS, seed)
     while True:
         seat = GAME.to_act(state)[0]
         legal = GAME.legal_actions(state, seat)
         view = GAME.view(state, seat)
         if view["balls"][seat]["cell"] is not None and any(a["type"] == "swing" for a in legal):
-            return view, seat
+            return view, seat, legal
         state, _ = GAME.apply(state, seat, POLICY.choose(view, legal, random.Random(0)))
 
 
@@ -64,7 +65,7 @@ def test_a_sequence_of_questions_gets_a_fresh_shots_answers_remembered_or_replay
     """Questions whose memoized flights may depend on what came first (a flight cut short) get
     a fresh Shot's answers to the same sequence: all remembered, or some remembered and the
     rest worked out after replaying the earlier ones."""
-    view, seat = first_swing_view(5)
+    view, seat, _ = first_swing_view(5)
     course, ball = course_of(view, seat), ball_of(view, seat)
     here = (int(view["balls"][seat]["cell"][0]), int(view["balls"][seat]["cell"][1]))
     questions: list[tuple[str, tuple[Any, ...]]] = [

@@ -115,7 +115,8 @@ def ball_of(view: Mapping[str, Any], seat: int) -> Ball:
         punch_out="C7" in played,
         preferred_lie="C6" in played,
         free_drop="C12" in played,
-        start=_hex(turn["start"]) if turn and turn["seat"] == seat else None,
+        # the start only matters to Preferred Lie (C6): other balls are alike wherever they started
+        start=_hex(turn["start"]) if turn and turn["seat"] == seat and "C6" in played else None,
     )
 
 
