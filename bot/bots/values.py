@@ -14,6 +14,7 @@ from typing import Any
 
 import bot.bots.amundsen_scott as avs
 import bot.bots.north_pole as rnp
+import bot.bots.pole_to_pole.hard as ptp_hard
 import bot.bots.pole_to_pole.reading as ptp
 import bot.bots.roll_in_one.guide as rio_guide
 import bot.bots.roll_in_one.reading as rio
@@ -52,9 +53,9 @@ def amundsen_scott_value(view: Mapping[str, Any], seat: int) -> float:
 
 
 def pole_to_pole_value(view: Mapping[str, Any], seat: int) -> float:
-    """The normal policy's evaluation: points, progress and exposure, for the seat's side."""
+    """The hard guide's evaluation: points, progress, exposure and a last arrival's threat."""
     table, position = ptp.read_view(view)
-    return logistic(ptp.evaluate(table, position), 2.0)
+    return logistic(ptp_hard.hard_evaluate(table, position), 2.0)
 
 
 def north_pole_value(view: Mapping[str, Any], seat: int) -> float:
@@ -101,7 +102,9 @@ NEARER_SCALE = 1.5  # spaces: a ball this much nearer the green now ends the hol
 SEARCHABLE: dict[str, Searchable] = {
     "south-pole": Searchable(SOUTH_POLE, rsp_determinize, south_pole_value, rollouts_per_second=60.0),
     "amundsen-scott": Searchable(AMUNDSEN_SCOTT, avs_determinize, amundsen_scott_value, rollouts_per_second=650.0),
-    "pole-to-pole": Searchable(POLE_TO_POLE, ptp_determinize, pole_to_pole_value, rollouts_per_second=165.0),
+    "pole-to-pole": Searchable(
+        POLE_TO_POLE, ptp_determinize, pole_to_pole_value, rollouts_per_second=165.0, guide=ptp_hard.GUIDE
+    ),
     "north-pole": Searchable(NORTH_POLE, rnp_determinize, north_pole_value, rollouts_per_second=300.0),
     # A shot's own dice decide most of Roll In One: roll out one turn. Rollouts are quick (shots
     # remember their answers), but the first aim from a new cell is not, so ranking may use more.

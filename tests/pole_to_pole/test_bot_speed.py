@@ -156,7 +156,7 @@ def test_the_fast_evaluation_gives_the_plain_ones_numbers(
             )
         return fast
 
-    monkeypatch.setattr(policy_module, "evaluate", checked_evaluate)
+    monkeypatch.setattr(POLICY, "evaluate", checked_evaluate)
     monkeypatch.setattr(policy_module, "straight_move", checked_move)
     decisions(seed, players, options)
     assert judged > 1000
@@ -167,7 +167,7 @@ def test_the_bot_decides_as_with_the_plain_evaluation(
     monkeypatch: pytest.MonkeyPatch, seed: int, players: int, options: dict[str, Any]
 ) -> None:
     fast = decisions(seed, players, options)
-    monkeypatch.setattr(policy_module, "evaluate", plain_evaluate)
+    monkeypatch.setattr(POLICY, "evaluate", plain_evaluate)
     monkeypatch.setattr(policy_module, "straight_move", plain_straight_move)
     monkeypatch.setattr(reading, "straight_move", plain_straight_move)  # the die follow-ups use it too
     assert decisions(seed, players, options) == fast

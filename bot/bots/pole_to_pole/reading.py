@@ -392,8 +392,9 @@ def _pair_chance(table: Table, position: Position, alone: str, goal: str) -> flo
     return hit_chance(mask)
 
 
-def evaluate(table: Table, position: Position) -> float:
-    """How good ``position`` is for the deciding seat's side, in points."""
+def evaluate(table: Table, position: Position, risk: float = RISK) -> float:
+    """How good ``position`` is for the deciding seat's side, in points (``risk``: the share of
+    an exposed explorer's progress counted as lost)."""
     if position.over:
         return final_value(table, position)
     ours, rivals, theirs, rival_sides = table.sides
@@ -406,7 +407,7 @@ def evaluate(table: Table, position: Position) -> float:
         if len(here) == 1 and table.owner[here[0]] == table.me:
             score += LONE_ON_GOAL * (1.0 + PAIRING * _pair_chance(table, position, here[0], goal))
     if theirs:
-        score -= exposure(table, position, ours, theirs, RISK)
+        score -= exposure(table, position, ours, theirs, risk)
         score += exposure(table, position, theirs, [table.me], THREAT) / rival_sides
     return score
 
