@@ -2,10 +2,11 @@
 
 A decision samples worlds that agree with everything the seat sees (``determinize``: other
 hands, face-down pieces, the deck order and the dice generator dealt again at random), plays
-each shortlisted action in each world, lets the normal policy play every seat on until the
-seat's next turn (or the game's end), and scores the result: the game's outcome when it ended,
-else the game's own estimate of the seat's chances from that seat's view. The same worlds serve
-every candidate (common random numbers), so differences come from the actions, not from luck.
+each shortlisted action in each world, lets the normal policy (or the game's own ``guide``)
+play every seat on until the seat's next turn (or the game's end), and scores the result: the
+game's outcome when it ended, else the game's own estimate of the seat's chances from that
+seat's view. The same worlds serve every candidate (common random numbers), so differences
+come from the actions, not from luck.
 
 The work per decision is a fixed number of rollouts worked out from the budget, so the same
 view and generator always decide the same way; the deadline (the budget in seconds of one core's
