@@ -51,6 +51,7 @@ class Searchable:
     width: int = 6  # actions judged per decision, the normal policy's favourites first
     guide: Policy | None = None  # plays the rollouts and ranks the actions (None: the normal policy)
     rank_share: float = 0.2  # ranking actions stops once this share of the budget is spent
+    switch_worlds: int = SWITCH_WORLDS  # worlds another action must win on to replace the guess
 
 
 class Deadline:
@@ -116,7 +117,7 @@ class SearchPolicy:
                 break  # out of time: a world not every candidate saw would favour some of them
             measured.append(results)
             self.worlds = len(measured)
-        return candidates[clear_winner(measured)] if measured else guess
+        return candidates[clear_winner(measured, self.game.switch_worlds)] if measured else guess
 
     def shortlist(
         self, view: Mapping[str, Any], legal: list[Action], guess: Action, rng: random.Random, deadline: Deadline
@@ -161,14 +162,14 @@ class SearchPolicy:
         return self.game.value(engine.view(state, seat), seat)
 
 
-def clear_winner(measured: list[list[float]]) -> int:
+def clear_winner(measured: list[list[float]], at_least: int = SWITCH_WORLDS) -> int:
     """The candidate with the best mean over the worlds, if it beats the normal choice (index 0)
     clearly: by ``SWITCH_MARGIN`` and by more than the standard error of the paired differences
-    (the same worlds), over two worlds at least; otherwise 0, the normal choice."""
+    (the same worlds), over ``at_least`` worlds (two at least); otherwise 0, the normal choice."""
     worlds = len(measured)
     means = [statistics.fmean(column) for column in zip(*measured, strict=True)]
     best = max(range(len(means)), key=lambda i: (means[i], i == 0))
-    if best == 0 or worlds < SWITCH_WORLDS:
+    if best == 0 or worlds < max(at_least, SWITCH_WORLDS):
         return 0
     gains = [row[best] - row[0] for row in measured]
     gain = statistics.fmean(gains)

@@ -102,8 +102,15 @@ NEARER_SCALE = 1.5  # spaces: a ball this much nearer the green now ends the hol
 SEARCHABLE: dict[str, Searchable] = {
     "south-pole": Searchable(SOUTH_POLE, rsp_determinize, south_pole_value, rollouts_per_second=60.0),
     "amundsen-scott": Searchable(AMUNDSEN_SCOTT, avs_determinize, amundsen_scott_value, rollouts_per_second=650.0),
+    # A few worlds of Pole to Pole's dice tell actions apart no better than the guide does: at small
+    # budgets its choice stands.
     "pole-to-pole": Searchable(
-        POLE_TO_POLE, ptp_determinize, pole_to_pole_value, rollouts_per_second=165.0, guide=ptp_hard.GUIDE
+        POLE_TO_POLE,
+        ptp_determinize,
+        pole_to_pole_value,
+        rollouts_per_second=165.0,
+        guide=ptp_hard.GUIDE,
+        switch_worlds=6,
     ),
     "north-pole": Searchable(NORTH_POLE, rnp_determinize, north_pole_value, rollouts_per_second=300.0),
     # A shot's own dice decide most of Roll In One: roll out one turn. Rollouts are quick (shots
