@@ -102,4 +102,4 @@ def level_policy(game_key: str, level: Level | str, budget: float | None = None)
         return CheckedPolicy(normal)
     if chosen is Level.EASY:
         return EasyPolicy(normal)
-    return SearchPolicy(game, normal, seconds or HARD_BUDGET)
+    return SearchPolicy(game, game.guide or normal, seconds or HARD_BUDGET)

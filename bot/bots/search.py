@@ -2,10 +2,11 @@
 
 A decision samples worlds that agree with everything the seat sees (``determinize``: other
 hands, face-down pieces, the deck order and the dice generator dealt again at random), plays
-each shortlisted action in each world, lets the normal policy play every seat on until the
-seat's next turn (or the game's end), and scores the result: the game's outcome when it ended,
-else the game's own estimate of the seat's chances from that seat's view. The same worlds serve
-every candidate (common random numbers), so differences come from the actions, not from luck.
+each shortlisted action in each world, lets the normal policy (or the game's own ``guide``)
+play every seat on until the seat's next turn (or the game's end), and scores the result: the
+game's outcome when it ended, else the game's own estimate of the seat's chances from that
+seat's view. The same worlds serve every candidate (common random numbers), so differences
+come from the actions, not from luck.
 
 The work per decision is a fixed number of rollouts worked out from the budget, so the same
 view and generator always decide the same way; the deadline (the budget in seconds of one core's
@@ -48,6 +49,9 @@ class Searchable:
     horizon: int = 40  # at most this many actions per rollout
     through_rivals: bool = True  # roll out until the seat's next turn (False: to the end of its own)
     width: int = 6  # actions judged per decision, the normal policy's favourites first
+    guide: Policy | None = None  # plays the rollouts and ranks the actions (None: the normal policy)
+    rank_share: float = 0.2  # ranking actions stops once this share of the budget is spent
+    switch_worlds: int = SWITCH_WORLDS  # worlds another action must win on to replace the guess
 
 
 class Deadline:
@@ -113,21 +117,21 @@ class SearchPolicy:
                 break  # out of time: a world not every candidate saw would favour some of them
             measured.append(results)
             self.worlds = len(measured)
-        return candidates[clear_winner(measured)] if measured else guess
+        return candidates[clear_winner(measured, self.game.switch_worlds)] if measured else guess
 
     def shortlist(
         self, view: Mapping[str, Any], legal: list[Action], guess: Action, rng: random.Random, deadline: Deadline
     ) -> list[Action]:
         """The normal policy's choice, then its choice among the rest, and so on, up to ``width``
-        actions; ranking stops once a fifth of the budget is spent (a slow policy ranks fewer)."""
+        actions; ranking stops once ``rank_share`` of the budget is spent (a slow policy ranks fewer)."""
         # Few planned rollouts judge few actions, so each is measured on several worlds.
         width = min(self.game.width, max(2, self.rollouts // MIN_WORLDS))
         if len(legal) <= width:
             return [guess, *[a for a in legal if a is not guess]]
         chosen = [guess]
         rest = [a for a in legal if a is not guess]
-        # Ranking stops at a fifth of the budget, the normal choice's own time included.
-        while rest and len(chosen) < width and not deadline.passed(0.2):
+        # Ranking stops at a share of the budget, the normal choice's own time included.
+        while rest and len(chosen) < width and not deadline.passed(self.game.rank_share):
             pick = runner_up(self.normal, view, rest, rng)
             chosen.append(pick)
             rest = [a for a in rest if a is not pick]
@@ -158,14 +162,14 @@ class SearchPolicy:
         return self.game.value(engine.view(state, seat), seat)
 
 
-def clear_winner(measured: list[list[float]]) -> int:
+def clear_winner(measured: list[list[float]], at_least: int = SWITCH_WORLDS) -> int:
     """The candidate with the best mean over the worlds, if it beats the normal choice (index 0)
     clearly: by ``SWITCH_MARGIN`` and by more than the standard error of the paired differences
-    (the same worlds), over two worlds at least; otherwise 0, the normal choice."""
+    (the same worlds), over ``at_least`` worlds (two at least); otherwise 0, the normal choice."""
     worlds = len(measured)
     means = [statistics.fmean(column) for column in zip(*measured, strict=True)]
     best = max(range(len(means)), key=lambda i: (means[i], i == 0))
-    if best == 0 or worlds < SWITCH_WORLDS:
+    if best == 0 or worlds < max(at_least, SWITCH_WORLDS):
         return 0
     gains = [row[best] - row[0] for row in measured]
     gain = statistics.fmean(gains)

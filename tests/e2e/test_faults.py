@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 import random
 import re
 import signal
@@ -49,7 +48,7 @@ from tests.fakediscord.rules import message_body, pinged
 from tests.fakediscord.server import LoopbackDiscord
 from tests.postgres import REQUIRED, Server, running_server
 from tests.reliability.test_crash import ALICE, BOB, Table, boot, tables_for
-from tests.reliability.test_outages import DISCORD_DEADLINE, pg_ctl, server_processes
+from tests.reliability.test_outages import DISCORD_DEADLINE, pg_ctl, server_processes, signal_each
 
 CAROL = (100000000000000003, "Carol")
 DAVE = (100000000000000004, "Dave")
@@ -575,16 +574,14 @@ async def postgres_frozen_then_stopped(bot: Bot, server: Server) -> None:
     pid = bot.process.process.pid if bot.process.process else None
 
     frozen = server_processes(server)
-    for process in frozen:
-        os.kill(process, signal.SIGSTOP)
+    signal_each(frozen, signal.SIGSTOP)
     try:
         asked = loop.time()
         status = await tables.slash(ALICE, channel, "amundsen status")
         answer = await told(bot.fake, [status], "", timeout=15)
         took = loop.time() - asked
     finally:
-        for process in frozen:
-            os.kill(process, signal.SIGCONT)
+        signal_each(frozen, signal.SIGCONT)
     assert answer == words.DATABASE_DOWN.english() and took < DISCORD_DEADLINE, (answer, took)
     print(f"PostgreSQL frozen: /amundsen status answered in {took:.2f} s")
 

@@ -4,6 +4,7 @@ itself when the database is back, and no move is lost or applied twice."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sqlite3
@@ -90,6 +91,13 @@ def server_processes(server: Server) -> list[int]:
     return [postmaster, *children]
 
 
+def signal_each(pids: list[int], sig: signal.Signals) -> None:
+    """Send ``sig`` to each process still there: a backend may end between listing and signalling."""
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, sig)
+
+
 def pg_ctl(server: Server, *args: str) -> None:
     options = (
         f"-p {server.port} -k {server.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
@@ -104,16 +112,14 @@ async def test_a_frozen_postgres_still_gets_an_answer_in_time(own_postgres: Serv
     async with running(own_postgres.new_database(), **TOY) as h:  # type: ignore[arg-type]
         thread = await started(h)
         frozen = server_processes(own_postgres)
-        for pid in frozen:
-            os.kill(pid, signal.SIGSTOP)
+        signal_each(frozen, signal.SIGSTOP)
         try:
             began = time.monotonic()
             status = await h.slash(ALICE, "stones status", channel_id=thread)
             took = time.monotonic() - began
             click = await h.click(ALICE, newest(h, thread).snapshot(), "Take 1")
         finally:
-            for pid in frozen:
-                os.kill(pid, signal.SIGCONT)
+            signal_each(frozen, signal.SIGCONT)
         assert status.text == words.DATABASE_DOWN.english() and took < DISCORD_DEADLINE
         assert click.text == words.DATABASE_DOWN.english()
         await h.click(ALICE, newest(h, thread).snapshot(), "Take 1")  # thawed: play goes on

@@ -29,7 +29,11 @@ from .reading import (
 
 
 class PoleToPolePolicy:
-    """Greedy with a one-die lookahead; see the module docstring."""
+    """Greedy with a one-die lookahead; see the module docstring. ``evaluate`` weighs the
+    positions it tries (the hard level's guide weighs them its own way)."""
+
+    def __init__(self, evaluate: Callable[[Table, Position], float] = evaluate) -> None:
+        self.evaluate = evaluate
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         # ``rng`` is not needed: the choice is a function of the view alone (ties go to the
@@ -43,15 +47,14 @@ class PoleToPolePolicy:
         card = str(view["pending"][0]) if view["pending"] else ""
         return self._best(table, position, legal, lambda a: self._card(table, position, card, a))
 
-    @staticmethod
     def _best(
-        table: Table, position: Position, legal: list[Action], outcome: Callable[[Action], Position | float]
+        self, table: Table, position: Position, legal: list[Action], outcome: Callable[[Action], Position | float]
     ) -> Action:
         """The legal action whose resulting position evaluates highest (first one on ties)."""
         best, best_value = legal[0], float("-inf")
         for action in legal:
             after = outcome(action)
-            value = evaluate(table, after) if isinstance(after, Position) else float(after)
+            value = self.evaluate(table, after) if isinstance(after, Position) else float(after)
             if value > best_value:
                 best, best_value = action, value
         return best
@@ -66,17 +69,17 @@ class PoleToPolePolicy:
                 table, position, action["explorer"], action["dir"], steps, _via_index(action.get("via"))
             )
             if after is None:  # the engine knows better; judge it as standing still
-                firsts.append((evaluate(table, position) - 1.0, index, action, None, None))
+                firsts.append((self.evaluate(table, position) - 1.0, index, action, None, None))
                 continue
             other = {"A": "B", "B": "A"}.get(die)
             left = int(values[other]) if other is not None and status[other] == "unused" else None
-            firsts.append((evaluate(table, after), index, action, after, left))
+            firsts.append((self.evaluate(table, after), index, action, after, left))
         firsts.sort(key=lambda f: (-f[0], f[1]))
         best, best_value = firsts[0][2], firsts[0][0]
         for value, _index, action, after, left in firsts[:SHORTLIST]:
             if after is not None and left is not None and not after.over:
                 axis = AXIS[action["dir"]]
-                seconds = [evaluate(table, p) for p in follow_ups(table, after, left, action["explorer"], axis)]
+                seconds = [self.evaluate(table, p) for p in follow_ups(table, after, left, action["explorer"], axis)]
                 if seconds:
                     value = max(seconds)
             if value > best_value:
@@ -95,18 +98,17 @@ class PoleToPolePolicy:
                 send_home(table, after, explorer)
         return after
 
-    @staticmethod
-    def _card(table: Table, position: Position, card: str, action: Action) -> Position | float:
+    def _card(self, table: Table, position: Position, card: str, action: Action) -> Position | float:
         kind = action["type"]
         if kind == "decline":
             return position
         if kind == "wind_roll":
-            return evaluate(table, position) + SECOND_WIND
+            return self.evaluate(table, position) + SECOND_WIND
         if kind == "card_move":
             moved = straight_move(
                 table, position, action["explorer"], action["dir"], int(action["dist"]), _via_index(action.get("via"))
             )
-            return moved if moved is not None else evaluate(table, position) - 1.0
+            return moved if moved is not None else self.evaluate(table, position) - 1.0
         after = position.copy()
         if kind == "card_swap":
             own, rival = action["own"], action["opponent"]
@@ -124,7 +126,7 @@ class PoleToPolePolicy:
             where = position.pos[explorer]
             steps = min(2, pole_distance(where, home))  # PTP-070
             moved = straight_move(table, position, explorer, toward(home), steps, None)
-            return moved if moved is not None else evaluate(table, position) - 1.0
+            return moved if moved is not None else self.evaluate(table, position) - 1.0
         return after
 
 

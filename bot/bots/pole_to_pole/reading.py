@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from bot.games.pole_to_pole.board import (
@@ -26,9 +26,12 @@ from bot.games.pole_to_pole.board import (
     DIRECTIONS,
     MERIDIAN,
     PARALLEL,
+    POLES,
     SP_ROW,
+    SQUARES,
     is_pole,
     is_square,
+    mask,
     needs_via,
     pole_distance,
     trace,
@@ -69,6 +72,7 @@ def progress(distance: int) -> float:
 
 
 PROGRESS = tuple(progress(d) for d in range(SP_ROW + 1))
+POSITIONS = (*SQUARES, *POLES)
 
 
 def _weight(mask: int) -> int:
@@ -157,6 +161,16 @@ class Table:
     def side(self) -> int:
         return self.team[self.me]
 
+    @cached_property
+    def sides(self) -> tuple[list[int], list[int], list[int], int]:
+        """Our seats, the rivals' seats, those still in play, and how many rival sides there are."""
+        side = self.team[self.me]
+        seats = range(self.players)
+        ours = [s for s in seats if self.team[s] == side]
+        rivals = [s for s in seats if self.team[s] != side]
+        playing = [s for s in rivals if self.in_play[s]]
+        return ours, rivals, playing, max(1, len({self.team[s] for s in rivals}))
+
     def ally(self, a: int, b: int) -> bool:
         return self.team[a] == self.team[b]
 
@@ -173,6 +187,7 @@ class Position:
     bonus: float = 0.0  # cards drawn and other gains the position does not show
     over: bool = False
     _occupied: dict[str, list[str]] | None = field(default=None, repr=False)
+    _closed: dict[int, int] = field(default_factory=dict, repr=False)  # team -> closed squares' bits
 
     def copy(self) -> Position:
         return Position(
@@ -222,6 +237,16 @@ def closed_to(table: Table, position: Position, seat: int) -> set[str]:
     return closed
 
 
+def closed_bits(table: Table, position: Position, seat: int) -> int:
+    """``closed_to`` as ``BIT`` bits, worked out once per position and team (positions are
+    copied, never changed, once judged)."""
+    team = table.team[seat]
+    found = position._closed.get(team)
+    if found is None:
+        found = position._closed[team] = mask(closed_to(table, position, seat))
+    return found
+
+
 def arrive(table: Table, position: Position, explorer: str) -> None:
     """PTP-036, PTP-072: the explorer scores; a sixth arrival ends the game."""
     seat = table.owner[explorer]
@@ -246,8 +271,7 @@ def straight_move(
     if traced.error is not None:
         return None
     seat = table.owner[explorer]
-    closed = closed_to(table, position, seat)
-    if any(square in closed for square in traced.path):
+    if traced.entered & closed_bits(table, position, seat):
         return None  # PTP-033
     end = traced.end
     after = position.copy()
@@ -285,37 +309,78 @@ def final_value(table: Table, position: Position) -> float:
     return -WIN + margin
 
 
-def seat_worth(table: Table, position: Position, seat: int) -> float:
-    worth = POINT * (position.tokens[seat] + position.arrivals[seat])
-    target = table.target[seat]
+@cache
+def _worth_toward(target: str) -> dict[str, float]:
+    """Position -> an explorer's progress worth there on its way to ``target`` (poles: none)."""
+    return {where: PROGRESS[SP_ROW if is_pole(where) else pole_distance(where, target)] for where in POSITIONS}
+
+
+def seat_worths(table: Table, position: Position) -> list[float]:
+    """Each seat's points and its explorers' progress, worked out in one pass over the explorers."""
+    worths = [POINT * (position.tokens[s] + position.arrivals[s]) for s in range(table.players)]
+    toward = [_worth_toward(target) for target in table.target]
+    owner = table.owner
     for explorer, where in position.pos.items():
-        if table.owner[explorer] == seat and where not in (ARRIVED, OUT):
-            worth += PROGRESS[SP_ROW if is_pole(where) else pole_distance(where, target)]
-    return worth
+        if where not in (ARRIVED, OUT):
+            seat = owner[explorer]
+            worths[seat] += toward[seat][where]
+    return worths
+
+
+def seat_worth(table: Table, position: Position, seat: int) -> float:
+    return seat_worths(table, position)[seat]
+
+
+_HITS: dict[tuple[frozenset[str], str], float] = {}  # (a seat's explorer squares, a square) -> chance
+_HITS_KEPT = 200_000  # entries kept before the cache starts again
+
+
+def _hit(starts: frozenset[str], where: str) -> float:
+    """Chance that a seat with explorers on ``starts`` can land on ``where`` with its next roll."""
+    key = (starts, where)
+    found = _HITS.get(key)
+    if found is None:
+        bits = 0
+        for start in starts:
+            bits |= reach(start).get(where, 0)
+        if len(_HITS) >= _HITS_KEPT:
+            _HITS.clear()
+        found = _HITS[key] = hit_chance(bits)
+    return found
 
 
 def exposure(table: Table, position: Position, victims: list[int], hunters: list[int], share: float) -> float:
     """Expected progress the ``victims`` lose to captures by ``hunters`` on their next roll."""
-    occupied = position.occupied()
+    return share * _lost(table, position, victims, _groups(table, position, hunters))
+
+
+def _groups(table: Table, position: Position, hunters: list[int]) -> list[frozenset[str]]:
+    """The squares of each hunting seat's explorers on the board, seats in the order first met."""
+    owner = table.owner
     starts: dict[int, set[str]] = {}
     for explorer, where in position.pos.items():
-        seat = table.owner[explorer]
+        seat = owner[explorer]
         if seat in hunters and where not in (ARRIVED, OUT):
             starts.setdefault(seat, set()).add(where)
+    return [frozenset(squares) for squares in starts.values()]
+
+
+def _lost(table: Table, position: Position, victims: list[int], groups: list[frozenset[str]]) -> float:
+    owner = table.owner
+    sheltered = position.sheltered
     lost = 0.0
-    for where, here in occupied.items():
+    for where, here in position.occupied().items():
+        if len(here) != 1:
+            continue  # a pair cannot be captured (PTP-017)
         explorer = here[0]
-        seat = table.owner[explorer]
-        if len(here) != 1 or seat not in victims or explorer in position.sheltered:
-            continue  # pairs and sheltered explorers cannot be captured (PTP-017, PTP-067)
+        seat = owner[explorer]
+        if seat not in victims or explorer in sheltered:
+            continue  # nor a sheltered explorer (PTP-067)
         safe = 1.0
-        for hunter_starts in starts.values():
-            mask = 0
-            for start in hunter_starts:
-                mask |= reach(start).get(where, 0)
-            safe *= 1.0 - hit_chance(mask)
-        lost += (1.0 - safe) * PROGRESS[pole_distance(where, table.target[seat])]
-    return share * lost
+        for group in groups:
+            safe *= 1.0 - _hit(group, where)
+        lost += (1.0 - safe) * _worth_toward(table.target[seat])[where]
+    return lost
 
 
 def _pair_chance(table: Table, position: Position, alone: str, goal: str) -> float:
@@ -327,24 +392,22 @@ def _pair_chance(table: Table, position: Position, alone: str, goal: str) -> flo
     return hit_chance(mask)
 
 
-def evaluate(table: Table, position: Position) -> float:
-    """How good ``position`` is for the deciding seat's side, in points."""
+def evaluate(table: Table, position: Position, risk: float = RISK) -> float:
+    """How good ``position`` is for the deciding seat's side, in points (``risk``: the share of
+    an exposed explorer's progress counted as lost)."""
     if position.over:
         return final_value(table, position)
-    ours = [s for s in range(table.players) if table.team[s] == table.side]
-    theirs = [s for s in range(table.players) if table.team[s] != table.side and table.in_play[s]]
-    rival_sides = max(1, len({table.team[s] for s in range(table.players) if table.team[s] != table.side}))
-    score = sum(seat_worth(table, position, s) for s in ours) + position.bonus
-    score -= sum(seat_worth(table, position, s) for s in range(table.players) if table.team[s] != table.side) / (
-        rival_sides
-    )
+    ours, rivals, theirs, rival_sides = table.sides
+    worths = seat_worths(table, position)
+    score = sum(worths[s] for s in ours) + position.bonus
+    score -= sum(worths[s] for s in rivals) / rival_sides
     occupied = position.occupied()
     for goal in position.goals:
         here = occupied.get(goal, [])
         if len(here) == 1 and table.owner[here[0]] == table.me:
             score += LONE_ON_GOAL * (1.0 + PAIRING * _pair_chance(table, position, here[0], goal))
     if theirs:
-        score -= exposure(table, position, ours, theirs, RISK)
+        score -= exposure(table, position, ours, theirs, risk)
         score += exposure(table, position, theirs, [table.me], THREAT) / rival_sides
     return score
 

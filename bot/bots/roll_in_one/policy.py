@@ -10,12 +10,12 @@ from typing import Any
 from bot.engine import Action
 from bot.hexgrid import distance, step
 
+from .answers import SharedShot
 from .reading import (
     CARD_COST,
     GOLFER_PREFERENCE,
     POINT_COST,
     TOKEN_COST,
-    Shot,
     _hex,
     ball_of,
     course_of,
@@ -105,8 +105,8 @@ class RollInOnePolicy:
 
     # --- the seat's own shot -----------------------------------------------------------------
 
-    def _shot(self, view: Mapping[str, Any], seat: int) -> Shot:
-        return Shot(course_of(view, seat), ball_of(view, seat))
+    def _shot(self, view: Mapping[str, Any], seat: int) -> SharedShot:
+        return SharedShot(course_of(view, seat), ball_of(view, seat))
 
     def aim(self, view: Mapping[str, Any], seat: int, legal: list[Action]) -> Action:
         """RIO-047: the club and direction with the lowest expected cost; an AIM card only when
@@ -120,7 +120,7 @@ class RollInOnePolicy:
                     lie = replace(shot.ball, preferred_lie=True, start=here)
                 else:
                     lie = replace(shot.ball, punch_out=True)
-                better = Shot(shot.course, lie)
+                better = SharedShot(shot.course, lie)
                 if better.best_swing(here)[0] + CARD_COST < value:
                     return a
         return next(a for a in legal if a["type"] == "swing" and a["club"] == club and a["dir"] == d)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from bot.games.roll_in_one.data import CLUBS
 from bot.hexgrid import distance, step
@@ -43,6 +43,7 @@ class Course:
         }
         # the course cell one step away in each direction, or None off the course (RIO-057)
         self.next = {cell: tuple(n if (n := step(cell, d)) in terrain else None for d in range(6)) for cell in terrain}
+        self.answers: dict[Any, Any] = {}  # what shots on this course were asked and answered (``answers``)
 
     def on(self, cell: Hex) -> bool:
         return cell in self.kinds
@@ -72,16 +73,27 @@ def _hex(cell: Any) -> Hex:
     return int(cell[0]), int(cell[1])
 
 
+_COURSES: dict[tuple[Any, ...], Course] = {}  # courses seen lately, so decisions share their answers
+COURSES_KEPT = 8
+
+
 def course_of(view: Mapping[str, Any], seat: int) -> Course:
+    """The course as ``seat`` plays it: the same object for the same cells, greens and targets."""
     c = view["course"]
-    terrain = {(int(q), int(r)): str(kind) for q, r, kind, *_ in c["cells"]}
+    cells = tuple((int(q), int(r), str(kind)) for q, r, kind, *_ in c["cells"])
     greens = tuple(_hex(g) for g in c["greens"])
     mode = str(view["mode"])
     targets = greens
     if mode == "campaign":
         reached = set(view["seats"][seat]["greens_reached"])
         targets = tuple(g for i, g in enumerate(greens) if i not in reached) or greens
-    return Course(terrain, greens, targets)
+    key = (cells, greens, targets)
+    found = _COURSES.get(key)
+    if found is None:
+        if len(_COURSES) >= COURSES_KEPT:
+            del _COURSES[next(iter(_COURSES))]  # the oldest course goes first
+        found = _COURSES[key] = Course({(q, r): kind for q, r, kind in cells}, greens, targets)
+    return found
 
 
 def golfers_of(view: Mapping[str, Any], seat: int) -> frozenset[str]:
@@ -103,7 +115,8 @@ def ball_of(view: Mapping[str, Any], seat: int) -> Ball:
         punch_out="C7" in played,
         preferred_lie="C6" in played,
         free_drop="C12" in played,
-        start=_hex(turn["start"]) if turn and turn["seat"] == seat else None,
+        # the start only matters to Preferred Lie (C6): other balls are alike wherever they started
+        start=_hex(turn["start"]) if turn and turn["seat"] == seat and "C6" in played else None,
     )
 
 
@@ -259,6 +272,14 @@ class Shot:
 # --- reading the current shot from the view -------------------------------------------------
 
 
+class Lies(Protocol):
+    """What reading a flight needs of a shot: the course and whether a start is in the sand."""
+
+    course: Course
+
+    def sand_at(self, cell: Hex) -> bool: ...
+
+
 @dataclass(frozen=True)
 class Flight:
     cell: Hex
@@ -269,7 +290,7 @@ class Flight:
     club: str
 
 
-def flight_of(view: Mapping[str, Any], shot: Shot, seat: int) -> Flight | None:
+def flight_of(view: Mapping[str, Any], shot: Lies, seat: int) -> Flight | None:
     """The current flight state of ``seat``'s own turn, from the public shot log (RIO-133)."""
     turn = view["turn"]
     cell = view["balls"][seat]["cell"]
