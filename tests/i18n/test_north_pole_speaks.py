@@ -46,6 +46,15 @@ async def started(harness: Harness) -> list[str]:
     return [m.text for m in harness.fake.channel_messages(CHANNEL_ID)[1:]]
 
 
+async def test_the_lobby_speaks_the_servers_language(harness: Harness) -> None:
+    lobby = (await harness.slash(HOST, "northpole new", thread=False)).last
+    assert "北極點競跑" in lobby.text and "回合計時" in lobby.text
+    assert english_words(lobby.text) == []
+    labels = [c.get("label") or c.get("placeholder") or "" for c in walk(lobby.components())]
+    assert "加入" in labels and "開始" in labels
+    assert [w for label in labels for w in english_words(label)] == []
+
+
 async def test_a_game_on_a_traditional_chinese_server_speaks_it(harness: Harness) -> None:
     turns = await started(harness)
     assert turns, "the first turn was posted"
