@@ -71,16 +71,20 @@ def has_cjk(text: str) -> bool:
     return _CJK.search(text) is not None
 
 
-@lru_cache(maxsize=32)
-def cjk_font(size: int) -> Font:
-    """The CJK font at ``size``, opened on first use (its file is mapped, not read, by FreeType)."""
+CJK_SIZE = 48  # the one size the CJK font is opened at; its glyphs are scaled to the size wanted
+
+
+@lru_cache(maxsize=2)
+def cjk_font(size: int = CJK_SIZE) -> Font:
+    """The CJK font, opened on first use: FreeType keeps its whole file (3 MB) per size opened,
+    so ``renderers.text`` opens it at ``CJK_SIZE`` only and scales what it draws."""
     return ImageFont.truetype(str(CJK_FONT), size)
 
 
-def font_for(char: str, size: int) -> Font:
-    """The font that draws ``char``: Pillow's own where it has the glyph, else the CJK font (which
-    also carries accented Latin, Greek, Cyrillic and arrows)."""
-    return cjk_font(size) if is_cjk(char) or lacks(char) else font(size)
+def falls_back(char: str) -> bool:
+    """``char`` is drawn from the CJK font (which also carries accented Latin, Greek, Cyrillic and
+    arrows): a CJK character, or one Pillow's own font lacks."""
+    return is_cjk(char) or lacks(char)
 
 
 def canvas(width: int, height: int, colour: RGB = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
