@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.engine import Game
+from bot.i18n import ENGLISH, Locale, tr
 from bot.memory.rematch import RematchRefused
 from bot.memory.replay import Replay, ReplayError
 from bot.memory.results import finished_line
@@ -45,10 +46,13 @@ def only(user_ids: list[int]) -> discord.AllowedMentions:
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RematchId.template()):
     """On the game-over message: only a player of the game or a moderator may press it."""
 
-    def __init__(self, game: int) -> None:
+    def __init__(self, game: int, locale: Locale = ENGLISH) -> None:
         self.game = game
         button = discord.ui.Button[Any](
-            label="Rematch", style=discord.ButtonStyle.success, emoji="🔁", custom_id=RematchId(game).encode()
+            label=tr(locale, "Rematch"),
+            style=discord.ButtonStyle.success,
+            emoji="🔁",
+            custom_id=RematchId(game).encode(),
         )
         super().__init__(button)
 
@@ -92,10 +96,13 @@ async def rematch(interaction: discord.Interaction, game_id: int) -> None:
 class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ReplayId.template()):
     """On the game-over message: posts the whole game as an animated picture."""
 
-    def __init__(self, game: int) -> None:
+    def __init__(self, game: int, locale: Locale = ENGLISH) -> None:
         self.game = game
         button = discord.ui.Button[Any](
-            label="Replay", style=discord.ButtonStyle.secondary, emoji="🎞️", custom_id=ReplayId(game).encode()
+            label=tr(locale, "Replay"),
+            style=discord.ButtonStyle.secondary,
+            emoji="🎞️",
+            custom_id=ReplayId(game).encode(),
         )
         super().__init__(button)
 
@@ -193,9 +200,9 @@ async def show_history(interaction: discord.Interaction, game: GameRow, page: in
 MEMORY_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (RematchButton, ReplayButton, HistoryButton)
 
 
-def game_over_buttons(game: int) -> list[Item]:
+def game_over_buttons(game: int, locale: Locale = ENGLISH) -> list[Item]:
     """Under the game-over message: Rematch and Replay."""
-    return [RematchButton(game), ReplayButton(game)]
+    return [RematchButton(game, locale), ReplayButton(game, locale)]
 
 
 # --- stats, leaderboard, mygames ----------------------------------------------------------------

@@ -106,6 +106,7 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
     private = presenter.private_label if turn.outcome is None else None
     if turn.outcome is None and private is None and len(mentions) > 1:
         private = N_("My choices")
+    private = tr(locale, private) if private else None
     return TurnMessage(content, picture, rows, seat, mentions, private, presenter.describe(drawn, plain_result))
 
 
@@ -190,10 +191,11 @@ class DiscordPublisher:
         extra: list[discord.ui.Item[Any]] = []
         if message.private_label:
             extra.append(PrivateButton(PrivateId(game.id), message.private_label))
+        locale = game_locale(game)
         if any(s.bot and s.user_id > 0 for s in game.seats):
-            extra.append(ReclaimButton(game.id))  # someone's seat is played by a bot: they may take it back
+            extra.append(ReclaimButton(game.id, locale))  # someone's seat is played by a bot: they may take it back
         if turn.outcome is not None:
-            extra = game_over_buttons(game.id)  # Rematch and Replay; a finished game has no seat to take back
+            extra = game_over_buttons(game.id, locale)  # Rematch and Replay; a finished game has no seat to take back
         view = build_view(message.rows, game=game.id, version=game.version, seat=message.seat, extra=extra)
         reply = self._click_for(game)
         channel_id = game.channel_id
