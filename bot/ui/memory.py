@@ -26,6 +26,7 @@ from bot.store import GameRow
 from bot.table import Refusal, where
 from bot.ui.host import guarded, host_of
 from bot.ui.ids import HistoryId, RematchId, ReplayId
+from bot.ui.language import reader
 from bot.ui.lobby import can_moderate, lobby_view
 
 # One replay is built at a time, on a thread of its own: a long game's replay is seconds of
@@ -183,7 +184,8 @@ async def show_history(interaction: discord.Interaction, game: GameRow, page: in
     refusal = host.memory.refusal(game)
     if refusal is not None:
         raise Refusal(refusal)
-    found = await host.memory.history(game, interaction.user.id, host.presenters[game.game_key].event_lines)
+    presenter = host.presenters[game.game_key].speaking(reader(interaction, game.language))  # for the asker alone
+    found = await host.memory.history(game, interaction.user.id, presenter.event_lines)
     index = found.start if page is None else max(0, min(page, len(found.pages) - 1))
     text = found.page(index).text
     quiet = discord.AllowedMentions.none()
