@@ -24,6 +24,14 @@ WORDS = {  # the card symbols, items and colours the describer names (``bot.game
 }
 
 
+def listed_in(loc: Locale, items: list[str]) -> str:
+    """ "a, b and c" in ``loc`` (``bot.ui.alt.listed`` in English)."""
+    items = [i for i in items if i]
+    if loc is ENGLISH or len(items) < 2:
+        return listed(items)
+    return tr(loc, "{names} and {last}", names=", ".join(items[:-1]), last=items[-1])
+
+
 def word(loc: Locale, text: str) -> str:
     return tr(loc, WORDS.get(text, text))
 
@@ -42,7 +50,7 @@ def pawns(view: dict[str, Any], colour: str, loc: Locale = ENGLISH) -> str:
     squares = sorted(at for pawn, at in view["pawns"].items() if pawn.rstrip("0123456789") == colour)
     on = [s for s in squares if s not in AWAY]
     away = [f"{squares.count(k)} {tr(loc, AWAY[k])}" for k in dict.fromkeys(s for s in squares if s in AWAY)]
-    return "; ".join(filter(None, [tr(loc, "on {squares}", squares=listed(on)) if on else "", *away]))
+    return "; ".join(filter(None, [tr(loc, "on {squares}", squares=listed_in(loc, on)) if on else "", *away]))
 
 
 def describe(view: dict[str, Any], result: str | None = None) -> str:
@@ -50,7 +58,7 @@ def describe(view: dict[str, Any], result: str | None = None) -> str:
     turn, seats = view["turn"], view["seats"]
     names = [seat_name(view, s["seat"], word(loc, s["colour"])) for s in seats]
     if view.get("over") or turn["phase"] == "over":
-        winners = listed([names[w] for w in view.get("winners") or []])
+        winners = listed_in(loc, [names[w] for w in view.get("winners") or []])
         said = result or (tr(loc, "{names} won", names=winners) if winners else tr(loc, "Nobody won"))
         head = finished(said, view) if loc is ENGLISH else tr(loc, "Game over.") + " " + said
         facing = ""
@@ -66,7 +74,7 @@ def describe(view: dict[str, Any], result: str | None = None) -> str:
     for s in seats:
         gone = tr(loc, ", left the game") if s["left"] else ""
         where = pawns(view, s["colour"], loc)
-        gear = f"; {listed([word(loc, t['item']) for t in s['equipment']])}" if s["equipment"] else ""
+        gear = f"; {listed_in(loc, [word(loc, t['item']) for t in s['equipment']])}" if s["equipment"] else ""
         goal = tr(loc, "{at_pole} of {target} pawns at the Pole", at_pole=s["at_pole"], target=s["target"])
         facts.append(f"{names[s['seat']]} ({word(loc, s['colour'])}): {goal}{gone}" + (f"; {where}" if where else "")
                      + gear)  # fmt: skip
