@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.engine import Game
 from bot.games import GAMES
-from bot.i18n import first_ours, msg, ntr, ours, tr
+from bot.i18n import ENGLISH, Locale, first_ours, msg, ntr, ours, tr
 from bot.memory.ratings import board_text
 from bot.memory.stats import stats_text
 from bot.names import shown
@@ -67,15 +67,19 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
 
     @app_commands.command(name="mygames", description="Your live games on every server, where it's your turn first.")
     async def mygames(self, interaction: discord.Interaction) -> None:
+        loc = reader(interaction)
         games = await self.bot.table.games_of(interaction.user.id)
-        entries = [inbox_entry(self.bot.games, game, interaction.user.id) for game in games]
+        entries = [inbox_entry(self.bot.games, game, interaction.user.id, loc) for game in games]
         entries.sort(key=lambda e: (not e[0], e[1]))
         ended = await ended_lines(interaction, self.bot.games)
         if not entries:
-            text = "You're not in any live game. `/icebreaker games` lists what you can start."
+            text = tr(loc, "You're not in any live game. {command} lists what you can start.",
+                      command="`/icebreaker games`")  # fmt: skip
         else:
             mine = sum(1 for e in entries if e[0])
-            head = f"**Your games** — your turn in {mine} of {len(entries)}:" if mine else "**Your games**:"
+            yours = "**" + tr(loc, "Your games") + "**"
+            turns = tr(loc, "your turn in {mine} of {all}", mine=mine, all=len(entries))
+            head = f"{yours} — {turns}:" if mine else f"{yours}:"
             text = "\n".join([head, *(line for _turn, _deadline, line in entries[:25])])
             if len(entries) > 25:
                 text += f"\n…and {len(entries) - 25} more."
@@ -98,7 +102,7 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
     @app_commands.choices(game=[app_commands.Choice(name=g.title, value=key) for key, g in GAMES.items()])
     async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
         if interaction.guild_id is None:
-            await interaction.response.send_message("Leaderboards belong to servers: ask in one.", ephemeral=True)
+            await tell(interaction, msg("Leaderboards belong to servers: ask in one."))
             return
         titles = titles_of(self.bot.games)
         board = await self.bot.memory.leaderboard(interaction.guild_id, game)
@@ -161,22 +165,30 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
         await interaction.followup.send(text, ephemeral=True)
 
 
-def inbox_entry(games: dict[str, Game], game: GameRow, user_id: int) -> tuple[bool, float, str]:
-    """(my turn?, deadline, line) for one game in a player's inbox."""
+def inbox_entry(
+    games: dict[str, Game], game: GameRow, user_id: int, loc: Locale = ENGLISH
+) -> tuple[bool, float, str]:
+    """(my turn?, deadline, line) for one game in a player's inbox, in ``loc``."""
     engine = games.get(game.game_key)
-    title = engine.title if engine else game.game_key
+    title = tr(loc, engine.title) if engine else game.game_key
     link = where(game)
     if game.status == GameStatus.LOBBY or game.state is None or engine is None:
-        return False, float("inf"), f"• **{title}** — lobby, waiting to start: {link}"
+        return False, float("inf"), f"• **{title}** — " + tr(loc, "lobby, waiting to start: {link}", link=link)
     seat = game.seat_of(user_id)
     waiting = engine.to_act(game.state)
     mine = seat is not None and seat in waiting
-    deadline = f", ends <t:{int(game.deadline)}:R>" if game.deadline and mine else ""
+    deadline = tr(loc, ", ends {when}", when=f"<t:{int(game.deadline)}:R>") if game.deadline and mine else ""
     if mine:
-        state = f"**your turn**{deadline}"
+        state = "**" + tr(loc, "your turn") + f"**{deadline}"
     else:
-        names = " and ".join(shown(game.seats[s].name) for s in waiting) or "nobody"
-        state = f"waiting for {names}"
+        named = [shown(game.seats[s].name) for s in waiting]
+        if not named:
+            names = tr(loc, "nobody")
+        elif len(named) == 1:
+            names = named[0]
+        else:
+            names = tr(loc, "{names} and {last}", names=", ".join(named[:-1]), last=named[-1])
+        state = tr(loc, "waiting for {names}", names=names)
     return mine, game.deadline or float("inf"), f"• **{title}** — {state}: {link}"
 
 
