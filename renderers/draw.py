@@ -47,23 +47,44 @@ _CJK = re.compile("[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
 
 
 def is_cjk(char: str) -> bool:
-    """A character Pillow's own font lacks and the CJK font has: hanzi, CJK punctuation, full-width forms."""
+    """A Chinese character, CJK punctuation or a full-width form: drawn from the CJK font."""
     return _CJK.match(char) is not None
+
+
+@lru_cache(maxsize=1)
+def _notdef() -> tuple[tuple[int, int], bytes]:
+    """What Pillow's font draws for a character it lacks (its box)."""
+    mask = font(24).getmask("\U0010fffd")
+    return mask.size, bytes(mask)
+
+
+@lru_cache(maxsize=8192)
+def lacks(char: str) -> bool:
+    """Pillow's own font has no glyph for ``char`` (ü, ã, →, Ж...): it draws its box instead."""
+    if char.isspace():
+        return False
+    mask = font(24).getmask(char)
+    return (mask.size, bytes(mask)) == _notdef()
 
 
 def has_cjk(text: str) -> bool:
     return _CJK.search(text) is not None
 
 
-@lru_cache(maxsize=32)
-def cjk_font(size: int) -> Font:
-    """The CJK font at ``size``, opened on first use (its file is mapped, not read, by FreeType)."""
+CJK_SIZE = 48  # the one size the CJK font is opened at; its glyphs are scaled to the size wanted
+
+
+@lru_cache(maxsize=2)
+def cjk_font(size: int = CJK_SIZE) -> Font:
+    """The CJK font, opened on first use: FreeType keeps its whole file (3 MB) per size opened,
+    so ``renderers.text`` opens it at ``CJK_SIZE`` only and scales what it draws."""
     return ImageFont.truetype(str(CJK_FONT), size)
 
 
-def font_for(char: str, size: int) -> Font:
-    """The font that draws ``char``: the CJK one for CJK characters, else Pillow's own."""
-    return cjk_font(size) if is_cjk(char) else font(size)
+def falls_back(char: str) -> bool:
+    """``char`` is drawn from the CJK font (which also carries accented Latin, Greek, Cyrillic and
+    arrows): a CJK character, or one Pillow's own font lacks."""
+    return is_cjk(char) or lacks(char)
 
 
 def canvas(width: int, height: int, colour: RGB = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:

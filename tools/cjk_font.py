@@ -3,8 +3,10 @@
 
 Kept: Big5's frequently used characters (level 1, 5,401 hanzi: what Taiwan's school and
 everyday text uses, so player names in Traditional Chinese draw too), Big5's punctuation and
-symbols, full-width forms, and every character of the zh-TW catalog. Everything else a
-picture draws comes from Pillow's own font; a character neither has shows as the usual box.
+symbols, full-width forms, every character of the zh-TW catalog, and what Pillow's own font
+lacks for German, Portuguese and players' names (accented Latin, Greek, Cyrillic, dashes,
+arrows). A picture draws each character from Pillow's font when it has it, else from this one
+(``renderers.draw.font_for``); a character neither has shows as the usual box.
 
 Run with a Python that has fontTools (Debian: ``apt-get install fonts-noto-cjk python3-fonttools``,
 then ``/usr/bin/python3 tools/cjk_font.py``). A dev tool: the bot itself never runs it.
@@ -40,6 +42,11 @@ def big5(first: int, last: int) -> set[str]:
 def characters() -> str:
     wanted = big5(0xA1, 0xA3) | big5(0xA4, 0xC6)  # symbols and punctuation; level-1 hanzi
     wanted |= {chr(c) for c in range(0xFF01, 0xFF5F)} | {chr(c) for c in range(0x3000, 0x3040)}
+    # What Pillow's own font lacks and German, Portuguese and players' names need: accented Latin,
+    # Greek and Cyrillic, dashes and quotes, arrows, bullets and shapes.
+    for first, last in ((0xA0, 0x24F), (0x370, 0x3FF), (0x400, 0x4FF), (0x2000, 0x206F), (0x2190, 0x21FF),
+                        (0x2500, 0x25FF), (0x20A0, 0x20BF)):
+        wanted |= {chr(c) for c in range(first, last + 1)}
     wanted |= set(CATALOG.read_text(encoding="utf-8"))
     return "".join(sorted(c for c in wanted if ord(c) > 0x7F))
 

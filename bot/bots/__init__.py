@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from bot.bots.levels import Level, as_level, bot_words, level_policy
+from bot.bots.levels import Level, as_level, bot_named, bot_words, level_policy
 from bot.bots.policy import NoMove, Policy, RandomPolicy, normal_policies
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "Policy",
     "RandomPolicy",
     "as_level",
+    "bot_named",
     "bot_rng",
     "bot_seed",
     "bot_words",

@@ -19,6 +19,7 @@ from bot.bots.policy import NoMove, Policy, RandomPolicy, normal_policies, runne
 from bot.bots.search import Searchable, SearchPolicy
 from bot.bots.values import SEARCHABLE
 from bot.engine import Action
+from bot.i18n.message import N_
 
 
 class Level(StrEnum):
@@ -67,6 +68,19 @@ def as_level(level: Level | str) -> Level:
     except ValueError:
         names = ", ".join(member.value for member in Level)
         raise ValueError(f"There is no bot level {level!r}: choose one of {names}.") from None
+
+
+# A bot seat named in words, by its level: translated where shown (``bot.i18n.tr``).
+BOT_NAMED: dict[str, str] = {
+    Level.EASY: N_("{name} (easy bot)"),
+    Level.NORMAL: N_("{name} (bot)"),
+    Level.HARD: N_("{name} (hard bot)"),
+}
+
+
+def bot_named(level: Level | str) -> str:
+    """The template naming a bot seat at ``level`` ("{name} (hard bot)"); an unknown level as normal."""
+    return BOT_NAMED.get(str(level), BOT_NAMED[Level.NORMAL])
 
 
 def bot_words(level: Level | str) -> str:

@@ -17,7 +17,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Protocol
 
 from bot.bots import pool
-from bot.bots.levels import Level, as_level, bot_words
+from bot.bots.levels import Level, as_level, bot_named, bot_words
 from bot.bots.policy import Policy, RandomPolicy, normal_policies
 from bot.bots.values import SEARCHABLE
 from bot.engine import Action
@@ -54,6 +54,11 @@ def seat_level(seat: BotSeat) -> Level:
 def seat_words(seat: BotSeat) -> str:
     """What the seat is called beside its name while a bot plays it: "bot", "easy bot", "hard bot"."""
     return bot_words(seat_level(seat))
+
+
+def seat_named(seat: BotSeat) -> str:
+    """The template naming the seat while a bot plays it: "{name} (hard bot)"; translate it where shown."""
+    return bot_named(seat_level(seat))
 
 
 def has_levels(game_key: str) -> bool:

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from bot.bots import Level, as_level
 from bot.bots.seat import has_levels
 from bot.engine import BadOption, Game, resolve_options
+from bot.i18n import msg
 from bot.store import GameRow, GameStatus, LobbyError
 from bot.table import words
 from bot.table.turn import Aftermath, Refusal
@@ -62,12 +63,13 @@ class Lobby:
         except LobbyError as problem:
             blocking = await store.games.live_in(channel_id)
             if blocking is None:
-                raise Refusal(str(problem)) from None
+                raise Refusal(problem.said) from None
             title = self.venue.games[blocking.game_key].title if blocking.game_key in self.venue.games else "game"
-            raise Refusal(
-                f"There is already a {title} game in this channel ({words.where(blocking)}). "
-                "Finish or cancel it first, or start yours in a thread."
-            ) from None
+            raise Refusal(msg(
+                "There is already a {title} game in this channel ({where}). "
+                "Finish or cancel it first, or start yours in a thread.",
+                title=msg(title), where=words.where(blocking),
+            )) from None
         if filling is None:
             return game
         level, count = filling
@@ -82,7 +84,7 @@ class Lobby:
             await self.venue.store.games.move_to_channel(game_id, channel_id)
         except LobbyError as problem:
             await self.venue.store.games.cancel(game_id)
-            raise Refusal(str(problem)) from None
+            raise Refusal(problem.said) from None
 
     async def set_message(self, game_id: int, message_id: int) -> None:
         await self.venue.store.games.set_lobby_message(game_id, message_id)
@@ -94,7 +96,7 @@ class Lobby:
             try:
                 await self.venue.store.seats.join(game_id, user_id, name, high)
             except LobbyError as problem:
-                raise Refusal(str(problem)) from None
+                raise Refusal(problem.said) from None
             return await self.venue.load(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> GameRow:
@@ -103,14 +105,14 @@ class Lobby:
             try:
                 await self.venue.store.seats.leave(game_id, user_id)
             except LobbyError as problem:
-                raise Refusal(str(problem)) from None
+                raise Refusal(problem.said) from None
             return await self.venue.load(game_id)
 
     async def set_clock(self, game_id: int, user_id: int, seconds: int) -> GameRow:
         async with self.venue.lock(game_id):
             game = await self._lobby(game_id)
             if user_id != game.host_id:
-                raise Refusal("Only the host can set the turn clock.")
+                raise Refusal(msg("Only the host can set the turn clock."))
             await self.venue.store.clocks.set_length(game_id, seconds)
             return await self.venue.load(game_id)
 
@@ -119,14 +121,14 @@ class Lobby:
         async with self.venue.lock(game_id):
             game = await self._lobby(game_id)
             if user_id != game.host_id:
-                raise Refusal("Only the host can add a bot.")
+                raise Refusal(msg("Only the host can add a bot."))
             engine = self.venue.engine(game)
             chosen = bot_level(engine, level)
             _low, high = engine.player_range(game.options)
             try:
                 await self.venue.store.seats.add_bots(game_id, new_bots(game, 1), high, chosen.value)
             except LobbyError as problem:
-                raise Refusal(str(problem)) from None
+                raise Refusal(problem.said) from None
             return await self.venue.load(game_id)
 
     async def start(self, game_id: int, user_id: int) -> GameRow:
@@ -134,12 +136,15 @@ class Lobby:
         async with venue.lock(game_id):
             game = await self._lobby(game_id)
             if user_id != game.host_id:
-                raise Refusal("Only the host can start the game.")
+                raise Refusal(msg("Only the host can start the game."))
             engine = venue.engine(game)
             low, high = engine.player_range(game.options)
             if not low <= len(game.seats) <= high:
                 need = f"{low}" if low == high else f"{low}–{high}"
-                raise Refusal(f"{engine.title} needs {need} players; {len(game.seats)} joined.")
+                raise Refusal(msg(
+                    "{title} needs {need} players; {joined} joined.", title=msg(engine.title), need=need,
+                    joined=len(game.seats),
+                ))
             try:
                 seed = venue.seeds()  # kept with the setup move: a replay deals the same game again
                 state = await asyncio.to_thread(engine.setup, len(game.seats), game.options, seed)
@@ -147,7 +152,7 @@ class Lobby:
                 raise Refusal(problem.said) from None
             deadline = await venue.deadline(game, engine.to_act(state))
             if not await venue.store.games.start(game_id, state, [], deadline, seed=seed):
-                raise Refusal("This lobby is closed.")
+                raise Refusal(msg("This lobby is closed."))
             game = await venue.load(game_id)
             venue.saved(game_id, game.version)
             turn = venue.turn(game, [], new_message=True)
@@ -166,7 +171,7 @@ class Lobby:
             if game.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
                 raise Refusal(words.closed(game))
             if user_id != game.host_id and not moderator:
-                raise Refusal("Only the host or a moderator can cancel the game.")
+                raise Refusal(msg("Only the host or a moderator can cancel the game."))
             await venue.store.games.cancel(game_id)
             game_now = await venue.load(game_id)
         shown, publisher = game.turn_message_id, venue.publisher
@@ -177,7 +182,8 @@ class Lobby:
     async def _lobby(self, game_id: int) -> GameRow:
         game = await self.venue.load(game_id)
         if game.status != GameStatus.LOBBY:
-            raise Refusal(words.closed(game) if game.status != GameStatus.RUNNING else "The game has already started.")
+            started = game.status == GameStatus.RUNNING
+            raise Refusal(msg("The game has already started.") if started else words.closed(game))
         return game
 
 
@@ -188,7 +194,7 @@ def bot_level(engine: Game, level: str) -> Level:
     except ValueError as problem:
         raise Refusal(str(problem)) from None
     if chosen is not Level.NORMAL and not has_levels(engine.key):
-        raise Refusal(f"{engine.title}'s bot plays at one level only: add it without one.")
+        raise Refusal(msg("{title}'s bot plays at one level only: add it without one.", title=msg(engine.title)))
     return chosen
 
 
@@ -199,9 +205,14 @@ def seats_for_bots(engine: Game, options: Mapping[str, object], players: int | N
     wanted = players if players is not None else min(high, max(low, 2))
     if not low <= wanted <= high:
         takes = f"{low}" if low == high else f"{low}–{high}"
-        raise Refusal(f"{engine.title} takes {takes} players with these options, not {wanted}.")
+        raise Refusal(
+            msg(
+                "{title} takes {takes} players with these options, not {wanted}.",
+                title=msg(engine.title), takes=takes, wanted=wanted,
+            )
+        )
     if wanted < 2:
-        raise Refusal("With one player there is no seat for a bot: leave out bots and players to play alone.")
+        raise Refusal(msg("With one player there is no seat for a bot: leave out bots and players to play alone."))
     return wanted
 
 

@@ -195,16 +195,16 @@ def draw_ship_counts(draw: Pen, view: dict[str, Any]) -> None:
 def draw_board_items(draw: Pen, view: dict[str, Any]) -> None:
     for square in view["holes"]:
         spots, _ = pawn_spots(cell_centre(*index(square)), 1, square)  # clear of the disc, like pawns
-        hole(draw, spots[0], 26)
+        hole(draw, spots[0], 26, first_ours(view.get("language")))
     for square in view["corner_tokens"]:
         face_down(draw, cell_centre(*index(square)), 20)
 
 
-def hole(draw: Pen, centre: Point, radius: float) -> None:
+def hole(draw: Pen, centre: Point, radius: float, locale: Locale = ENGLISH) -> None:
     cx, cy = centre
     draw.ellipse((cx - radius, cy - radius * 0.8, cx + radius, cy + radius * 0.8), fill=HOLE, outline=HOLE_EDGE,
                  width=3)  # fmt: skip
-    centred(draw, centre, "HOLE", max(11, int(radius * 0.52)), fill=WHITE)
+    centred(draw, centre, tr(locale, "HOLE"), max(11, int(radius * 0.52)), fill=WHITE)
 
 
 def face_down(draw: Pen, centre: Point, radius: float) -> None:

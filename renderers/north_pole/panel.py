@@ -49,6 +49,7 @@ ENDINGS = {
     "cap": N_("100 rounds are up: most pawns at the Pole."),
     "resign": N_("Everyone else left the race."),
 }
+OVER = N_("The race is over.")  # an ending without its own words
 TEAM_ENDINGS = {**ENDINGS, "pole": N_("The whole team reached the Pole.")}
 ROW_H = 92
 SWATCH = 56
@@ -79,7 +80,7 @@ def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
         title = tr(loc, won, names=" & ".join(shorten(name, size, share) for name in winners))
         put(draw, (X, y), shorten(title, size, WIDTH), size, WINNER)
         endings = TEAM_ENDINGS if view["teams"] else ENDINGS
-        ending = tr(loc, endings.get(view.get("end") or "", N_("The race is over.")))
+        ending = tr(loc, endings.get(view.get("end") or "", OVER))
         size = 28 if width(ending, 28) <= WIDTH else 24  # the ending is a fact: smaller type, not cut
         put(draw, (X, y + 50), shorten(ending, size, WIDTH), size, INK)
         return y + 92
@@ -96,7 +97,8 @@ def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
         partner = shorten(seat_name(view, seat["controller"]), 28, 180)
         decision = tr(loc, "{name} plays: {decision}", name=partner, decision=decision)
     draw.rounded_rectangle((X - 4, y + 52, RIGHT, y + 92), 8, fill=GLOW)
-    put(draw, (X + 6, y + 72), shorten(decision, 28, WIDTH - 12), 28, INK, "lm")
+    size = sized(decision, 28, WIDTH - 12, 22)
+    put(draw, (X + 6, y + 72), shorten(decision, size, WIDTH - 12), size, INK, "lm")
     return y + 98
 
 
@@ -109,25 +111,42 @@ def draw_storm(draw: Pen, view: dict[str, Any], y: int) -> None:
     loc = speaks(view)
     total, threshold = view["storm_total"], view["threshold"]
     bar_right = RIGHT - SWATCH - 14
-    put(draw, (X, y + 14), tr(loc, "Storm pile {total} / {threshold}", total=total, threshold=threshold), 28, INK, "lm")
+    nexts = [] if view["over"] else [tr(loc, "next storm"), tr(loc, NEXT_WORDS[view["next_storm"]["turn"]])]
+    # The pile's words shrink (never under the news's size) to leave the next storm's words room.
+    room = bar_right - X - max((width(t, 19) for t in nexts), default=0) - 10
+    pile = tr(loc, "Storm pile {total} / {threshold}", total=total, threshold=threshold)
+    size = sized(pile, 28, room, 19)
+    put(draw, (X, y + 14), shorten(pile, size, room), size, INK, "lm")
     draw.paste(storm_bar(min(total, threshold), threshold, bar_right - X), (X, y + 36))
     if view["camp_rules_everywhere"]:
-        put(draw, (X, y + 76), tr(loc, "No ambush tokens left: no more ambushes"), 19, AMBUSH, "lm")
+        gone = tr(loc, "No ambush tokens left: no more ambushes")
+        put(draw, (X, y + 76), gone, sized(gone, 19, WIDTH, 14), AMBUSH, "lm")
     else:
         tokens, cards = tr(loc, "ambush tokens left"), tr(loc, "cards to draw")
-        put(draw, (X, y + 76), tokens, 19, MUTED, "lm")
-        x = X + width(tokens, 19) + 6
-        put(draw, (x, y + 76), str(view["stack_count"]), 19, INK, "lm")
-        x += width(str(view["stack_count"]), 19) + 16
-        put(draw, (x, y + 76), cards, 19, MUTED, "lm")
-        put(draw, (x + width(cards, 19) + 6, y + 76), str(view["draw_count"]), 19, INK, "lm")
+        stack, deck = str(view["stack_count"]), str(view["draw_count"])
+        small = 19  # a longer language: smaller type, until the line fits
+        while small > 13 and sum(width(t, small) for t in (tokens, stack, cards, deck)) + 28 > WIDTH:
+            small -= 1
+        put(draw, (X, y + 76), tokens, small, MUTED, "lm")
+        x = X + width(tokens, small) + 6
+        put(draw, (x, y + 76), stack, small, INK, "lm")
+        x += width(stack, small) + 16
+        put(draw, (x, y + 76), cards, small, MUTED, "lm")
+        put(draw, (x + width(cards, small) + 6, y + 76), deck, small, INK, "lm")
     if view["over"]:  # no next storm to announce
         return
     turn = view["next_storm"]["turn"]
     draw.paste(storm_swatch(view["next_storm"]["colour"], turn), (RIGHT - SWATCH, y + 4))
     # Two short lines beside the swatch: on one line a two-digit pile ran into "counter-clockwise".
-    put(draw, (bar_right, y + 7), tr(loc, "next storm"), 19, MUTED, "rm")
-    put(draw, (bar_right, y + 26), tr(loc, NEXT_WORDS[turn]), 19, MUTED, "rm")
+    put(draw, (bar_right, y + 7), nexts[0], 19, MUTED, "rm")
+    put(draw, (bar_right, y + 26), nexts[1], 19, MUTED, "rm")
+
+
+def sized(text: str, size: int, room: float, least: int) -> int:
+    """The largest type from ``size`` down to ``least`` at which ``text`` fits ``room``."""
+    while size > least and width(text, size) > room:
+        size -= 1
+    return size
 
 
 @lru_cache(maxsize=64)
