@@ -35,6 +35,7 @@ WALL_FACTOR = 2.0  # a search on a crowded machine stops at twice its budget in 
 
 Determinize = Callable[[Mapping[str, Any], int, random.Random], State]
 Value = Callable[[Mapping[str, Any], int], float]  # a seat's view -> its chances, 0 (lost) to 1 (won)
+Leaf = Callable[[State, int], float]  # a sampled world -> the seat's chances (it may read every seat's view)
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,8 @@ class Searchable:
     horizon: int = 40  # at most this many actions per rollout
     through_rivals: bool = True  # roll out until the seat's next turn (False: to the end of its own)
     width: int = 6  # actions judged per decision, the normal policy's favourites first
+    # A sampled world hides nothing real, so a leaf may weigh every seat's view alike; None: ``value``.
+    leaf: Leaf | None = None
 
 
 class Deadline:
@@ -155,6 +158,8 @@ class SearchPolicy:
         outcome = engine.outcome(state)
         if outcome is not None:
             return share_of(outcome, seat)
+        if self.game.leaf is not None:
+            return self.game.leaf(state, seat)
         return self.game.value(engine.view(state, seat), seat)
 
 

@@ -78,6 +78,11 @@ def mean_chance(requirements: tuple[Requirement, ...], split: tuple[int, ...]) -
     return sum(chance(req, counts) for req in requirements) / len(requirements)
 
 
+# Distance maps by what they depend on: the search asks the same position many times.
+_DISTANCES: dict[tuple[Any, ...], dict[str, float]] = {}
+DISTANCES_KEPT = 2048
+
+
 class Board:
     """What the seat knows about every space, read off its view once per decision."""
 
@@ -94,7 +99,16 @@ class Board:
         for tile in TERRAIN + FLAG_TILES:
             if tile.id not in face_up:
                 self.unseen.setdefault((tile.flag_tile, tile.back), []).append(tile)
+        self._candidates: dict[tuple[bool, str], tuple[Requirement, ...]] = {}
         self._distance: dict[str, float] | None = None
+
+    def known(self) -> tuple[Any, ...]:
+        """Everything the distances depend on: tiles and backs, flags planted, this seat's peeks."""
+        board = tuple((entry["tile"], entry["back"], entry["flag"]) for entry in self.spaces.values())
+        peeks = tuple(
+            (label, _requirement(p["requirement"]), p["flag_symbol"]) for label, p in sorted(self.peeked.items())
+        )
+        return board, peeks
 
     def fronts(self, label: str) -> tuple[Requirement, ...]:
         """The requirements that may stand on ``label``: one if known, else every candidate."""
@@ -104,9 +118,11 @@ class Board:
         if label in self.peeked:
             return (_requirement(self.peeked[label]["requirement"]),)
         if entry["face_down"]:
-            candidates = self.unseen.get((bool(entry["flag_tile"]), entry["back"]), [])
-            if candidates:
-                return tuple(tile.requirement for tile in candidates)
+            group = (bool(entry["flag_tile"]), entry["back"])
+            if group not in self._candidates:
+                self._candidates[group] = tuple(tile.requirement for tile in self.unseen.get(group, []))
+            if self._candidates[group]:
+                return self._candidates[group]
         return ((),)  # nothing to meet (START is never entered: RSP-021)
 
     def flag_chance(self, label: str) -> float:
@@ -128,7 +144,12 @@ class Board:
     def distance(self, label: str) -> float:
         """Cost of the cheapest way from ``label`` to a flag this seat could still plant."""
         if self._distance is None:
-            self._distance = self._distances()
+            known = self.known()
+            self._distance = _DISTANCES.get(known)
+            if self._distance is None:
+                if len(_DISTANCES) >= DISTANCES_KEPT:
+                    _DISTANCES.clear()
+                self._distance = _DISTANCES[known] = self._distances()
         return self._distance.get(label, 99.0)
 
     def _distances(self) -> dict[str, float]:

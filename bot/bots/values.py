@@ -18,6 +18,7 @@ import bot.bots.pole_to_pole.reading as ptp
 import bot.bots.roll_in_one.reading as rio
 import bot.bots.south_pole as rsp
 from bot.bots.search import Searchable, logistic
+from bot.engine import State
 from bot.games.amundsen_scott import GAME as AMUNDSEN_SCOTT
 from bot.games.amundsen_scott.determinize import determinize as avs_determinize
 from bot.games.north_pole import GAME as NORTH_POLE
@@ -48,6 +49,13 @@ def amundsen_scott_value(view: Mapping[str, Any], seat: int) -> float:
     """Turns to the Pole: ours from our own cards, the rival's from his position (AVS-059)."""
     seen = avs.Seen(view)
     return logistic(seen.rival_turns(seen.rival_at, seen.rival_lost_on) - seen.my_turns(), 3.0)
+
+
+def amundsen_scott_leaf(state: State, seat: int) -> float:
+    """Turns to the Pole for both explorers, each from his own cards in the sampled world."""
+    mine = avs.Seen(AMUNDSEN_SCOTT.view(state, seat))
+    theirs = avs.Seen(AMUNDSEN_SCOTT.view(state, 1 - seat))
+    return logistic(theirs.my_turns() - mine.my_turns(), 3.0)
 
 
 def pole_to_pole_value(view: Mapping[str, Any], seat: int) -> float:
@@ -89,7 +97,13 @@ def roll_in_one_value(view: Mapping[str, Any], seat: int) -> float:
 # work, not the deadline, normally ends a search: the same view and seed decide the same way.
 SEARCHABLE: dict[str, Searchable] = {
     "south-pole": Searchable(SOUTH_POLE, rsp_determinize, south_pole_value, rollouts_per_second=60.0),
-    "amundsen-scott": Searchable(AMUNDSEN_SCOTT, avs_determinize, amundsen_scott_value, rollouts_per_second=650.0),
+    "amundsen-scott": Searchable(
+        AMUNDSEN_SCOTT,
+        avs_determinize,
+        amundsen_scott_value,
+        rollouts_per_second=1000.0,
+        leaf=amundsen_scott_leaf,
+    ),
     "pole-to-pole": Searchable(POLE_TO_POLE, ptp_determinize, pole_to_pole_value, rollouts_per_second=60.0),
     "north-pole": Searchable(NORTH_POLE, rnp_determinize, north_pole_value, rollouts_per_second=300.0),
     # A shot's own dice decide most of Roll In One, and its policy is slow: roll out one turn.

@@ -14,7 +14,6 @@ from .state import (
     FAILING,
     SUCCESS,
     TILES,
-    face_up_tile,
     flags_placed,
     log_size,
     position,
@@ -36,7 +35,22 @@ def _front(tile: Tile) -> dict[str, Any]:
     }
 
 
-def _space(state: State, label: str, peekers: dict[str, list[int]], tents: dict[str, list[int]]) -> dict[str, Any]:
+class _Board:
+    """What every space's entry reads, gathered once per view: a view lists 87 spaces."""
+
+    def __init__(self, state: State) -> None:
+        self.peekers: dict[str, list[int]] = {}
+        self.tents: dict[str, list[int]] = {}
+        for seat, info in enumerate(state["seats"]):
+            for label in info["peeks"]:
+                self.peekers.setdefault(label, []).append(seat)
+            if info["tent"] is not None:
+                self.tents.setdefault(info["tent"], []).append(seat)
+        self.revealed = set(state["revealed"])
+        self.camp_markers = set(state["camp_markers"])
+
+
+def _space(state: State, label: str, board: _Board) -> dict[str, Any]:
     space = SPACES[label]
     entry: dict[str, Any] = {
         "label": label,
@@ -51,16 +65,16 @@ def _space(state: State, label: str, peekers: dict[str, list[int]], tents: dict[
         "requirement": requirement_data(space.requirement),
         "camp_site": False,
         "flag_symbol": False,
-        "camp_marker": label in state["camp_markers"],
-        "tents": tents.get(label, []),
+        "camp_marker": label in board.camp_markers,
+        "tents": board.tents.get(label, []),
         "flag": state["flag_markers"].get(label),
         "peeked_by": [],
     }
-    if label in state["tiles"]:
-        tile = face_up_tile(state, label)
-        if tile is None:  # RSP-077: a face-down tile shows its back and who peeked, nothing else
-            back = TILES[state["tiles"][label]].back
-            entry.update(face_down=True, back=back, peeked_by=peekers.get(label, []))
+    tile_id = state["tiles"].get(label)
+    if tile_id is not None:
+        tile = TILES[tile_id]
+        if label not in board.revealed:  # RSP-077: a face-down tile shows its back and who peeked, nothing else
+            entry.update(face_down=True, back=tile.back, peeked_by=board.peekers.get(label, []))
         else:
             entry.update(tile=tile.id, back=tile.back, **_front(tile))
     return entry
@@ -96,13 +110,7 @@ def last_event(state: State) -> str | None:
 
 
 def public_view(state: State) -> dict[str, Any]:
-    peekers: dict[str, list[int]] = {}
-    tents: dict[str, list[int]] = {}
-    for seat, info in enumerate(state["seats"]):
-        for label in info["peeks"]:
-            peekers.setdefault(label, []).append(seat)
-        if info["tent"] is not None:
-            tents.setdefault(info["tent"], []).append(seat)
+    board = _Board(state)
     rolled = state["phase"] in (FAILING, SUCCESS) or (state["result"] is not None and state["pool"])
     requirement = requirement_at(state, state["explorer"]) if rolled else None
     result = state["result"]
@@ -114,7 +122,7 @@ def public_view(state: State) -> dict[str, Any]:
         "phase": state["phase"],
         "active": None if result else state["active"],
         "explorer": state["explorer"],
-        "spaces": [_space(state, label, peekers, tents) for label in ALL_LABELS],
+        "spaces": [_space(state, label, board) for label in ALL_LABELS],
         "set_aside": _set_aside(state),
         "supply": dict(state["supply"]),
         "split": state["split"],
