@@ -96,7 +96,15 @@ def roll_in_one_value(view: Mapping[str, Any], seat: int) -> float:
 # Rollouts per second are about 55-60% of what one core managed (processor time), so the planned
 # work, not the deadline, normally ends a search: the same view and seed decide the same way.
 SEARCHABLE: dict[str, Searchable] = {
-    "south-pole": Searchable(SOUTH_POLE, rsp_determinize, south_pole_value, rollouts_per_second=60.0),
+    # A South Pole turn is a string of dice rolls: judge it when it ends, by the tent's new place.
+    "south-pole": Searchable(
+        SOUTH_POLE,
+        rsp_determinize,
+        south_pole_value,
+        rollouts_per_second=800.0,
+        through_rivals=False,
+        moves_per_second=4000.0,
+    ),
     "amundsen-scott": Searchable(
         AMUNDSEN_SCOTT,
         avs_determinize,

@@ -50,9 +50,10 @@ class _Board:
         self.camp_markers = set(state["camp_markers"])
 
 
-def _space(state: State, label: str, board: _Board) -> dict[str, Any]:
+def _template(label: str) -> dict[str, Any]:
+    """A space's entry before anything is placed on it; mutable parts are filled in per view."""
     space = SPACES[label]
-    entry: dict[str, Any] = {
+    return {
         "label": label,
         "kind": space.kind,
         "q": space.q,
@@ -62,21 +63,39 @@ def _space(state: State, label: str, board: _Board) -> dict[str, Any]:
         "back": None,
         "flag_tile": space.kind == FLAG,
         "tile": None,
-        "requirement": requirement_data(space.requirement),
+        "requirement": None,
         "camp_site": False,
         "flag_symbol": False,
-        "camp_marker": label in board.camp_markers,
-        "tents": board.tents.get(label, []),
-        "flag": state["flag_markers"].get(label),
+        "camp_marker": False,
+        "tents": [],
+        "flag": None,
         "peeked_by": [],
     }
+
+
+_TEMPLATES = {label: _template(label) for label in ALL_LABELS}  # copied, never handed out
+
+
+def _space(state: State, label: str, board: _Board) -> dict[str, Any]:
+    entry = _TEMPLATES[label].copy()
+    requirement = SPACES[label].requirement
+    if requirement is not None:
+        entry["requirement"] = dict(requirement)
+    entry["camp_marker"] = label in board.camp_markers
+    entry["tents"] = board.tents.get(label, [])
+    entry["flag"] = state["flag_markers"].get(label)
     tile_id = state["tiles"].get(label)
-    if tile_id is not None:
-        tile = TILES[tile_id]
-        if label not in board.revealed:  # RSP-077: a face-down tile shows its back and who peeked, nothing else
-            entry.update(face_down=True, back=tile.back, peeked_by=board.peekers.get(label, []))
-        else:
-            entry.update(tile=tile.id, back=tile.back, **_front(tile))
+    if tile_id is None:
+        entry["peeked_by"] = []
+        return entry
+    tile = TILES[tile_id]
+    entry["back"] = tile.back
+    if label not in board.revealed:  # RSP-077: a face-down tile shows its back and who peeked, nothing else
+        entry["face_down"] = True
+        entry["peeked_by"] = board.peekers.get(label, [])
+    else:
+        entry["peeked_by"] = []
+        entry.update(tile=tile.id, **_front(tile))
     return entry
 
 
