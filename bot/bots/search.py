@@ -3,11 +3,13 @@
 A decision samples worlds that agree with everything the seat sees (``determinize``: other
 hands, face-down pieces, the deck order and the dice generator dealt again at random), plays
 each shortlisted action in each world, lets the normal policy play every seat on until the
-seat's next turn (or the game's end), and scores the result: the game's outcome when it ended,
-else the game's own estimate of the seat's chances from that seat's view. The same worlds serve
+seat's next turn (or only to the end of its own, or the game's end), and scores the result: the
+game's outcome when it ended, else the game's own estimate of the seat's chances from that
+seat's view, or from every seat's view of the sampled world (a ``leaf``). The same worlds serve
 every candidate (common random numbers), so differences come from the actions, not from luck.
 
-The work per decision is a fixed number of rollouts worked out from the budget, so the same
+The work per decision is a fixed number of rollouts (or of moves played, where rollouts vary
+much in length) worked out from the budget, so the same
 view and generator always decide the same way; the deadline (the budget in seconds of one core's
 work, and twice that in wall-clock time) is a cap that ends the search early when the work runs
 slow, which then plays the best action found so far, or the normal policy's choice when nothing
