@@ -101,7 +101,7 @@ class Unseen:
 # positions many times, and a distance map is most of a decision's work.
 _UNSEEN: dict[frozenset[str], Unseen] = {}
 _DISTANCES: dict[tuple[Any, ...], dict[str, float]] = {}
-KEPT = 2048
+KEPT = 512  # entries per store, a few MB at most; the store starts afresh when full
 
 
 def _kept(cache: dict[Any, Any], key: Any, make: Callable[[], Any]) -> Any:
