@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass
 
 from bench.figures import Figure, percentiles
-from bench.winrate import Duel, duel, win_share
+from bench.winrate import Duel, duel, margin95, win_share
 from bot.bots import RandomPolicy, level_policy, policy_for
 from bot.engine import Game
 from bot.games import GAMES
@@ -35,7 +35,8 @@ class BotCounts:
 
 def _share(section_game: str, name: str, measured: Duel, target: str) -> Figure:
     share = win_share(measured) * 100
-    return Figure("bots", f"{section_game} {name}", "% wins", share, share, note=f"{measured.games} games; {target}")
+    note = f"{measured.games} games, ±{margin95(measured) * 100:.0f} pts (95%); {target}"
+    return Figure("bots", f"{section_game} {name}", "% wins", share, share, note=note)
 
 
 def _time(game: str, level: str, times: list[float], floor: list[float], note: str) -> Figure:

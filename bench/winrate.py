@@ -10,6 +10,7 @@ seat's view and legal actions, and its own random generator per game.
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import time
@@ -101,6 +102,15 @@ def duel(
 def win_share(duel_result: Duel) -> float:
     """The first policy's share of the games, from 0 to 1."""
     return duel_result.first_share / duel_result.games if duel_result.games else 0.0
+
+
+def margin95(duel_result: Duel) -> float:
+    """Half the width of the share's 95% interval (normal approximation), from 0 to 1: with 60
+    games a share of 60% is known to about ±12 points."""
+    if not duel_result.games:
+        return 0.0
+    share = win_share(duel_result)
+    return 1.96 * math.sqrt(share * (1 - share) / duel_result.games)
 
 
 def percentile(times: list[float], part: float) -> float:

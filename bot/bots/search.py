@@ -3,12 +3,14 @@
 A decision samples worlds that agree with everything the seat sees (``determinize``: other
 hands, face-down pieces, the deck order and the dice generator dealt again at random), plays
 each shortlisted action in each world, lets the normal policy (or the game's own ``guide``)
-play every seat on until the seat's next turn (or the game's end), and scores the result: the
-game's outcome when it ended, else the game's own estimate of the seat's chances from that
-seat's view. The same worlds serve every candidate (common random numbers), so differences
-come from the actions, not from luck.
+play every seat on until the seat's next turn (or only to the end of its own, or the game's end),
+and scores the result: the game's outcome when it ended, else the game's own estimate of the
+seat's chances from that seat's view, or from every seat's view of the sampled world (a
+``leaf``). The same worlds serve every candidate (common random numbers), so differences come
+from the actions, not from luck.
 
-The work per decision is a fixed number of rollouts worked out from the budget, so the same
+The work per decision is a fixed number of rollouts (or of moves played, where rollouts vary
+much in length) worked out from the budget, so the same
 view and generator always decide the same way; the deadline (the budget in seconds of one core's
 work, and twice that in wall-clock time) is a cap that ends the search early when the work runs
 slow, which then plays the best action found so far, or the normal policy's choice when nothing
@@ -26,16 +28,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.bots.policy import NoMove, Policy, runner_up
-from bot.engine import Action, Game, State, action_key
+from bot.engine import Action, Game, State, find_action
 
 MIN_WORLDS = 3  # worlds each judged action should get from the planned rollouts
 SWITCH_MARGIN = 0.02  # mean chances by which another action must beat the normal choice
 SWITCH_WORLDS = 2  # ... on at least this many worlds
 SWITCH_ERRORS = 1.0  # ... by this many standard errors of the paired differences
 WALL_FACTOR = 2.0  # a search on a crowded machine stops at twice its budget in wall-clock time
+WORLD_MOVES = 1  # dealing a world costs about as much as a move, in work planned by moves
+LEAF_MOVES = 1  # ... and so does judging a rollout's last position
 
 Determinize = Callable[[Mapping[str, Any], int, random.Random], State]
 Value = Callable[[Mapping[str, Any], int], float]  # a seat's view -> its chances, 0 (lost) to 1 (won)
+Leaf = Callable[[State, int], float]  # a sampled world -> the seat's chances (it may read every seat's view)
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,11 @@ class Searchable:
     guide: Policy | None = None  # plays the rollouts and ranks the actions (None: the normal policy)
     rank_share: float = 0.2  # ranking actions stops once this share of the budget is spent
     switch_worlds: int = SWITCH_WORLDS  # worlds another action must win on to replace the guess
+    # A sampled world hides nothing real, so a leaf may weigh every seat's view alike; None: ``value``.
+    leaf: Leaf | None = None
+    # Set where rollouts vary much in length: the work is planned in moves played (a world dealt and
+    # a leaf judged count as moves too), so short rollouts leave room for more of them.
+    moves_per_second: float | None = None
 
 
 class Deadline:
@@ -83,13 +93,16 @@ class SearchPolicy:
         self.normal = normal
         self.budget = budget
         self.rollouts = rollouts or max(1, math.ceil(budget * game.rollouts_per_second))
+        planned = game.moves_per_second if rollouts is None else None
+        self.moves = max(1, math.ceil(budget * planned)) if planned else None  # None: plan by rollouts
+        self.spent = 0  # moves the current decision has played
         self.worlds = 0  # sampled worlds the last decision measured (0: it kept the normal choice)
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if not legal:
             raise NoMove("The bot has no legal action here: the game is over or it is not this seat's turn.")
         deadline = Deadline(self.budget)
-        self.worlds = 0
+        self.worlds = self.spent = 0
         guess = self.normal.choose(view, legal, rng)
         if len(legal) == 1:
             return legal[0]
@@ -98,8 +111,9 @@ class SearchPolicy:
         if len(candidates) == 1:
             return guess
         measured: list[list[float]] = []  # per world, each candidate's result
-        while len(measured) * len(candidates) < self.rollouts and not deadline.passed():
+        while self.work_left(len(measured) * len(candidates)) and not deadline.passed():
             world = rng.getrandbits(64)
+            self.spent += WORLD_MOVES
             try:
                 state = self.game.determinize(view, seat, random.Random(world))
             except ValueError:
@@ -118,6 +132,10 @@ class SearchPolicy:
             measured.append(results)
             self.worlds = len(measured)
         return candidates[clear_winner(measured, self.game.switch_worlds)] if measured else guess
+
+    def work_left(self, rollouts: int) -> bool:
+        """Whether the plan (moves or rollouts, both fixed in advance) allows another world."""
+        return self.spent < self.moves if self.moves is not None else rollouts < self.rollouts
 
     def shortlist(
         self, view: Mapping[str, Any], legal: list[Action], guess: Action, rng: random.Random, deadline: Deadline
@@ -142,6 +160,7 @@ class SearchPolicy:
         next turn after another seat moved, the game's end or the horizon; None when out of time."""
         engine = self.game.engine
         state, _ = engine.apply(state, seat, action)
+        self.spent += 1
         others_moved = False
         for _ in range(self.game.horizon):
             outcome = engine.outcome(state)
@@ -156,9 +175,13 @@ class SearchPolicy:
             legal = engine.legal_actions(state, mover)
             chosen = legal[0] if len(legal) == 1 else self.normal.choose(engine.view(state, mover), legal, rng)
             state, _ = engine.apply(state, mover, chosen)
+            self.spent += 1
         outcome = engine.outcome(state)
         if outcome is not None:
             return share_of(outcome, seat)
+        self.spent += LEAF_MOVES
+        if self.game.leaf is not None:
+            return self.game.leaf(state, seat)
         return self.game.value(engine.view(state, seat), seat)
 
 
@@ -181,11 +204,12 @@ def same_actions(wanted: list[Action], offered: list[Action]) -> list[Action] | 
     """``wanted`` as actions of a sampled world: the same action, or failing that the one with the
     same type and words (a token the view shows only by its face has another id there); None
     when one is missing."""
-    by_key = {action_key(a): a for a in offered}
-    by_words = {(a["type"], a.get("label")): a for a in offered}
     found: list[Action] = []
     for action in wanted:
-        match = by_key.get(action_key(action)) or by_words.get((action["type"], action.get("label")))
+        match = find_action(offered, action) or next(
+            (a for a in reversed(offered) if a["type"] == action["type"] and a.get("label") == action.get("label")),
+            None,
+        )
         if match is None:
             return None
         found.append(match)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import heapq
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -78,6 +78,41 @@ def mean_chance(requirements: tuple[Requirement, ...], split: tuple[int, ...]) -
     return sum(chance(req, counts) for req in requirements) / len(requirements)
 
 
+Group = tuple[bool, str]  # what a face-down tile shows: a flag tile or not, and its back colour
+
+
+class Unseen:
+    """The tiles not face up, by what their backs show: the same for every view with those tiles up."""
+
+    def __init__(self, face_up: frozenset[str]) -> None:
+        tiles: dict[Group, list[Tile]] = {}
+        for tile in TERRAIN + FLAG_TILES:
+            if tile.id not in face_up:
+                tiles.setdefault((tile.flag_tile, tile.back), []).append(tile)
+        self.fronts: dict[Group, tuple[Requirement, ...]] = {
+            group: tuple(tile.requirement for tile in group_tiles) for group, group_tiles in tiles.items()
+        }
+        self.flag_chance: dict[Group, float] = {
+            group: sum(tile.flag for tile in group_tiles) / len(group_tiles) for group, group_tiles in tiles.items()
+        }
+
+
+# What follows from the tiles seen, kept by what it depends on: the search asks the same
+# positions many times, and a distance map is most of a decision's work.
+_UNSEEN: dict[frozenset[str], Unseen] = {}
+_DISTANCES: dict[tuple[Any, ...], dict[str, float]] = {}
+KEPT = 512  # entries per store, a few MB at most; the store starts afresh when full
+
+
+def _kept(cache: dict[Any, Any], key: Any, make: Callable[[], Any]) -> Any:
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= KEPT:
+            cache.clear()
+        found = cache[key] = make()
+    return found
+
+
 class Board:
     """What the seat knows about every space, read off its view once per decision."""
 
@@ -89,12 +124,17 @@ class Board:
         self.tent: str = me["tent"]
         self.explorer: str = view["explorer"]
         self.peeked: dict[str, Mapping[str, Any]] = {p["space"]: p for p in view["private"]["peeks"]}
-        face_up = {entry["tile"] for entry in view["spaces"] if entry["tile"] is not None}
-        self.unseen: dict[tuple[bool, str], list[Tile]] = {}
-        for tile in TERRAIN + FLAG_TILES:
-            if tile.id not in face_up:
-                self.unseen.setdefault((tile.flag_tile, tile.back), []).append(tile)
+        face_up = frozenset(entry["tile"] for entry in view["spaces"] if entry["tile"] is not None)
+        self.unseen: Unseen = _kept(_UNSEEN, face_up, lambda: Unseen(face_up))
         self._distance: dict[str, float] | None = None
+
+    def known(self) -> tuple[Any, ...]:
+        """Everything the distances depend on: tiles and backs, flags planted, this seat's peeks."""
+        board = tuple((entry["tile"], entry["back"], entry["flag"]) for entry in self.spaces.values())
+        peeks = tuple(
+            (label, _requirement(p["requirement"]), p["flag_symbol"]) for label, p in sorted(self.peeked.items())
+        )
+        return board, peeks
 
     def fronts(self, label: str) -> tuple[Requirement, ...]:
         """The requirements that may stand on ``label``: one if known, else every candidate."""
@@ -104,9 +144,9 @@ class Board:
         if label in self.peeked:
             return (_requirement(self.peeked[label]["requirement"]),)
         if entry["face_down"]:
-            candidates = self.unseen.get((bool(entry["flag_tile"]), entry["back"]), [])
+            candidates = self.unseen.fronts.get((bool(entry["flag_tile"]), entry["back"]))
             if candidates:
-                return tuple(tile.requirement for tile in candidates)
+                return candidates
         return ((),)  # nothing to meet (START is never entered: RSP-021)
 
     def flag_chance(self, label: str) -> float:
@@ -118,17 +158,15 @@ class Board:
             return 1.0 if entry["flag_symbol"] else 0.0
         if label in self.peeked:
             return 1.0 if self.peeked[label]["flag_symbol"] else 0.0
-        candidates = self.unseen.get((True, entry["back"]), [])
-        return sum(tile.flag for tile in candidates) / len(candidates) if candidates else 0.0
+        return self.unseen.flag_chance.get((True, entry["back"]), 0.0)
 
     def step_chance(self, label: str, counts: Mapping[str, int]) -> float:
-        fronts = self.fronts(label)
-        return sum(chance(req, counts) for req in fronts) / len(fronts)
+        return mean_chance(self.fronts(label), tuple(counts.get(colour, 0) for colour in COLOURS))
 
     def distance(self, label: str) -> float:
         """Cost of the cheapest way from ``label`` to a flag this seat could still plant."""
         if self._distance is None:
-            self._distance = self._distances()
+            self._distance = _kept(_DISTANCES, self.known(), self._distances)
         return self._distance.get(label, 99.0)
 
     def _distances(self) -> dict[str, float]:

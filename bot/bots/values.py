@@ -20,6 +20,7 @@ import bot.bots.roll_in_one.guide as rio_guide
 import bot.bots.roll_in_one.reading as rio
 import bot.bots.south_pole as rsp
 from bot.bots.search import Searchable, logistic
+from bot.engine import State
 from bot.games.amundsen_scott import GAME as AMUNDSEN_SCOTT
 from bot.games.amundsen_scott.determinize import determinize as avs_determinize
 from bot.games.north_pole import GAME as NORTH_POLE
@@ -50,6 +51,13 @@ def amundsen_scott_value(view: Mapping[str, Any], seat: int) -> float:
     """Turns to the Pole: ours from our own cards, the rival's from his position (AVS-059)."""
     seen = avs.Seen(view)
     return logistic(seen.rival_turns(seen.rival_at, seen.rival_lost_on) - seen.my_turns(), 3.0)
+
+
+def amundsen_scott_leaf(state: State, seat: int) -> float:
+    """Turns to the Pole for both explorers, each from his own cards in the sampled world."""
+    mine = avs.Seen(AMUNDSEN_SCOTT.view(state, seat))
+    theirs = avs.Seen(AMUNDSEN_SCOTT.view(state, 1 - seat))
+    return logistic(theirs.my_turns() - mine.my_turns(), 3.0)
 
 
 def pole_to_pole_value(view: Mapping[str, Any], seat: int) -> float:
@@ -100,8 +108,22 @@ NEARER_SCALE = 1.5  # spaces: a ball this much nearer the green now ends the hol
 # Rollouts per second are about 55-60% of what one core managed (processor time), so the planned
 # work, not the deadline, normally ends a search: the same view and seed decide the same way.
 SEARCHABLE: dict[str, Searchable] = {
-    "south-pole": Searchable(SOUTH_POLE, rsp_determinize, south_pole_value, rollouts_per_second=60.0),
-    "amundsen-scott": Searchable(AMUNDSEN_SCOTT, avs_determinize, amundsen_scott_value, rollouts_per_second=650.0),
+    # A South Pole turn is a string of dice rolls: judge it when it ends, by the tent's new place.
+    "south-pole": Searchable(
+        SOUTH_POLE,
+        rsp_determinize,
+        south_pole_value,
+        rollouts_per_second=800.0,
+        through_rivals=False,
+        moves_per_second=4000.0,
+    ),
+    "amundsen-scott": Searchable(
+        AMUNDSEN_SCOTT,
+        avs_determinize,
+        amundsen_scott_value,
+        rollouts_per_second=1000.0,
+        leaf=amundsen_scott_leaf,
+    ),
     # A few worlds of Pole to Pole's dice tell actions apart no better than the guide does: at small
     # budgets its choice stands.
     "pole-to-pole": Searchable(

@@ -7,7 +7,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from bench.winrate import duel, play, win_share
+import pytest
+
+from bench.winrate import Duel, duel, margin95, play, win_share
 from bot.bots import RandomPolicy, policy_for
 from bot.engine import Action, Event, Outcome, State
 from bot.games import GAMES
@@ -60,3 +62,12 @@ class _Tie:
 def test_a_shared_win_counts_half_to_each_side() -> None:
     measured = duel(_Tie(), RandomPolicy(), RandomPolicy(), 4, 1)  # type: ignore[arg-type]
     assert win_share(measured) == 0.5 and measured.second_share == 2.0
+
+
+def test_the_share_comes_with_its_95_percent_margin() -> None:
+    """Half the 95% interval of a share p over n games is 1.96·√(p(1−p)/n): 60% of 60 games is
+    known to about ±12 points, an even split of 100 games to ±10, and a clean sweep to 0."""
+    assert margin95(Duel(60, 36.0, [], [])) == pytest.approx(0.124, abs=0.001)
+    assert margin95(Duel(100, 50.0, [], [])) == pytest.approx(0.098, abs=0.001)
+    assert margin95(Duel(20, 20.0, [], [])) == 0.0
+    assert margin95(Duel(0, 0.0, [], [])) == 0.0

@@ -147,6 +147,30 @@ def test_decisions_do_not_change_under_a_redeal_of_what_the_seat_cannot_see() ->
     assert peeked_own > 0 and peeked_other > 0, "no sampled decision involved a peek"
 
 
+def test_kept_distance_maps_are_the_ones_a_fresh_look_gives() -> None:
+    """The policy keeps what the tiles seen imply (distance maps, unseen fronts) between
+    decisions; each kept answer must be the one a fresh one gives, for every seat's view
+    however many games filled the store, so the key holds everything a map depends on (a
+    seat's own peeks included)."""
+
+    def distances(view: dict[str, Any]) -> dict[str, float]:
+        board = policy_module.Board(view)
+        return {label: board.distance(label) for label in board.spaces}
+
+    views = [
+        GAME.view(state, seat)
+        for players, seed in ((2, 101), (3, 102), (5, 103))
+        for state, _ in _decision_points(players, seed, every=3)
+        for seat in range(players)
+    ]
+    kept = [distances(view) for view in views]
+    for view, maps in zip(views, kept, strict=True):
+        policy_module._DISTANCES.clear()
+        policy_module._UNSEEN.clear()
+        assert distances(view) == maps
+    assert any(view["private"]["peeks"] for view in views), "no view held a peek"
+
+
 def test_policy_uses_only_pure_engine_data() -> None:
     """The policy module imports board geometry, tile data and dice faces, never the engine's
     state, rules or views, which read the hidden deal."""

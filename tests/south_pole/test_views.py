@@ -157,3 +157,20 @@ def test_rsp_087_wrong_seat_wrong_phase_game_over() -> None:
     over, _ = GAME.resign(out, 2)
     with pytest.raises(IllegalAction, match="over"):
         act(over, 0, "choose", split=[2, 2, 2])
+
+
+def test_rsp_075_each_view_has_its_own_space_entries() -> None:
+    """RSP-075: views are built from per-space templates, so changing one view's entry (a
+    numbered space's requirement, a tent list, who peeked) leaves the next view as it was."""
+    state = new_game(3)
+    state, _ = act(state, 0, "peek", space="B2")
+    first = {s["label"]: s for s in GAME.view(state, 0)["spaces"]}
+    first["A3"]["requirement"]["W"] = 99
+    first["A4"]["tents"].append(7)
+    first["A4"]["peeked_by"].append(7)
+    first["B2"]["peeked_by"].append(7)
+    first["C2"]["peeked_by"].append(7)
+    again = {s["label"]: s for s in GAME.view(state, 0)["spaces"]}
+    assert again["A3"]["requirement"] == {"W": 3}
+    assert again["A4"]["tents"] == [0, 1, 2] and again["B2"]["peeked_by"] == [0]
+    assert again["A4"]["peeked_by"] == [] == again["C2"]["peeked_by"] and first["A3"] is not again["A3"]

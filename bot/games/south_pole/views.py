@@ -14,7 +14,6 @@ from .state import (
     FAILING,
     SUCCESS,
     TILES,
-    face_up_tile,
     flags_placed,
     log_size,
     position,
@@ -36,9 +35,25 @@ def _front(tile: Tile) -> dict[str, Any]:
     }
 
 
-def _space(state: State, label: str, peekers: dict[str, list[int]], tents: dict[str, list[int]]) -> dict[str, Any]:
+class _Board:
+    """What every space's entry reads, gathered once per view: a view lists 87 spaces."""
+
+    def __init__(self, state: State) -> None:
+        self.peekers: dict[str, list[int]] = {}
+        self.tents: dict[str, list[int]] = {}
+        for seat, info in enumerate(state["seats"]):
+            for label in info["peeks"]:
+                self.peekers.setdefault(label, []).append(seat)
+            if info["tent"] is not None:
+                self.tents.setdefault(info["tent"], []).append(seat)
+        self.revealed = set(state["revealed"])
+        self.camp_markers = set(state["camp_markers"])
+
+
+def _template(label: str) -> dict[str, Any]:
+    """A space's entry before anything is placed on it; mutable parts are filled in per view."""
     space = SPACES[label]
-    entry: dict[str, Any] = {
+    return {
         "label": label,
         "kind": space.kind,
         "q": space.q,
@@ -48,21 +63,39 @@ def _space(state: State, label: str, peekers: dict[str, list[int]], tents: dict[
         "back": None,
         "flag_tile": space.kind == FLAG,
         "tile": None,
-        "requirement": requirement_data(space.requirement),
+        "requirement": None,
         "camp_site": False,
         "flag_symbol": False,
-        "camp_marker": label in state["camp_markers"],
-        "tents": tents.get(label, []),
-        "flag": state["flag_markers"].get(label),
+        "camp_marker": False,
+        "tents": [],
+        "flag": None,
         "peeked_by": [],
     }
-    if label in state["tiles"]:
-        tile = face_up_tile(state, label)
-        if tile is None:  # RSP-077: a face-down tile shows its back and who peeked, nothing else
-            back = TILES[state["tiles"][label]].back
-            entry.update(face_down=True, back=back, peeked_by=peekers.get(label, []))
-        else:
-            entry.update(tile=tile.id, back=tile.back, **_front(tile))
+
+
+_TEMPLATES = {label: _template(label) for label in ALL_LABELS}  # copied, never handed out
+
+
+def _space(state: State, label: str, board: _Board) -> dict[str, Any]:
+    entry = _TEMPLATES[label].copy()
+    requirement = SPACES[label].requirement
+    if requirement is not None:
+        entry["requirement"] = dict(requirement)
+    entry["camp_marker"] = label in board.camp_markers
+    entry["tents"] = board.tents.get(label, [])
+    entry["flag"] = state["flag_markers"].get(label)
+    tile_id = state["tiles"].get(label)
+    if tile_id is None:
+        entry["peeked_by"] = []
+        return entry
+    tile = TILES[tile_id]
+    entry["back"] = tile.back
+    if label not in board.revealed:  # RSP-077: a face-down tile shows its back and who peeked, nothing else
+        entry["face_down"] = True
+        entry["peeked_by"] = board.peekers.get(label, [])
+    else:
+        entry["peeked_by"] = []
+        entry.update(tile=tile.id, **_front(tile))
     return entry
 
 
@@ -96,13 +129,7 @@ def last_event(state: State) -> str | None:
 
 
 def public_view(state: State) -> dict[str, Any]:
-    peekers: dict[str, list[int]] = {}
-    tents: dict[str, list[int]] = {}
-    for seat, info in enumerate(state["seats"]):
-        for label in info["peeks"]:
-            peekers.setdefault(label, []).append(seat)
-        if info["tent"] is not None:
-            tents.setdefault(info["tent"], []).append(seat)
+    board = _Board(state)
     rolled = state["phase"] in (FAILING, SUCCESS) or (state["result"] is not None and state["pool"])
     requirement = requirement_at(state, state["explorer"]) if rolled else None
     result = state["result"]
@@ -114,7 +141,7 @@ def public_view(state: State) -> dict[str, Any]:
         "phase": state["phase"],
         "active": None if result else state["active"],
         "explorer": state["explorer"],
-        "spaces": [_space(state, label, peekers, tents) for label in ALL_LABELS],
+        "spaces": [_space(state, label, board) for label in ALL_LABELS],
         "set_aside": _set_aside(state),
         "supply": dict(state["supply"]),
         "split": state["split"],
