@@ -11,10 +11,11 @@ from typing import Any, ClassVar
 import discord
 from discord import app_commands
 
-from bot.engine import Action, Event, Outcome, name_seats
+from bot.engine import Action, Event, Outcome, name_seats, who
 from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.data import CADDIE, CLUBS
-from bot.games.roll_in_one.words import board_title, direction_word, face_words, on_terrain
+from bot.games.roll_in_one.words import NOTE_MESSAGES, board_title, direction_word, face_msg, face_words, on_terrain
+from bot.i18n import N_, say, tr
 from bot.store.rows import GameStatus
 from bot.table import Command, Refusal
 from bot.ui.alt import roll_in_one as alt
@@ -22,27 +23,31 @@ from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Style
 from bot.ui.flow import show_private
 from bot.ui.language import LANGUAGE_CHOICES
-from bot.ui.presenter import Presenter, PrivateReply, listing, plural
+from bot.ui.presenter import Presenter, PrivateReply, event_text, listing, plural
 from renderers.roll_in_one import render
 
 BOARD = Narrow("Which board?", "board", label=lambda b, _: board_title(b))
 PROMPTS = {  # by the first action type that tells the decision apart
-    "golfer": "pick your golfer.",
-    "green": "place the green on a numbered cell, then confirm the hole.",
-    "confirm": "confirm the hole, or pick the green back up.",
-    "no_nudge": "nudge your ball one space first, or don't.",
-    "swing": "choose a club, then which way to aim. Caddie cards and settings are under **My cards**.",
-    "accept": "your next roll is {face}{means}: accept it, or change it (your cards are under **My cards**).",
-    "curve": "the ball curves: which way?",
-    "fly_on": "the ball is about to fly out of bounds: fly on or stop at the edge?",
-    "continue": "your ball has landed: continue, or play a landing card from **My cards**.",
-    "pass": "Feeling Mean: play a landing card on {ball} from **My cards**, or pass.",
-    "slide": "your ball is on the fairway: slide on one more space, or stay?",
-    "ricochet": "ricochet! Your ball stopped on another: move one ball from there to a free space next to it.",
-    "move_green": "move the green to a new space.",
+    "golfer": N_("pick your golfer."),
+    "green": N_("place the green on a numbered cell, then confirm the hole."),
+    "confirm": N_("confirm the hole, or pick the green back up."),
+    "no_nudge": N_("nudge your ball one space first, or don't."),
+    "swing": N_("choose a club, then which way to aim. Caddie cards and settings are under **My cards**."),
+    "accept": N_("your next roll is {face}{means}: accept it, or change it (your cards are under **My cards**)."),
+    "curve": N_("the ball curves: which way?"),
+    "fly_on": N_("the ball is about to fly out of bounds: fly on or stop at the edge?"),
+    "continue": N_("your ball has landed: continue, or play a landing card from **My cards**."),
+    "pass": N_("Feeling Mean: play a landing card on {ball} from **My cards**, or pass."),
+    "slide": N_("your ball is on the fairway: slide on one more space, or stay?"),
+    "ricochet": N_("ricochet! Your ball stopped on another: move one ball from there to a free space next to it."),
+    "move_green": N_("move the green to a new space."),
 }
-DESIGN = {"attach": "add a board at a numbered port", "finish": "finish the course", "random": "take a random hole"}
-DESIGN |= {"preset": "take a ready-made hole", "undo": "take the last board back"}
+DESIGN = {
+    "attach": N_("add a board at a numbered port"),
+    "finish": N_("finish the course"),
+    "random": N_("take a random hole"),
+}
+DESIGN |= {"preset": N_("take a ready-made hole"), "undo": N_("take the last board back")}
 WINDOW = {"AIM": "when you aim", "ROLL": "after a roll", "LANDING": "when a ball lands"}
 ROLLED = re.compile(r"^(?P<who>.+) rolled (?P<face>.+?)(?: — (?P<what>.+))?\.$")
 TOGGLES = ("ricochet", "handicap", "feeling_mean", "open_hands")  # variants, off unless asked for
@@ -103,33 +108,54 @@ class RollInOnePresenter(Presenter):
         flight doesn't push the start of the turn off the message. Settings changes aren't told."""
         lines: list[str] = []
         roller: object = None  # the seat whose rolls the last line lists
+        faces: list[str] = []
         for e in events:
             if e.get("type") == "settings":
                 continue  # RIO-134/RIO-135: a seat's settings are its own; the reply tells it alone
-            line = name_seats(str(e.get("text", "")), names)
-            found = ROLLED.match(line) if e.get("type") == "roll" else None
-            face = found and found["face"] + (f" ({found['what']})" if found["what"] else "")
-            if found and roller == e.get("seat"):
-                lines[-1] = f"{lines[-1][:-1]}, {face}."
-            elif found or line:
-                lines.append(f"{found['who']} rolled {face}." if found else line)
-            roller = e.get("seat") if found else None
+            rolled = self._rolled(e, names)
+            if rolled and roller == e.get("seat"):
+                faces.append(rolled[1])
+                lines[-1] = tr(self.locale, "{who} rolled {faces}.", who=rolled[0], faces=", ".join(faces))
+            elif rolled:
+                faces = [rolled[1]]
+                lines.append(tr(self.locale, "{who} rolled {faces}.", who=rolled[0], faces=rolled[1]))
+            elif line := name_seats(event_text(e, self.locale), names):
+                lines.append(line)
+            roller = e.get("seat") if rolled else None
         return lines
 
+    def _rolled(self, e: Event, names: Sequence[str]) -> tuple[str, str] | None:
+        """A roll event as (roller, face with what it did), in the reader's language; a roll saved
+        before its ``note`` was kept is read from its English text."""
+        if e.get("type") != "roll":
+            return None
+        if "note" in e and isinstance(e.get("seat"), int):
+            face = say(self.locale, face_msg(str(e["face"])))
+            note = NOTE_MESSAGES.get(str(e["note"]))
+            return name_seats(who(int(e["seat"])), names), f"{face} ({tr(self.locale, note)})" if note else face
+        found = ROLLED.match(name_seats(str(e.get("text", "")), names))
+        return (found["who"], found["face"] + (f" ({found['what']})" if found["what"] else "")) if found else None
+
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
-        kinds = [str(a["type"]) for a in legal]
-        text = next((PROMPTS[k] for k in PROMPTS if k in kinds), "it's your turn.")
+        loc, kinds = self.locale, [str(a["type"]) for a in legal]
         if "confirm" not in kinds and "green" not in kinds and set(kinds) & set(DESIGN):
-            text = f"design the hole: {listing([words for kind, words in DESIGN.items() if kind in kinds])}."
+            todo = listing([tr(loc, words) for kind, words in DESIGN.items() if kind in kinds])
+            return tr(loc, "design the hole: {todo}.", todo=todo)
+        text = next((PROMPTS[k] for k in PROMPTS if k in kinds), N_("it's your turn."))
+        pending = (view["turn"] or {}).get("pending")
+        ball = tr(loc, "the ball")
         if "pass" in kinds and view["turn"]:  # a reaction: whose ball landed where
             mover = int(view["turn"]["seat"])
-            text = text.replace("{ball}", f"{{p{mover}}}'s ball ({lie(view, view['balls'][mover]['cell'])})")
-        pending = (view["turn"] or {}).get("pending")
-        text = text.replace("{means}", roll_meaning(str(pending), view["turn"], view) if pending else "")
-        return text.replace("{ball}", "the ball").replace("{face}", face_words(str(pending)) if pending else "this")
+            where = lie(view, view["balls"][mover]["cell"])
+            ball = tr(loc, "{who}'s ball ({where})", who=f"{{p{mover}}}", where=tr(loc, where))
+        means = roll_meaning(str(pending), view["turn"], view) if pending else ""  # English only, for now
+        face = say(loc, face_msg(str(pending))) if pending else tr(loc, "this")
+        return tr(loc, text, ball=ball, means=means if loc.catalog is None else "", face=face)
 
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
-        return f"**Game over.** {name_seats(str(outcome['text']), names)}"  # the engine's text names the winners
+        found = outcome.get("msg")  # the engine's text names the winners; older games kept only English
+        text = say(self.locale, found) if isinstance(found, dict) else str(outcome["text"])
+        return f"{tr(self.locale, '**Game over.**')} {name_seats(text, names)}"
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
         """ "ball in the rough, 3 strokes so far, 2 caddie cards, golfer Nudger": as the picture says."""

@@ -188,3 +188,16 @@ def choice_msg(choice: str) -> Msg | str:
     """A played card's choice ("north-east", "forward-left") as a message."""
     known = (*DIRECTION_MESSAGES, *TURN_MESSAGES.values())
     return msg(choice) if choice in known else choice
+
+
+# Where a ball lies (``on_terrain``'s phrases), marked for the catalogs: shown with ``tr``.
+ON_MESSAGES = (
+    N_("in the water"),
+    N_("in the sand"),
+    N_("in the trees"),
+    N_("on the fairway"),
+    N_("in the rough"),
+    N_("on the green"),
+    N_("on the tee"),
+    N_("off the course"),
+)
