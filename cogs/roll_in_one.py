@@ -15,7 +15,7 @@ from bot.engine import Action, Event, Outcome, name_seats, who
 from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.data import CADDIE, CLUBS
 from bot.games.roll_in_one.words import NOTE_MESSAGES, board_title, direction_word, face_msg, face_words, on_terrain
-from bot.i18n import N_, say, tr
+from bot.i18n import ENGLISH, N_, Locale, say, tr
 from bot.store.rows import GameStatus
 from bot.table import Command, Refusal
 from bot.ui.alt import roll_in_one as alt
@@ -115,16 +115,16 @@ class RollInOnePresenter(Presenter):
             rolled = self._rolled(e, names)
             if rolled and roller == e.get("seat"):
                 faces.append(rolled[1])
-                lines[-1] = tr(self.locale, "{who} rolled {faces}.", who=rolled[0], faces=", ".join(faces))
+                lines[-1] = tr(rolled[2], "{who} rolled {faces}.", who=rolled[0], faces=", ".join(faces))
             elif rolled:
                 faces = [rolled[1]]
-                lines.append(tr(self.locale, "{who} rolled {faces}.", who=rolled[0], faces=rolled[1]))
+                lines.append(tr(rolled[2], "{who} rolled {faces}.", who=rolled[0], faces=rolled[1]))
             elif line := name_seats(event_text(e, self.locale), names):
                 lines.append(line)
             roller = e.get("seat") if rolled else None
         return lines
 
-    def _rolled(self, e: Event, names: Sequence[str]) -> tuple[str, str] | None:
+    def _rolled(self, e: Event, names: Sequence[str]) -> tuple[str, str, Locale] | None:
         """A roll event as (roller, face with what it did), in the reader's language; a roll saved
         before its ``note`` was kept is read from its English text."""
         if e.get("type") != "roll":
@@ -132,9 +132,12 @@ class RollInOnePresenter(Presenter):
         if "note" in e and isinstance(e.get("seat"), int):
             face = say(self.locale, face_msg(str(e["face"])))
             note = NOTE_MESSAGES.get(str(e["note"]))
-            return name_seats(who(int(e["seat"])), names), f"{face} ({tr(self.locale, note)})" if note else face
+            said = f"{face} ({tr(self.locale, note)})" if note else face
+            return name_seats(who(int(e["seat"])), names), said, self.locale
         found = ROLLED.match(name_seats(str(e.get("text", "")), names))
-        return (found["who"], found["face"] + (f" ({found['what']})" if found["what"] else "")) if found else None
+        if found is None:
+            return None
+        return found["who"], found["face"] + (f" ({found['what']})" if found["what"] else ""), ENGLISH  # as written
 
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         loc, kinds = self.locale, [str(a["type"]) for a in legal]

@@ -21,9 +21,10 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     # titles the publishers kept, command names that are names (amundsen, icebreaker, rollinone, dm),
     # and words German shares (Discord's German calls a thread "Thread", golf's handicap "Handicap")
     "de": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
-           "teams", "thread", "Team {names}", "Teams", "orange", "Husky", "Handicap", "Mulligan"},
+           "teams", "thread", "Team {names}", "Teams", "orange", "Husky", "Handicap", "Mulligan", "Putter", "Wedge"},
     "pt_BR": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
-              "Husky", "Handicap", "{name} (bot)", "{n} green", "{n} min", "Mulligan"},  # "bot"; golf's "green", "mulligan"
+              "Husky", "Handicap", "{name} (bot)", "{n} green", "{n} min", "Mulligan",
+              "Putter", "Wedge"},  # "bot"; golf's green, mulligan, putter and wedge
     "zh_TW": set(),
 }
 # Common Simplified-only characters: their Traditional forms differ, so none may appear in zh-TW.

@@ -347,40 +347,28 @@ def random_board_count(st: State, rng: random.Random) -> int:
     return int(rng.choice(attached_counts(st)))
 
 
+def _par(st: State) -> str:
+    return f"{st['hole']['par']:g}"
+
+
 def apply_design(st: State, rng: random.Random, seat: int, action: Action, events: list[dict[str, Any]]) -> bool:
     """Apply a design action; returns True when the hole is confirmed."""
-    hole = st["hole"]
+    hole, me = st["hole"], who(seat)
     kind = action["type"]
     if kind == "attach":
         hole["method"] = "build"
         _attach(st, action)
-        events.append(
-            event(
-                "attach",
-                msg(
-                    "{who} added {board} to the course (par {par} so far).",
-                    who=who(seat),
-                    board=board_msg(str(action["board"])),
-                    par=f"{hole['par']:g}",
-                ),
-                **{k: action[k] for k in ("port", "board", "board_port")},
-            )
-        )
+        board_added, ports = board_msg(str(action["board"])), {k: action[k] for k in ("port", "board", "board_port")}
+        added = msg("{who} added {board} to the course (par {par} so far).", who=me, board=board_added, par=_par(st))
+        events.append(event("attach", added, **ports))
     elif kind == "undo" and not hole["finished"]:
         board = hole["attachments"][-1]["board"]
         _undo_attach(st)
-        events.append(
-            event("undo", msg("{who} took {board} back.", who=who(seat), board=board_msg(board)), board=board)
-        )
+        events.append(event("undo", msg("{who} took {board} back.", who=me, board=board_msg(board)), board=board))
     elif kind == "finish":
         hole["finished"] = True
-        events.append(
-            event(
-                "finish",
-                msg("{who} finished the course (par {par}).", who=who(seat), par=f"{hole['par']:g}"),
-                par=hole["par"],
-            )
-        )
+        finished = msg("{who} finished the course (par {par}).", who=me, par=_par(st))
+        events.append(event("finish", finished, par=hole["par"]))
     elif kind == "undo":
         if hole["greens"]:
             hole["greens"] = hole["greens"][:-1]  # a new list: shared with the state before
@@ -398,9 +386,7 @@ def apply_design(st: State, rng: random.Random, seat: int, action: Action, event
         hole["method"] = "random"
         random_attachments(st, rng, random_board_count(st, rng))
         random_greens(st, rng)
-        events.append(
-            event("random", msg("{who} drew a random hole: par {par}.", who=who(seat), par=f"{hole['par']:g}"))
-        )
+        events.append(event("random", msg("{who} drew a random hole: par {par}.", who=me, par=_par(st))))
         return True
     elif kind == "preset":
         preset = next(p for p in PRESETS if p["name"] == action["name"])
@@ -409,22 +395,12 @@ def apply_design(st: State, rng: random.Random, seat: int, action: Action, event
         for a in preset["attachments"]:
             _attach(st, a)
         hole["greens"] = [*hole["greens"], list(preset["green"]["global"])]  # a new list, as above
-        events.append(
-            event(
-                "preset",
-                msg(
-                    "{who} chose the preset {preset} (par {par}).",
-                    who=who(seat),
-                    preset=preset["name"],
-                    par=f"{preset['par']:g}",
-                ),
-            )
-        )
+        par = f"{preset['par']:g}"
+        chose = msg("{who} chose the preset {preset} (par {par}).", who=me, preset=preset["name"], par=par)
+        events.append(event("preset", chose))
         return True
     elif kind == "confirm":
-        events.append(
-            event("confirm", msg("{who} confirmed the hole (par {par}).", who=who(seat), par=f"{hole['par']:g}"))
-        )
+        events.append(event("confirm", msg("{who} confirmed the hole (par {par}).", who=me, par=_par(st))))
         return True
     set_design_decision(st)
     return False

@@ -204,12 +204,16 @@ def land(st: State, dotted: bool, oob: bool, events: Events) -> None:
     here = st["balls"][seat]["cell"]
     if oob:
         text = f"{who(seat)} flew out of bounds and stops at the edge."
+        said = msg("{who} flew out of bounds and stops at the edge.", who=who(seat))
     else:
         where = None if here is None else ground(st).get((here[0], here[1]))
         text = f"{who(seat)}'s ball lands {on_terrain(where)}."
+        said = msg("{who}'s ball lands {where}.", who=who(seat), where=msg(on_terrain(where)))
     cell = None if here is None else [here[0], here[1]]
     # engine.event's dict, written out: every shot lands
-    events.append({"type": "land", "text": text, "seat": seat, "oob": oob, "dotted": dotted, "cell": cell})
+    events.append(
+        {"type": "land", "text": text, "msg": said.data(), "seat": seat, "oob": oob, "dotted": dotted, "cell": cell}
+    )
     st["stage"] = "landing"
 
 

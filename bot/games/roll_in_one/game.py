@@ -44,7 +44,7 @@ from .start import (
 )
 from .successor import SHAPE, SavedRandom
 from .views import build_view
-from .words import card_msg
+from .words import card_msg, club_msg, direction_msg
 
 
 class RollInOne(BaseGame):
@@ -285,7 +285,13 @@ class RollInOne(BaseGame):
             flight.start_swing(st, club, direction)
             # engine.event's dict with the words after the name from a table: most moves swing
             text = who(seat) + _SWING_WORDS[club, direction]
-            events.append({"type": "swing", "text": text, "seat": seat})
+            said = msg(
+                "{who} swings the {club} {direction}.",
+                who=who(seat),
+                club=club_msg(club),
+                direction=direction_msg(direction),
+            )
+            events.append({"type": "swing", "text": text, "msg": said.data(), "seat": seat})
             return
         if kind == "card":
             cards.apply_aim_card(st, seat, str(action["card"]), events)

@@ -130,14 +130,8 @@ def apply_nudge(st: State, seat: int, action: Action, events: Events) -> None:
         cell = (int(action["to"][0]), int(action["to"][1]))
         set_ball(st, seat, cell)
         st["turn"] = new_turn(st, seat)  # the nudged-to cell is the start space (RIO-046)
-        events.append(
-            event(
-                "nudge",
-                msg("{who} nudges the ball ({card}).", who=who(seat), card=card_msg("Nudger")),
-                seat=seat,
-                to=list(cell),
-            )
-        )
+        text = msg("{who} nudges the ball ({card}).", who=who(seat), card=card_msg("Nudger"))
+        events.append(event("nudge", text, seat=seat, to=list(cell)))
     st["stage"] = "aim"
     decide(st, seat, "aim")
 
@@ -328,15 +322,10 @@ def _campaign_extra(st: State, seat: int, events: Events) -> None:
         n = int(camp["extra_turns"])
         camp["extra_left"] = [0 if _skipped(st, s) else n for s in range(st["players"])]
         cursor = int(camp["finishers"][0])
-        events.append(
-            event(
-                "extra",
-                nmsg(
-                    "Everyone else gets {n} more turn to catch up.", "Everyone else gets {n} more turns to catch up.", n
-                ),
-                turns=n,
-            )
+        more = nmsg(
+            "Everyone else gets {n} more turn to catch up.", "Everyone else gets {n} more turns to catch up.", n
         )
+        events.append(event("extra", more, turns=n))
     else:
         left = camp["extra_left"] = camp["extra_left"][:]  # a new list: shared with the state before
         left[seat] = max(0, left[seat] - 1)
@@ -389,15 +378,10 @@ def start_hole(st: State, rng: random.Random, events: Events) -> None:
         st["balls"][s] = {"cell": None if st["seats"][s]["left"] else list(tee()), "holed": False}
     st["round"] = 1
     st["order_pos"] = 0
+    par = f"{hole['par']:g}"
     events.append(
         event(
-            "tee_off",
-            msg(
-                "Hole {hole} (par {par}): {who} tees off.",
-                hole=hole["number"] + 1,
-                par=f"{hole['par']:g}",
-                who=who(lead),
-            ),
+            "tee_off", msg("Hole {hole} (par {par}): {who} tees off.", hole=hole["number"] + 1, par=par, who=who(lead))
         )
     )
     if not _start_round_turn(st, events):

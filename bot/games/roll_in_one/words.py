@@ -185,8 +185,8 @@ def names_msg(names: list[str]) -> Msg | str:
 
 
 def choice_msg(choice: str) -> Msg | str:
-    """A played card's choice ("north-east", "forward-left") as a message."""
-    known = (*DIRECTION_MESSAGES, *TURN_MESSAGES.values())
+    """A played card's choice ("north-east", "forward-left", "9-Iron") as a message."""
+    known = (*DIRECTION_MESSAGES, *TURN_MESSAGES.values(), *CLUB_MESSAGES.values())
     return msg(choice) if choice in known else choice
 
 
@@ -201,3 +201,17 @@ ON_MESSAGES = (
     N_("on the tee"),
     N_("off the course"),
 )
+
+CLUB_MESSAGES = {
+    "putter": N_("Putter"),
+    "wedge": N_("Wedge"),
+    "9iron": N_("9-Iron"),
+    "6iron": N_("6-Iron"),
+    "4iron": N_("4-Iron"),
+    "wood": N_("Wood"),
+}
+
+
+def club_msg(club: str) -> Msg | str:
+    """A club by its printed name ("9-Iron") as a message."""
+    return msg(CLUB_MESSAGES[club]) if club in CLUB_MESSAGES else club
