@@ -14,8 +14,16 @@ from discord import app_commands
 from bot.engine import Action, Event, Outcome, name_seats, who
 from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.data import CADDIE, CLUBS
-from bot.games.roll_in_one.words import NOTE_MESSAGES, board_title, direction_word, face_msg, face_words, on_terrain
-from bot.i18n import ENGLISH, N_, Locale, say, tr
+from bot.games.roll_in_one.words import (
+    NOTE_MESSAGES,
+    board_title,
+    card_msg,
+    direction_word,
+    face_msg,
+    face_words,
+    on_terrain,
+)
+from bot.i18n import ENGLISH, N_, Locale, ntr, say, tr
 from bot.store.rows import GameStatus
 from bot.table import Command, Refusal
 from bot.ui.alt import roll_in_one as alt
@@ -23,7 +31,7 @@ from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Style
 from bot.ui.flow import show_private
 from bot.ui.language import LANGUAGE_CHOICES
-from bot.ui.presenter import Presenter, PrivateReply, event_text, listing, plural
+from bot.ui.presenter import Presenter, PrivateReply, event_text, listing
 from renderers.roll_in_one import render
 
 BOARD = Narrow("Which board?", "board", label=lambda b, _: board_title(b))
@@ -96,12 +104,13 @@ class RollInOnePresenter(Presenter):
         return alt.describe(view, result)
 
     def headline(self, view: dict[str, Any]) -> str:
-        hole = view["hole"]
+        loc, hole = self.locale, view["hole"]
         if hole is None:
-            return f"**{self.game.title}**"
-        of = f" of {hole['of']}" if hole["of"] else ""
-        par = f" · par {hole['par']:g}" if hole["confirmed"] else " · designing"
-        return f"**{self.game.title}** · hole {hole['number']}{of}{par}"
+            return f"**{tr(loc, self.game.title)}**"
+        number = hole["number"]
+        at = tr(loc, "hole {n} of {of}", n=number, of=hole["of"]) if hole["of"] else tr(loc, "hole {n}", n=number)
+        par = tr(loc, "par {par}", par=f"{hole['par']:g}") if hole["confirmed"] else tr(loc, "designing")
+        return f"**{tr(loc, self.game.title)}** · {at} · {par}"
 
     def event_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
         """A shot's run of rolls on one line, "Ada rolled 2, triangle, 5, 3 (fails).", so a long
@@ -162,11 +171,17 @@ class RollInOnePresenter(Presenter):
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
         """ "ball in the rough, 3 strokes so far, 2 caddie cards, golfer Nudger": as the picture says."""
-        s, ball = view["seats"][seat], view["balls"][seat]
-        where = "holed out" if ball["holed"] else f"ball {lie(view, ball['cell'])}" if ball["cell"] else "not teed off"
-        scores = f", {plural(s['total'], 'stroke')} so far" if s["scores"] else ""
-        golfer = f", golfer {s['golfer_name']}" if s["golfer_name"] else ""
-        return f"{where}{scores}, {plural(s['hand_size'], 'caddie card')}{golfer}", bool(s["left"])
+        loc, s, ball = self.locale, view["seats"][seat], view["balls"][seat]
+        if ball["holed"] or not ball["cell"]:
+            parts = [tr(loc, "holed out") if ball["holed"] else tr(loc, "not teed off")]
+        else:
+            parts = [tr(loc, "ball {where}", where=tr(loc, lie(view, ball["cell"])))]
+        if s["scores"]:
+            parts.append(ntr(loc, "{n} stroke so far", "{n} strokes so far", int(s["total"])))
+        parts.append(ntr(loc, "{n} caddie card", "{n} caddie cards", int(s["hand_size"])))
+        if s["golfer_name"]:
+            parts.append(tr(loc, "golfer {card}", card=say(loc, card_msg(str(s["golfer_name"])))))
+        return ", ".join(parts), bool(s["left"])
 
     def private(self, seat_view: dict[str, Any]) -> PrivateReply | None:
         mine = seat_view["private"]

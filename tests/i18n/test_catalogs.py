@@ -24,7 +24,7 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
            "teams", "thread", "Team {names}", "Teams", "orange", "Husky", "Handicap", "Mulligan", "Putter", "Wedge"},
     "pt_BR": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
               "Husky", "Handicap", "{name} (bot)", "{n} green", "{n} min", "Mulligan",
-              "Putter", "Wedge"},  # "bot"; golf's green, mulligan, putter and wedge
+              "Putter", "Wedge", "par {par}"},  # "bot"; golf's green, mulligan, putter and wedge
     "zh_TW": set(),
 }
 # Common Simplified-only characters: their Traditional forms differ, so none may appear in zh-TW.

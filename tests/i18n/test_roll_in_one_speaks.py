@@ -1,4 +1,4 @@
-"""Issue 24 for Roll In One: a seeded whole game's event lines, prompts and result read in each
+"""Issue 24 for Roll In One: a seeded whole game's event lines, prompts, status, headlines and result read in each
 language with no English left (player names and the presets' proper names aside), and events
 saved before messages existed (English text only) still show as they were written."""
 
@@ -39,7 +39,7 @@ SHARED = {
         "golfer",
     },
     "pt_BR": {"par", "fairway", "rough", "green", "handicap", "mulligan", "caddie", "putter", "wedge", "drop", "bunker"}
-    | {"total", "continue"},  # Portuguese words too ("um total de", "continue" = carry on)
+    | {"total", "continue", "tee"},  # Portuguese words too ("um total de", "continue" = carry on)
 }
 LANGUAGES = [locale for locale in Locale if locale.catalog]
 VARIANTS = [
@@ -92,7 +92,9 @@ def test_a_seeded_whole_game_speaks_each_language(locale: Locale, options: dict[
     def told(teller: RollInOnePresenter) -> list[str]:
         lines = teller.event_lines(events, NAMES)
         prompts = [teller.prompt({**view, "names": NAMES}, seat, legal) for view, seat, legal in decisions]
-        return [*lines, *prompts, teller.result(outcome, NAMES)]
+        status = [teller.seat_status(view, s)[0] for view, _seat, _legal in decisions[::25] for s in range(len(NAMES))]
+        headlines = [teller.headline(view) for view, _seat, _legal in decisions[::25]]
+        return [*lines, *prompts, *status, *headlines, teller.result(outcome, NAMES)]
 
     english_texts, texts = told(english_presenter), told(presenter)
     assert len(texts) > 40, "the game told its story"
