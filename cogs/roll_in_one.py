@@ -13,12 +13,13 @@ from discord import app_commands
 
 from bot.engine import Action, Event, Outcome, name_seats, who
 from bot.games.roll_in_one import GAME
-from bot.games.roll_in_one.data import CADDIE, CLUBS
+from bot.games.roll_in_one.data import CADDIE
 from bot.games.roll_in_one.words import (
     NOTE_MESSAGES,
     board_title,
     card_msg,
-    direction_word,
+    club_msg,
+    direction_msg,
     face_msg,
     face_words,
     on_terrain,
@@ -31,7 +32,7 @@ from bot.ui.cog import GameCog
 from bot.ui.controls import Narrow, Style
 from bot.ui.flow import show_private
 from bot.ui.language import LANGUAGE_CHOICES
-from bot.ui.presenter import Presenter, PrivateReply, event_text, listing
+from bot.ui.presenter import Presenter, PrivateReply, event_text, language, listing
 from renderers.roll_in_one import render
 
 BOARD = Narrow("Which board?", "board", label=lambda b, _: board_title(b))
@@ -82,19 +83,26 @@ def settings_words(settings: dict[str, Any]) -> str:
 
 class RollInOnePresenter(Presenter):
     styles: ClassVar[dict[str, Style]] = {"pass": "danger", "confirm": "success", "swing": "success", "hole": "success"}
-    private_label = "My cards"
-    titles: ClassVar = {"attach": "Add a board", "green": "Place the green", "swing": "Swing", "card": "Caddie card"}
-    titles |= {"handicap": "Spend handicap points", "move_green": "Move the green", "settings": "Settings"}
+    private_label = N_("My cards")
+    titles: ClassVar = {"attach": N_("Add a board"), "green": N_("Place the green"), "swing": N_("Swing")}
+    titles |= {"card": N_("Caddie card"), "handicap": N_("Spend handicap points"), "move_green": N_("Move the green")}
+    titles |= {"settings": N_("Settings")}
     steps: ClassVar = {
         "attach": (Narrow("Which port? (numbered on the picture)", "port", label=lambda p, v: port_words(p, v)), BOARD),
         "green": (BOARD,),
         "move_green": (BOARD,),
         "swing": (
-            Narrow("Which club?", "club", label=lambda c, _: CLUBS[c].name),
-            Narrow("Which way?", "dir", label=lambda d, _: direction_word(d).capitalize()),
+            Narrow(N_("Which club?"), "club", label=lambda c, v: say(language(v), club_msg(c))),
+            Narrow(N_("Which way?"), "dir", label=lambda d, v: say(language(v), direction_msg(d)).capitalize()),
         ),
-        "card": (Narrow("Which card?", "card", label=lambda k, _: CADDIE[k].name),),
-        "handicap": (Narrow("How many points?", key=lambda a, _: abs(a["delta"]), label=lambda n, _: f"Spend {n}"),),
+        "card": (Narrow(N_("Which card?"), "card", label=lambda k, v: say(language(v), card_msg(CADDIE[k].name))),),
+        "handicap": (
+            Narrow(
+                N_("How many points?"),
+                key=lambda a, _: abs(a["delta"]),
+                label=lambda n, v: tr(language(v), "Spend {n}", n=n),
+            ),
+        ),
         "ricochet": (Narrow("Which ball?", "ball", label=ball_words),),
     }
     steps |= dict.fromkeys(("golfer", "nudge", "curve"), ())  # one select of the engine's own labels
