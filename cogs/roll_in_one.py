@@ -21,7 +21,6 @@ from bot.games.roll_in_one.words import (
     club_msg,
     direction_msg,
     face_msg,
-    face_words,
     on_terrain,
 )
 from bot.i18n import ENGLISH, N_, Locale, ntr, say, tr
@@ -168,9 +167,9 @@ class RollInOnePresenter(Presenter):
             mover = int(view["turn"]["seat"])
             where = lie(view, view["balls"][mover]["cell"])
             ball = tr(loc, "{who}'s ball ({where})", who=f"{{p{mover}}}", where=tr(loc, where))
-        means = roll_meaning(str(pending), view["turn"], view) if pending else ""  # English only, for now
+        means = roll_meaning(str(pending), view["turn"], view, loc) if pending else ""
         face = say(loc, face_msg(str(pending))) if pending else tr(loc, "this")
-        return tr(loc, text, ball=ball, means=means if loc.catalog is None else "", face=face)
+        return tr(loc, text, ball=ball, means=means, face=face)
 
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
         found = outcome.get("msg")  # the engine's text names the winners; older games kept only English
@@ -207,29 +206,36 @@ def lie(view: dict[str, Any], cell: list[int] | None) -> str:
     return on_terrain(next((c[2] for c in course.get("cells", []) if c[:2] == cell), None))
 
 
-def roll_meaning(face: str, turn: dict[str, Any], view: dict[str, Any] | None = None) -> str:
+def roll_meaning(face: str, turn: dict[str, Any], view: dict[str, Any] | None = None, loc: Locale = ENGLISH) -> str:
     """What a pending roll would do, in the words the event lines use for the face (RIO-050–RIO-055)."""
     start = turn.get("start")
     cells = (view or {}).get("course", {}).get("cells", [])
     earlier = (turn.get("rolls") or [])[:-1]  # the pending roll is the last one listed
     first = all(r.get("note") == "cancelled" for r in earlier)
     if first and any(c[:2] == start and c[2] == "sand" for c in cells) and not face.startswith("D"):
-        return " (from the sand a first roll doesn't move the ball)"  # RIO-056
+        return tr(loc, " (from the sand a first roll doesn't move the ball)")  # RIO-056
     if face.isdigit():
         beat = int(turn.get("beat") or 0)
         if not beat:
-            return " (a number: the ball steps on)"
-        verdict = "beats it: the ball steps on" if int(face) > beat else "doesn't beat it: the ball lands"
-        if int(face) == beat and turn.get("club") == "putter":
-            verdict = "ties it: the ball lands, unless your golfer lets a Putter tie step on"  # RIO-087
-        return f" ({beat} to beat, so it {verdict})"
+            return tr(loc, " (a number: the ball steps on)")
+        if int(face) == beat and turn.get("club") == "putter":  # RIO-087
+            return tr(
+                loc,
+                " ({beat} to beat, so it ties it: the ball lands, unless your golfer lets a Putter tie step on)",
+                beat=beat,
+            )
+        if int(face) > beat:
+            return tr(loc, " ({beat} to beat, so it beats it: the ball steps on)", beat=beat)
+        return tr(loc, " ({beat} to beat, so it doesn't beat it: the ball lands)", beat=beat)
     if face == "T":
-        return " (the ball steps on, unless it is in the trees)"
+        return tr(loc, " (the ball steps on, unless it is in the trees)")
     if face == "C":
-        return " (the ball steps on and you pick its new way)"
+        return tr(loc, " (the ball steps on and you pick its new way)")
     if face == "DC":
-        return " (one step, a turn left or right, one more step, then it lands)"
-    return f" ({face_words(face)}: that many steps, then the ball lands)" if face.startswith("D") else ""
+        return tr(loc, " (one step, a turn left or right, one more step, then it lands)")
+    if face.startswith("D"):
+        return tr(loc, " ({dots}: that many steps, then the ball lands)", dots=say(loc, face_msg(face)))
+    return ""
 
 
 def port_words(port: str, view: dict[str, Any]) -> str:
