@@ -11,10 +11,19 @@ from typing import Any, ClassVar
 import discord
 from discord import app_commands
 
-from bot.engine import Action, Event, Outcome, name_seats
+from bot.engine import Action, Event, Outcome, name_seats, who
 from bot.games.roll_in_one import GAME
-from bot.games.roll_in_one.data import CADDIE, CLUBS
-from bot.games.roll_in_one.words import board_title, direction_word, face_words, on_terrain
+from bot.games.roll_in_one.data import CADDIE
+from bot.games.roll_in_one.words import (
+    NOTE_MESSAGES,
+    board_title,
+    card_msg,
+    club_msg,
+    direction_msg,
+    face_msg,
+    on_terrain,
+)
+from bot.i18n import ENGLISH, N_, Locale, ntr, say, tr
 from bot.store.rows import GameStatus
 from bot.table import Command, Refusal
 from bot.ui.alt import roll_in_one as alt
@@ -22,27 +31,31 @@ from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, PLAYERS_OPTION, GameCog, Players
 from bot.ui.controls import Narrow, Style
 from bot.ui.flow import show_private
 from bot.ui.language import LANGUAGE_CHOICES
-from bot.ui.presenter import Presenter, PrivateReply, listing, plural
+from bot.ui.presenter import Presenter, PrivateReply, event_text, language, listing
 from renderers.roll_in_one import render
 
 BOARD = Narrow("Which board?", "board", label=lambda b, _: board_title(b))
 PROMPTS = {  # by the first action type that tells the decision apart
-    "golfer": "pick your golfer.",
-    "green": "place the green on a numbered cell, then confirm the hole.",
-    "confirm": "confirm the hole, or pick the green back up.",
-    "no_nudge": "nudge your ball one space first, or don't.",
-    "swing": "choose a club, then which way to aim. Caddie cards and settings are under **My cards**.",
-    "accept": "your next roll is {face}{means}: accept it, or change it (your cards are under **My cards**).",
-    "curve": "the ball curves: which way?",
-    "fly_on": "the ball is about to fly out of bounds: fly on or stop at the edge?",
-    "continue": "your ball has landed: continue, or play a landing card from **My cards**.",
-    "pass": "Feeling Mean: play a landing card on {ball} from **My cards**, or pass.",
-    "slide": "your ball is on the fairway: slide on one more space, or stay?",
-    "ricochet": "ricochet! Your ball stopped on another: move one ball from there to a free space next to it.",
-    "move_green": "move the green to a new space.",
+    "golfer": N_("pick your golfer."),
+    "green": N_("place the green on a numbered cell, then confirm the hole."),
+    "confirm": N_("confirm the hole, or pick the green back up."),
+    "no_nudge": N_("nudge your ball one space first, or don't."),
+    "swing": N_("choose a club, then which way to aim. Caddie cards and settings are under **My cards**."),
+    "accept": N_("your next roll is {face}{means}: accept it, or change it (your cards are under **My cards**)."),
+    "curve": N_("the ball curves: which way?"),
+    "fly_on": N_("the ball is about to fly out of bounds: fly on or stop at the edge?"),
+    "continue": N_("your ball has landed: continue, or play a landing card from **My cards**."),
+    "pass": N_("Feeling Mean: play a landing card on {ball} from **My cards**, or pass."),
+    "slide": N_("your ball is on the fairway: slide on one more space, or stay?"),
+    "ricochet": N_("ricochet! Your ball stopped on another: move one ball from there to a free space next to it."),
+    "move_green": N_("move the green to a new space."),
 }
-DESIGN = {"attach": "add a board at a numbered port", "finish": "finish the course", "random": "take a random hole"}
-DESIGN |= {"preset": "take a ready-made hole", "undo": "take the last board back"}
+DESIGN = {
+    "attach": N_("add a board at a numbered port"),
+    "finish": N_("finish the course"),
+    "random": N_("take a random hole"),
+}
+DESIGN |= {"preset": N_("take a ready-made hole"), "undo": N_("take the last board back")}
 WINDOW = {"AIM": "when you aim", "ROLL": "after a roll", "LANDING": "when a ball lands"}
 ROLLED = re.compile(r"^(?P<who>.+) rolled (?P<face>.+?)(?: — (?P<what>.+))?\.$")
 TOGGLES = ("ricochet", "handicap", "feeling_mean", "open_hands")  # variants, off unless asked for
@@ -69,19 +82,26 @@ def settings_words(settings: dict[str, Any]) -> str:
 
 class RollInOnePresenter(Presenter):
     styles: ClassVar[dict[str, Style]] = {"pass": "danger", "confirm": "success", "swing": "success", "hole": "success"}
-    private_label = "My cards"
-    titles: ClassVar = {"attach": "Add a board", "green": "Place the green", "swing": "Swing", "card": "Caddie card"}
-    titles |= {"handicap": "Spend handicap points", "move_green": "Move the green", "settings": "Settings"}
+    private_label = N_("My cards")
+    titles: ClassVar = {"attach": N_("Add a board"), "green": N_("Place the green"), "swing": N_("Swing")}
+    titles |= {"card": N_("Caddie card"), "handicap": N_("Spend handicap points"), "move_green": N_("Move the green")}
+    titles |= {"settings": N_("Settings")}
     steps: ClassVar = {
         "attach": (Narrow("Which port? (numbered on the picture)", "port", label=lambda p, v: port_words(p, v)), BOARD),
         "green": (BOARD,),
         "move_green": (BOARD,),
         "swing": (
-            Narrow("Which club?", "club", label=lambda c, _: CLUBS[c].name),
-            Narrow("Which way?", "dir", label=lambda d, _: direction_word(d).capitalize()),
+            Narrow(N_("Which club?"), "club", label=lambda c, v: say(language(v), club_msg(c))),
+            Narrow(N_("Which way?"), "dir", label=lambda d, v: say(language(v), direction_msg(d)).capitalize()),
         ),
-        "card": (Narrow("Which card?", "card", label=lambda k, _: CADDIE[k].name),),
-        "handicap": (Narrow("How many points?", key=lambda a, _: abs(a["delta"]), label=lambda n, _: f"Spend {n}"),),
+        "card": (Narrow(N_("Which card?"), "card", label=lambda k, v: say(language(v), card_msg(CADDIE[k].name))),),
+        "handicap": (
+            Narrow(
+                N_("How many points?"),
+                key=lambda a, _: abs(a["delta"]),
+                label=lambda n, v: tr(language(v), "Spend {n}", n=n),
+            ),
+        ),
         "ricochet": (Narrow("Which ball?", "ball", label=ball_words),),
     }
     steps |= dict.fromkeys(("golfer", "nudge", "curve"), ())  # one select of the engine's own labels
@@ -91,53 +111,84 @@ class RollInOnePresenter(Presenter):
         return alt.describe(view, result)
 
     def headline(self, view: dict[str, Any]) -> str:
-        hole = view["hole"]
+        loc, hole = self.locale, view["hole"]
         if hole is None:
-            return f"**{self.game.title}**"
-        of = f" of {hole['of']}" if hole["of"] else ""
-        par = f" · par {hole['par']:g}" if hole["confirmed"] else " · designing"
-        return f"**{self.game.title}** · hole {hole['number']}{of}{par}"
+            return f"**{tr(loc, self.game.title)}**"
+        number = hole["number"]
+        at = tr(loc, "hole {n} of {of}", n=number, of=hole["of"]) if hole["of"] else tr(loc, "hole {n}", n=number)
+        par = tr(loc, "par {par}", par=f"{hole['par']:g}") if hole["confirmed"] else tr(loc, "designing")
+        return f"**{tr(loc, self.game.title)}** · {at} · {par}"
 
     def event_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
         """A shot's run of rolls on one line, "Ada rolled 2, triangle, 5, 3 (fails).", so a long
         flight doesn't push the start of the turn off the message. Settings changes aren't told."""
         lines: list[str] = []
         roller: object = None  # the seat whose rolls the last line lists
+        faces: list[str] = []
         for e in events:
             if e.get("type") == "settings":
                 continue  # RIO-134/RIO-135: a seat's settings are its own; the reply tells it alone
-            line = name_seats(str(e.get("text", "")), names)
-            found = ROLLED.match(line) if e.get("type") == "roll" else None
-            face = found and found["face"] + (f" ({found['what']})" if found["what"] else "")
-            if found and roller == e.get("seat"):
-                lines[-1] = f"{lines[-1][:-1]}, {face}."
-            elif found or line:
-                lines.append(f"{found['who']} rolled {face}." if found else line)
-            roller = e.get("seat") if found else None
+            rolled = self._rolled(e, names)
+            if rolled and roller == e.get("seat"):
+                faces.append(rolled[1])
+                lines[-1] = tr(rolled[2], "{who} rolled {faces}.", who=rolled[0], faces=", ".join(faces))
+            elif rolled:
+                faces = [rolled[1]]
+                lines.append(tr(rolled[2], "{who} rolled {faces}.", who=rolled[0], faces=rolled[1]))
+            elif line := name_seats(event_text(e, self.locale), names):
+                lines.append(line)
+            roller = e.get("seat") if rolled else None
         return lines
 
+    def _rolled(self, e: Event, names: Sequence[str]) -> tuple[str, str, Locale] | None:
+        """A roll event as (roller, face with what it did), in the reader's language; a roll saved
+        before its ``note`` was kept is read from its English text."""
+        if e.get("type") != "roll":
+            return None
+        if "note" in e and isinstance(e.get("seat"), int):
+            face = say(self.locale, face_msg(str(e["face"])))
+            note = NOTE_MESSAGES.get(str(e["note"]))
+            said = f"{face} ({tr(self.locale, note)})" if note else face
+            return name_seats(who(int(e["seat"])), names), said, self.locale
+        found = ROLLED.match(name_seats(str(e.get("text", "")), names))
+        if found is None:
+            return None
+        return found["who"], found["face"] + (f" ({found['what']})" if found["what"] else ""), ENGLISH  # as written
+
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
-        kinds = [str(a["type"]) for a in legal]
-        text = next((PROMPTS[k] for k in PROMPTS if k in kinds), "it's your turn.")
+        loc, kinds = self.locale, [str(a["type"]) for a in legal]
         if "confirm" not in kinds and "green" not in kinds and set(kinds) & set(DESIGN):
-            text = f"design the hole: {listing([words for kind, words in DESIGN.items() if kind in kinds])}."
+            todo = listing([tr(loc, words) for kind, words in DESIGN.items() if kind in kinds])
+            return tr(loc, "design the hole: {todo}.", todo=todo)
+        text = next((PROMPTS[k] for k in PROMPTS if k in kinds), N_("it's your turn."))
+        pending = (view["turn"] or {}).get("pending")
+        ball = tr(loc, "the ball")
         if "pass" in kinds and view["turn"]:  # a reaction: whose ball landed where
             mover = int(view["turn"]["seat"])
-            text = text.replace("{ball}", f"{{p{mover}}}'s ball ({lie(view, view['balls'][mover]['cell'])})")
-        pending = (view["turn"] or {}).get("pending")
-        text = text.replace("{means}", roll_meaning(str(pending), view["turn"], view) if pending else "")
-        return text.replace("{ball}", "the ball").replace("{face}", face_words(str(pending)) if pending else "this")
+            where = lie(view, view["balls"][mover]["cell"])
+            ball = tr(loc, "{who}'s ball ({where})", who=f"{{p{mover}}}", where=tr(loc, where))
+        means = roll_meaning(str(pending), view["turn"], view, loc) if pending else ""
+        face = say(loc, face_msg(str(pending))) if pending else tr(loc, "this")
+        return tr(loc, text, ball=ball, means=means, face=face)
 
     def result(self, outcome: Outcome, names: Sequence[str]) -> str:
-        return f"**Game over.** {name_seats(str(outcome['text']), names)}"  # the engine's text names the winners
+        found = outcome.get("msg")  # the engine's text names the winners; older games kept only English
+        text = say(self.locale, found) if isinstance(found, dict) else str(outcome["text"])
+        return f"{tr(self.locale, '**Game over.**')} {name_seats(text, names)}"
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
         """ "ball in the rough, 3 strokes so far, 2 caddie cards, golfer Nudger": as the picture says."""
-        s, ball = view["seats"][seat], view["balls"][seat]
-        where = "holed out" if ball["holed"] else f"ball {lie(view, ball['cell'])}" if ball["cell"] else "not teed off"
-        scores = f", {plural(s['total'], 'stroke')} so far" if s["scores"] else ""
-        golfer = f", golfer {s['golfer_name']}" if s["golfer_name"] else ""
-        return f"{where}{scores}, {plural(s['hand_size'], 'caddie card')}{golfer}", bool(s["left"])
+        loc, s, ball = self.locale, view["seats"][seat], view["balls"][seat]
+        if ball["holed"] or not ball["cell"]:
+            parts = [tr(loc, "holed out") if ball["holed"] else tr(loc, "not teed off")]
+        else:
+            parts = [tr(loc, "ball {where}", where=tr(loc, lie(view, ball["cell"])))]
+        if s["scores"]:
+            parts.append(ntr(loc, "{n} stroke so far", "{n} strokes so far", int(s["total"])))
+        parts.append(ntr(loc, "{n} caddie card", "{n} caddie cards", int(s["hand_size"])))
+        if s["golfer_name"]:
+            parts.append(tr(loc, "golfer {card}", card=say(loc, card_msg(str(s["golfer_name"])))))
+        return ", ".join(parts), bool(s["left"])
 
     def private(self, seat_view: dict[str, Any]) -> PrivateReply | None:
         mine = seat_view["private"]
@@ -155,29 +206,36 @@ def lie(view: dict[str, Any], cell: list[int] | None) -> str:
     return on_terrain(next((c[2] for c in course.get("cells", []) if c[:2] == cell), None))
 
 
-def roll_meaning(face: str, turn: dict[str, Any], view: dict[str, Any] | None = None) -> str:
+def roll_meaning(face: str, turn: dict[str, Any], view: dict[str, Any] | None = None, loc: Locale = ENGLISH) -> str:
     """What a pending roll would do, in the words the event lines use for the face (RIO-050–RIO-055)."""
     start = turn.get("start")
     cells = (view or {}).get("course", {}).get("cells", [])
     earlier = (turn.get("rolls") or [])[:-1]  # the pending roll is the last one listed
     first = all(r.get("note") == "cancelled" for r in earlier)
     if first and any(c[:2] == start and c[2] == "sand" for c in cells) and not face.startswith("D"):
-        return " (from the sand a first roll doesn't move the ball)"  # RIO-056
+        return tr(loc, " (from the sand a first roll doesn't move the ball)")  # RIO-056
     if face.isdigit():
         beat = int(turn.get("beat") or 0)
         if not beat:
-            return " (a number: the ball steps on)"
-        verdict = "beats it: the ball steps on" if int(face) > beat else "doesn't beat it: the ball lands"
-        if int(face) == beat and turn.get("club") == "putter":
-            verdict = "ties it: the ball lands, unless your golfer lets a Putter tie step on"  # RIO-087
-        return f" ({beat} to beat, so it {verdict})"
+            return tr(loc, " (a number: the ball steps on)")
+        if int(face) == beat and turn.get("club") == "putter":  # RIO-087
+            return tr(
+                loc,
+                " ({beat} to beat, so it ties it: the ball lands, unless your golfer lets a Putter tie step on)",
+                beat=beat,
+            )
+        if int(face) > beat:
+            return tr(loc, " ({beat} to beat, so it beats it: the ball steps on)", beat=beat)
+        return tr(loc, " ({beat} to beat, so it doesn't beat it: the ball lands)", beat=beat)
     if face == "T":
-        return " (the ball steps on, unless it is in the trees)"
+        return tr(loc, " (the ball steps on, unless it is in the trees)")
     if face == "C":
-        return " (the ball steps on and you pick its new way)"
+        return tr(loc, " (the ball steps on and you pick its new way)")
     if face == "DC":
-        return " (one step, a turn left or right, one more step, then it lands)"
-    return f" ({face_words(face)}: that many steps, then the ball lands)" if face.startswith("D") else ""
+        return tr(loc, " (one step, a turn left or right, one more step, then it lands)")
+    if face.startswith("D"):
+        return tr(loc, " ({dots}: that many steps, then the ball lands)", dots=say(loc, face_msg(face)))
+    return ""
 
 
 def port_words(port: str, view: dict[str, Any]) -> str:

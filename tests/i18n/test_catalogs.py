@@ -21,9 +21,11 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     # titles the publishers kept, command names that are names (amundsen, icebreaker, rollinone, dm),
     # and words German shares (Discord's German calls a thread "Thread", golf's handicap "Handicap")
     "de": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
-           "teams", "thread", "Team {names}", "Teams", "orange", "Husky", "Handicap", "bots", "normal"},
+           "teams", "thread", "Team {names}", "Teams", "orange", "Husky", "Handicap", "Mulligan", "Putter", "Wedge",
+           "bots", "normal"},
     "pt_BR": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
-              "Husky", "Handicap", "{name} (bot)", "{n} green", "{n} min", "bots", "normal"},  # pt-BR says "bot"
+              "Husky", "Handicap", "{name} (bot)", "{n} green", "{n} min", "Mulligan",
+              "Putter", "Wedge", "par {par}", "bots", "normal"},  # "bot"; golf's green, mulligan, putter and wedge
     "zh_TW": set(),
 }
 # Common Simplified-only characters: their Traditional forms differ, so none may appear in zh-TW.

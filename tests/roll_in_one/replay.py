@@ -115,8 +115,19 @@ def skip(state: State) -> tuple[State, list[Event]]:
         raise IllegalAction("There is no optional decision to skip now.")
     return GAME.apply(state, int(decision["seat"]), SKIP_DEFAULTS[decision["step"]])
 
+def _english(data: object) -> object:
+    """``data`` without what issue 24 added beside the English texts (an event's or result's
+    ``msg``, a roll event's ``note``), so the recorded digests still check the same play."""
+    if isinstance(data, dict):
+        extra = {"msg", "note"} if data.get("type") == "roll" and "text" in data else {"msg"}
+        return {k: _english(v) for k, v in data.items() if k not in extra}
+    if isinstance(data, list | tuple):
+        return [_english(v) for v in data]
+    return data
+
+
 def _dump(data: object, sort: bool = False) -> bytes:
-    return json.dumps(data, sort_keys=sort).encode()
+    return json.dumps(_english(data), sort_keys=sort).encode()
 
 
 def _probe(state: State, seat: int, action: dict[str, Any]) -> object:

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.engine import Action, State, event, who
 from bot.hexgrid import step
+from bot.i18n import msg
 
 from .common import active, ball, decide, forward, on_course, play_card, set_ball
 from .data import card_kind
@@ -93,7 +94,7 @@ def mulligan(st: State, events: Events) -> None:
     t["path"] = [list(t["start"])]
     t["rolls"].append({"club": None, "face": "", "note": "mulligan"})
     t["mulligans"] += 1
-    events.append(event("mulligan", f"{who(seat)} replays the turn.", seat=seat))
+    events.append(event("mulligan", msg("{who} replays the turn.", who=who(seat)), seat=seat))
     st["stage"] = "aim"
     decide(st, seat, "aim")
 

@@ -11,9 +11,11 @@ from typing import Any
 
 from bot.engine import State, event, who
 from bot.hexgrid import DIRECTIONS
+from bot.i18n import msg
 
 from .data import CADDIE, TEE_SPACE, Hex, card_kind
 from .geometry import CourseMap, Placement, course_map, placement_of
+from .words import card_msg, choice_msg
 
 SOLO_MODES = ("solo_round", "solo_survival")
 SHARED_COURSE_MODES = ("campaign", "bumper")  # one course, 3 greens, balls never removed
@@ -183,8 +185,12 @@ def play_card(st: State, seat: int, kind: str, choice: str, events: list[dict[st
     name = CADDIE[kind].name
     if st.get("turn") is not None:
         st["turn"]["cards"].append({"seat": seat, "kind": kind, "name": name, "choice": choice})
-    detail = f" ({choice})" if choice else ""
-    events.append(event("card", f"{who(seat)} played {name}{detail}.", seat=seat, card=kind))
+    text = (
+        msg("{who} played {card} ({choice}).", who=who(seat), card=card_msg(name), choice=choice_msg(choice))
+        if choice
+        else msg("{who} played {card}.", who=who(seat), card=card_msg(name))
+    )
+    events.append(event("card", text, seat=seat, card=kind))
 
 
 def draw_card(st: State, rng: random.Random, seat: int) -> bool:
@@ -217,21 +223,42 @@ def give_penalty(st: State, seat: int, cause: str, events: list[dict[str, Any]])
     golfer; in survival the token is paid from the survival supply instead (RIO-118)."""
     turn = st.get("turn")
     if cause in ("water", "oob") and turn is not None and turn["seat"] == seat and turn["flags"]["free_drop"]:
-        events.append(event("free_drop", f"{who(seat)} takes no penalty (Free Drop).", seat=seat))
+        events.append(
+            event(
+                "free_drop",
+                msg("{who} takes no penalty ({card}).", who=who(seat), card=card_msg("Free Drop")),
+                seat=seat,
+            )
+        )
         return
     seat_state = st["seats"][seat]
     if cause == "water" and has_golfer(st, seat, "G3") and not seat_state["waterproof_used"]:
         seat_state["waterproof_used"] = True
-        events.append(event("waterproof", f"{who(seat)} shrugs off the water (Waterproof).", seat=seat))
+        events.append(
+            event(
+                "waterproof",
+                msg("{who} shrugs off the water ({card}).", who=who(seat), card=card_msg("Waterproof")),
+                seat=seat,
+            )
+        )
         return
-    what = {"water": "water", "oob": "out of bounds", "hit": "being hit"}[cause]
+    paid = {
+        "water": msg("{who} pays a token for water.", who=who(seat)),
+        "oob": msg("{who} pays a token for out of bounds.", who=who(seat)),
+        "hit": msg("{who} pays a token for being hit.", who=who(seat)),
+    }
+    took = {
+        "water": msg("{who} takes a penalty for water.", who=who(seat)),
+        "oob": msg("{who} takes a penalty for out of bounds.", who=who(seat)),
+        "hit": msg("{who} takes a penalty for being hit.", who=who(seat)),
+    }
     if mode(st) == "solo_survival":
         if seat_state["tokens"] > 0:
             seat_state["tokens"] -= 1
-            events.append(event("penalty", f"{who(seat)} pays a token for {what}.", seat=seat, cause=cause))
+            events.append(event("penalty", paid[cause], seat=seat, cause=cause))
         return
     seat_state["penalties"] += 1
-    events.append(event("penalty", f"{who(seat)} takes a penalty for {what}.", seat=seat, cause=cause))
+    events.append(event("penalty", took[cause], seat=seat, cause=cause))
 
 
 def nudge_targets(st: State, seat: int) -> list[Hex]:

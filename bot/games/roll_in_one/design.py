@@ -15,6 +15,7 @@ from typing import Any
 from bot.engine import Action, State, event, who
 from bot.gamedata import DataError
 from bot.hexgrid import distance
+from bot.i18n import msg
 
 from .common import decide, greens, hexes, mode, placements, shared_course
 from .data import BOARDS, PRESETS, TEE_SPACE, Hex
@@ -35,7 +36,7 @@ from .geometry import (
     tee_reach,
     used_ports,
 )
-from .words import board_name, plural, side_name
+from .words import board_msg, board_name, plural, side_name
 
 SOLO_ROUND_COUNTS = (3, 4, 5)  # boards including the TEE (RIO-115)
 
@@ -346,43 +347,46 @@ def random_board_count(st: State, rng: random.Random) -> int:
     return int(rng.choice(attached_counts(st)))
 
 
+def _par(st: State) -> str:
+    return f"{st['hole']['par']:g}"
+
+
 def apply_design(st: State, rng: random.Random, seat: int, action: Action, events: list[dict[str, Any]]) -> bool:
     """Apply a design action; returns True when the hole is confirmed."""
-    hole = st["hole"]
+    hole, me = st["hole"], who(seat)
     kind = action["type"]
     if kind == "attach":
         hole["method"] = "build"
         _attach(st, action)
-        events.append(
-            event(
-                "attach",
-                f"{who(seat)} added {board_name(str(action['board']))} to the course (par {hole['par']:g} so far).",
-                **{k: action[k] for k in ("port", "board", "board_port")},
-            )
-        )
+        board_added, ports = board_msg(str(action["board"])), {k: action[k] for k in ("port", "board", "board_port")}
+        added = msg("{who} added {board} to the course (par {par} so far).", who=me, board=board_added, par=_par(st))
+        events.append(event("attach", added, **ports))
     elif kind == "undo" and not hole["finished"]:
         board = hole["attachments"][-1]["board"]
         _undo_attach(st)
-        events.append(event("undo", f"{who(seat)} took {board_name(board)} back.", board=board))
+        events.append(event("undo", msg("{who} took {board} back.", who=me, board=board_msg(board)), board=board))
     elif kind == "finish":
         hole["finished"] = True
-        events.append(event("finish", f"{who(seat)} finished the course (par {hole['par']:g}).", par=hole["par"]))
+        finished = msg("{who} finished the course (par {par}).", who=me, par=_par(st))
+        events.append(event("finish", finished, par=hole["par"]))
     elif kind == "undo":
         if hole["greens"]:
             hole["greens"] = hole["greens"][:-1]  # a new list: shared with the state before
-            events.append(event("undo", f"{who(seat)} picked a green back up."))
+            events.append(event("undo", msg("{who} picked a green back up.", who=who(seat))))
         else:
             hole["finished"] = False
-            events.append(event("undo", f"{who(seat)} reopened the course for building."))
+            events.append(event("undo", msg("{who} reopened the course for building.", who=who(seat))))
     elif kind == "green":
         hole["greens"] = [*hole["greens"], list(action["cell"])]  # a new list: shared with the state before
-        where = f"{board_name(str(action['board']))} at {local_label(st, str(action['board']), hexes(action['cell']))}"
-        events.append(event("green", f"{who(seat)} placed a green on {where}.", cell=action["cell"]))
+        board = str(action["board"])
+        spot = local_label(st, board, hexes(action["cell"]))
+        text = msg("{who} placed a green on {board} at {spot}.", who=who(seat), board=board_msg(board), spot=spot)
+        events.append(event("green", text, cell=action["cell"]))
     elif kind == "random":
         hole["method"] = "random"
         random_attachments(st, rng, random_board_count(st, rng))
         random_greens(st, rng)
-        events.append(event("random", f"{who(seat)} drew a random hole: par {hole['par']:g}."))
+        events.append(event("random", msg("{who} drew a random hole: par {par}.", who=me, par=_par(st))))
         return True
     elif kind == "preset":
         preset = next(p for p in PRESETS if p["name"] == action["name"])
@@ -391,10 +395,12 @@ def apply_design(st: State, rng: random.Random, seat: int, action: Action, event
         for a in preset["attachments"]:
             _attach(st, a)
         hole["greens"] = [*hole["greens"], list(preset["green"]["global"])]  # a new list, as above
-        events.append(event("preset", f"{who(seat)} chose the preset {preset['name']} (par {preset['par']:g})."))
+        par = f"{preset['par']:g}"
+        chose = msg("{who} chose the preset {preset} (par {par}).", who=me, preset=preset["name"], par=par)
+        events.append(event("preset", chose))
         return True
     elif kind == "confirm":
-        events.append(event("confirm", f"{who(seat)} confirmed the hole (par {hole['par']:g})."))
+        events.append(event("confirm", msg("{who} confirmed the hole (par {par}).", who=me, par=_par(st))))
         return True
     set_design_decision(st)
     return False

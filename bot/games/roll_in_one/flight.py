@@ -12,11 +12,11 @@ from typing import Any
 
 from bot.engine import State, event, roll, who
 from bot.hexgrid import step
+from bot.i18n import msg
 
 from .common import active, ball, decide, ground, has_golfer, on_course, set_ball, terrain
 from .data import CLUBS, face_label, face_value
-from .geometry import direction_name
-from .words import on_terrain
+from .words import board_msg, card_msg, direction_msg, face_msg, into_msg, names_msg, on_terrain, turn_msg  # noqa: F401
 
 Events = list[dict[str, Any]]
 
@@ -162,7 +162,9 @@ def resolve_pending(st: State, events: Events) -> None:
     note = entry["note"]
     rolled = _ROLLED.get((face, note)) or f" rolled {face_label(face)}{_NOTE_ENDINGS.get(note, '')}."
     # engine.event's dict, written out: a shot rolls several times
-    events.append({"type": "roll", "text": who(seat) + rolled, "seat": seat, "face": face, "club": t["club"]})
+    events.append(
+        {"type": "roll", "text": who(seat) + rolled, "seat": seat, "face": face, "note": note, "club": t["club"]}
+    )
 
 
 _NOTE_ENDINGS = {"sand": " — stuck in the sand", "fail": " — fails", "trees": " — caught in the trees"}
@@ -202,12 +204,16 @@ def land(st: State, dotted: bool, oob: bool, events: Events) -> None:
     here = st["balls"][seat]["cell"]
     if oob:
         text = f"{who(seat)} flew out of bounds and stops at the edge."
+        said = msg("{who} flew out of bounds and stops at the edge.", who=who(seat))
     else:
         where = None if here is None else ground(st).get((here[0], here[1]))
         text = f"{who(seat)}'s ball lands {on_terrain(where)}."
+        said = msg("{who}'s ball lands {where}.", who=who(seat), where=msg(on_terrain(where)))
     cell = None if here is None else [here[0], here[1]]
     # engine.event's dict, written out: every shot lands
-    events.append({"type": "land", "text": text, "seat": seat, "oob": oob, "dotted": dotted, "cell": cell})
+    events.append(
+        {"type": "land", "text": text, "msg": said.data(), "seat": seat, "oob": oob, "dotted": dotted, "cell": cell}
+    )
     st["stage"] = "landing"
 
 
@@ -243,14 +249,20 @@ def fly_on(st: State, events: Events) -> None:
     t["airborne"] = True
     t["path"].append([target[0], target[1]])
     t["plan"].pop(0)
-    events.append(event("fly_on", f"{who(seat)} spends a point to fly over out of bounds.", seat=seat))
+    events.append(event("fly_on", msg("{who} spends a point to fly over out of bounds.", who=who(seat)), seat=seat))
 
 
 def choose_direction(st: State, direction: int, events: Events) -> None:
     t = st["turn"]
     t["dir"] = direction
     t["plan"].pop(0)
-    events.append(event("curve", f"{who(active(st))} curves {direction_name(direction)}.", dir=direction))
+    events.append(
+        event(
+            "curve",
+            msg("{who} curves {direction}.", who=who(active(st)), direction=direction_msg(direction)),
+            dir=direction,
+        )
+    )
 
 
 def advance_plan(st: State, events: Events) -> bool:

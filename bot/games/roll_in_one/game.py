@@ -25,6 +25,7 @@ from bot.engine import (
     save_rng,
     who,
 )
+from bot.i18n import msg
 
 from . import cards, design, flight, landing, leaving, rollwindow, turns
 from .common import decide
@@ -43,6 +44,7 @@ from .start import (
 )
 from .successor import SHAPE, SavedRandom
 from .views import build_view
+from .words import card_msg, club_msg, direction_msg
 
 
 class RollInOne(BaseGame):
@@ -283,7 +285,13 @@ class RollInOne(BaseGame):
             flight.start_swing(st, club, direction)
             # engine.event's dict with the words after the name from a table: most moves swing
             text = who(seat) + _SWING_WORDS[club, direction]
-            events.append({"type": "swing", "text": text, "seat": seat})
+            said = msg(
+                "{who} swings the {club} {direction}.",
+                who=who(seat),
+                club=club_msg(club),
+                direction=direction_msg(direction),
+            )
+            events.append({"type": "swing", "text": text, "msg": said.data(), "seat": seat})
             return
         if kind == "card":
             cards.apply_aim_card(st, seat, str(action["card"]), events)
@@ -291,12 +299,19 @@ class RollInOne(BaseGame):
             seat_state = st["seats"][seat]
             changed = {k: v for k, v in action.items() if k in ("pause_rolls", "auto_pass")}
             seat_state["settings"] = {**seat_state["settings"], **changed}  # new: shared with the state before
-            events.append(event("settings", f"{who(seat)} changed a setting.", seat=seat))
+            events.append(event("settings", msg("{who} changed a setting.", who=who(seat)), seat=seat))
         decide(st, seat, "aim")
 
     def _pick_golfer(self, st: State, seat: int, golfer: str, events: list[Event]) -> None:
         st["seats"][seat]["golfer"] = golfer
-        events.append(event("golfer", f"{who(seat)} picks {GOLFERS[golfer].name}.", seat=seat, golfer=golfer))
+        events.append(
+            event(
+                "golfer",
+                msg("{who} picks {card}.", who=who(seat), card=card_msg(GOLFERS[golfer].name)),
+                seat=seat,
+                golfer=golfer,
+            )
+        )
         next_picker(st)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:

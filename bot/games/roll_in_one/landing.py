@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.engine import Action, State, event, who
 from bot.hexgrid import direction_between, distance, step
+from bot.i18n import msg
 
 from .common import (
     active,
@@ -39,7 +40,18 @@ from .common import (
 )
 from .design import local_label
 from .geometry import course_map, direction_name
-from .words import balls_of, board_name, into_terrain
+from .words import (  # noqa: F401
+    balls_of,
+    board_msg,
+    board_name,
+    card_msg,
+    direction_msg,
+    face_msg,
+    into_msg,
+    into_terrain,
+    names_msg,
+    turn_msg,
+)
 
 Events = list[dict[str, Any]]
 
@@ -54,14 +66,16 @@ def arrive_on_green(st: State, rng: random.Random, seat: int, index: int, events
             return
         seat_state["greens_reached"] = [*seat_state["greens_reached"], index]  # new: shared with the state before
         draw_card(st, rng, seat)
-        events.append(event("green", f"{who(seat)} reached green {index + 1}.", seat=seat, green=index))
+        events.append(
+            event("green", msg("{who} reached green {n}.", who=who(seat), n=index + 1), seat=seat, green=index)
+        )
         if len(seat_state["greens_reached"]) == 3 and seat_state["finished_at"] is None:
             camp = st["campaign"] = st["campaign"].copy()  # a new dict: shared with the state before
             seat_state["finished_at"] = len(camp["finishers"])
             camp["finishers"] = [*camp["finishers"], seat]  # a new list: shared with the state before
             if camp["extra_turns"] is None:
                 camp["extra_turns"] = int(seat_state["penalties"])  # RIO-106: N at that moment
-            events.append(event("finish", f"{who(seat)} has reached all three greens!", seat=seat))
+            events.append(event("finish", msg("{who} has reached all three greens!", who=who(seat)), seat=seat))
         return
     if kind == "bumper":
         seat_state["waterproof_used"] = False
@@ -70,12 +84,14 @@ def arrive_on_green(st: State, rng: random.Random, seat: int, index: int, events
         seat_state["green_landings"] += 1
         draw_card(st, rng, seat)
         st["turn"]["landing"]["queue"].append([seat, index])
-        events.append(event("green", f"{who(seat)} landed on green {index + 1}.", seat=seat, green=index))
+        events.append(
+            event("green", msg("{who} landed on green {n}.", who=who(seat), n=index + 1), seat=seat, green=index)
+        )
         return
     st["balls"][seat]["holed"] = True
     set_ball(st, seat, None)
     st["hole"]["holed_any"] = True
-    events.append(event("holed", f"{who(seat)} is on the green — holed!", seat=seat))
+    events.append(event("holed", msg("{who} is on the green — holed!", who=who(seat)), seat=seat))
 
 
 def reactors(st: State) -> list[int]:
@@ -108,12 +124,17 @@ def push_chain(st: State, rng: random.Random, cell: tuple[int, int], direction: 
                 give_penalty(st, b, "hit", events)  # RIO-109, blocked pushes included
         target = step(cell, direction)
         if not on_course(st, target):
-            events.append(event("stack", "The balls stack at the edge.", cell=list(cell)))
+            events.append(event("stack", msg("The balls stack at the edge."), cell=list(cell)))
             return
         waiting = balls_at(st, target)
-        knocked = balls_of([who(b) for b in hit])
-        verb = "is" if len(hit) == 1 else "are"
-        text = f"{knocked[0].upper()}{knocked[1:]} {verb} knocked {direction_name(direction)}."
+        way = direction_msg(direction)
+        text = (
+            msg("{who}'s ball is knocked {direction}.", who=who(hit[0]), direction=way)
+            if len(hit) == 1
+            else msg(
+                "The balls of {names} are knocked {direction}.", names=names_msg([who(b) for b in hit]), direction=way
+            )
+        )
         events.append(event("push", text, seats=hit))
         for b in hit:
             set_ball(st, b, target)
@@ -155,7 +176,13 @@ def apply_ricochet(st: State, rng: random.Random, action: Action, events: Events
     to = (int(action["to"][0]), int(action["to"][1]))
     d = direction_between(here, to) or 0
     set_ball(st, moved, to)
-    events.append(event("ricochet", f"{who(moved)}'s ball ricochets {direction_name(d)}.", seat=moved))
+    events.append(
+        event(
+            "ricochet",
+            msg("{who}'s ball ricochets {direction}.", who=who(moved), direction=direction_msg(d)),
+            seat=moved,
+        )
+    )
     if mode(st) == "bumper" and moved != seat:
         give_penalty(st, moved, "hit", events)
     if terrain(st, to) == "fairway" and on_course(st, step(to, d)):
@@ -200,8 +227,15 @@ def apply_green_move(st: State, action: Action, events: Events) -> None:
     moved = st["hole"]["greens"] = st["hole"]["greens"][:]  # a new list: shared with the state before
     moved[index] = list(action["cell"])
     landing["moving"] = None
-    where = f"{board_name(str(action['board']))} at {local_label(st, str(action['board']), hexes(action['cell']))}"
-    events.append(event("green_move", f"{who(seat)} moved green {index + 1} to {where}.", seat=seat))
+    spot = local_label(st, str(action["board"]), hexes(action["cell"]))
+    text = msg(
+        "{who} moved green {n} to {board} at {spot}.",
+        who=who(seat),
+        n=index + 1,
+        board=board_msg(str(action["board"])),
+        spot=spot,
+    )
+    events.append(event("green_move", text, seat=seat))
 
 
 def _next_green_move(st: State) -> bool:
@@ -306,7 +340,11 @@ def slide(st: State, target: tuple[int, int], events: Events) -> None:
     seat = active(st)
     set_ball(st, seat, target)
     st["turn"]["path"].append([target[0], target[1]])
-    events.append(event("slide", f"{who(seat)}'s ball rolls {into_terrain(terrain(st, target))}.", seat=seat))
+    events.append(
+        event(
+            "slide", msg("{who}'s ball rolls {where}.", who=who(seat), where=into_msg(terrain(st, target))), seat=seat
+        )
+    )
 
 
 def collide(st: State, rng: random.Random, events: Events) -> None:
@@ -322,6 +360,6 @@ def collide(st: State, rng: random.Random, events: Events) -> None:
             landing["stage"] = "collide"
             decide(st, seat, "ricochet")
         else:
-            events.append(event("stack", "No room to ricochet: the balls stack.", cell=list(here)))
+            events.append(event("stack", msg("No room to ricochet: the balls stack."), cell=list(here)))
         return
     push_chain(st, rng, here, int(t["dir"]), events)

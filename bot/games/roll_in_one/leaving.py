@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Event, State, event, who
+from bot.i18n import msg
 
 from . import design
 from .common import clockwise_from, remaining, set_ball, solo
@@ -14,7 +15,7 @@ from .start import next_picker
 
 def leave(st: State, seat: int, events: list[Event]) -> None:
     """Mark ``seat`` as left and hand any decision it held to whoever comes next."""
-    events.append(event("left", f"{who(seat)} left the game.", seat=seat))
+    events.append(event("left", msg("{who} left the game.", who=who(seat)), seat=seat))
     seat_state = st["seats"][seat]
     seat_state["left"] = True
     st["discard"].extend(seat_state["hand"])

@@ -11,11 +11,12 @@ import random
 from typing import Any
 
 from bot.engine import Action, State, event, who
+from bot.i18n import msg, nmsg
 
 from .common import active, decide, forward, hand_kinds, has_golfer, holds_window, mode, play_card
 from .data import CLUBS, face_label, face_value
 from .flight import beats, cancel_pending, handicap_points, resolve_pending, roll_club, sand_first, would_end
-from .words import plural
+from .words import board_msg, card_msg, direction_msg, face_msg, into_msg, names_msg, plural, turn_msg  # noqa: F401
 
 Events = list[dict[str, Any]]
 TURN_NAMES = {"left": "forward-left", "right": "forward-right"}
@@ -192,20 +193,38 @@ def apply_roll_action(st: State, rng: random.Random, action: Action, events: Eve
         st["seats"][seat]["handicap"] -= abs(delta)
         t["flags"]["handicap_used"] = True
         number = int(str(t["pending"])) + delta
-        spent = plural(abs(delta), "handicap point")
-        events.append(event("handicap", f"{who(seat)} spends {spent}: the roll is now {number}.", seat=seat))
+        spent = nmsg(
+            "{who} spends {n} handicap point: the roll is now {number}.",
+            "{who} spends {n} handicap points: the roll is now {number}.",
+            abs(delta),
+            who=who(seat),
+            number=number,
+        )
+        events.append(event("handicap", spent, seat=seat))
         _set_pending(st, str(number))
         _keep_open(st, events)
     elif kind == "big_hitter":
         t["flags"]["big_hitter_used"] = True
-        events.append(event("big_hitter", f"{who(seat)} rerolls the failed number (Big Hitter).", seat=seat))
+        events.append(
+            event(
+                "big_hitter",
+                msg("{who} rerolls the failed number ({card}).", who=who(seat), card=card_msg("Big Hitter")),
+                seat=seat,
+            )
+        )
         _reroll(st, rng, events)
     elif kind == "token_reroll":
         st["seats"][seat]["tokens"] -= 1
-        events.append(event("token", f"{who(seat)} spends a token to reroll.", seat=seat))
+        events.append(event("token", msg("{who} spends a token to reroll.", who=who(seat)), seat=seat))
         _reroll(st, rng, events)
     elif kind == "token_turn":
         st["seats"][seat]["tokens"] -= 3
         t["dir"] = forward(int(t["dir"]), action["turn"])
-        events.append(event("token", f"{who(seat)} spends 3 tokens to turn {TURN_NAMES[action['turn']]}.", seat=seat))
+        events.append(
+            event(
+                "token",
+                msg("{who} spends 3 tokens to turn {turn}.", who=who(seat), turn=turn_msg(str(action["turn"]))),
+                seat=seat,
+            )
+        )
         resolve_pending(st, events)

@@ -4,12 +4,14 @@ RIO-121, RIO-145, RIO-146, RIO-153)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
-from bot.engine import Outcome, State, event, who
+from bot.engine import Outcome, State, event, outcome_text, who
 from bot.hexgrid import distance
+from bot.i18n import N_, Msg, msg, nmsg
 
 from .common import ball, greens, mode, remaining
+from .words import names_msg
 
 Events = list[dict[str, Any]]
 
@@ -56,18 +58,29 @@ def score_hole(st: State, events: Events) -> None:
         for s, value in enumerate(scores):
             st["seats"][s]["scores"] = [*st["seats"][s]["scores"], value]  # new: shared with the state before
         parts = ", ".join(f"{who(s)} {v}" for s, v in enumerate(scores) if v is not None)
-        events.append(event("hole_scored", f"Hole {hole['number'] + 1} scores: {parts}.", scores=scores))
+        events.append(
+            event(
+                "hole_scored", msg("Hole {hole} scores: {parts}.", hole=hole["number"] + 1, parts=parts), scores=scores
+            )
+        )
     elif kind == "solo_round":
         strokes = int(hole["turns"]) + int(st["seats"][0]["penalties"])  # RIO-116
         record["scores"] = [strokes]
         st["seats"][0]["scores"] = [*st["seats"][0]["scores"], strokes]  # new: shared with the state before
-        took = f"{who(0)} took {plural(strokes, 'stroke')} (par {hole['par']:g})."
+        par = f"{hole['par']:g}"
+        took = nmsg(
+            "{who} took {n} stroke (par {par}).", "{who} took {n} strokes (par {par}).", strokes, who=who(0), par=par
+        )
         events.append(event("hole_scored", took, strokes=strokes))
     elif kind == "solo_survival":
         st["survival_holes"] += 1
         record["scores"] = [hole["turns"]]
         events.append(
-            event("hole_scored", f"{who(0)} survived hole {st['survival_holes']}.", holes=st["survival_holes"])
+            event(
+                "hole_scored",
+                msg("{who} survived hole {n}.", who=who(0), n=st["survival_holes"]),
+                holes=st["survival_holes"],
+            )
         )
     else:
         return
@@ -105,12 +118,21 @@ def _verb(best: Sequence[int]) -> str:
     return "wins" if len(best) == 1 else "share the win"
 
 
-def _names(seats: Sequence[int]) -> str:
-    names = [who(s) for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _names(seats: Sequence[int]) -> Msg | str:
+    return names_msg([who(s) for s in seats])
 
 
-def _outcome(st: State) -> Outcome:
+def _won(best: Sequence[int], one: str, many: str, amount: Msg | int) -> Msg:
+    """A winning sentence whose verb agrees with one winner or several, with the winning amount."""
+    return Msg(one if len(best) == 1 else many, {"names": _names(best), "amount": amount})
+
+
+def _tokens(n: int) -> Msg:
+    return nmsg("{n} penalty token", "{n} penalty tokens", n)
+
+
+def _outcome(st: State) -> dict[str, Any]:
+    """The outcome, its ``text`` still a message (``finish_game`` writes it out)."""
     kind = mode(st)
     players = remaining(st)
     n = st["players"]
@@ -121,18 +143,24 @@ def _outcome(st: State) -> Outcome:
             "winners": [0],
             "scores": [float(strokes)],
             "ranking": [[0]],
-            "text": f"{who(0)} finished the round in {plural(strokes, 'stroke')} (par {par:g}).",
+            "text": nmsg(
+                "{who} finished the round in {n} stroke (par {par}).",
+                "{who} finished the round in {n} strokes (par {par}).",
+                strokes,
+                who=who(0),
+                par=f"{par:g}",
+            ),
         }
     if kind == "solo_survival":
         holes = int(st["survival_holes"])
         perfect = holes >= 18
-        survived = f"{who(0)} survived {plural(holes, 'hole')}."
-        text = f"{who(0)} played a perfect run of 18 holes!" if perfect else survived
+        survived = nmsg("{who} survived {n} hole.", "{who} survived {n} holes.", holes, who=who(0))
+        text = msg("{who} played a perfect run of 18 holes!", who=who(0)) if perfect else survived
         return {"winners": [0] if perfect else [], "scores": [float(holes)], "ranking": [[0]], "text": text}
     if len(players) < 2:
         # RIO-146: nobody left to compare with
         ranking = [players] if players else []
-        text = f"{_names(players)} wins: everyone else left." if players else "Everyone left."
+        text = msg("{names} wins: everyone else left.", names=_names(players)) if players else msg("Everyone left.")
         return {
             "winners": list(players),
             "scores": [float(total(st, s)) for s in range(n)],
@@ -149,21 +177,27 @@ def _outcome(st: State) -> Outcome:
             "winners": best,
             "scores": [float(s["penalties"]) for s in st["seats"]],
             "ranking": ranking,
-            "text": f"{_names(best)} {_verb(best)} with {plural(tokens, 'penalty token')}.",
+            "text": _won(
+                best, N_("{names} wins with {amount}."), N_("{names} share the win with {amount}."), _tokens(tokens)
+            ),
         }
     ranking = rank_by(players, lambda s: standard_key(st, s))
     best = ranking[0]
     score = total(st, best[0])
-    verb = "wins" if len(best) == 1 else "share the win"
     return {
         "winners": best,
         "scores": [float(total(st, s)) for s in range(n)],
         "ranking": ranking,
-        "text": f"{_names(best)} {verb} with a total of {score}.",
+        "text": _won(
+            best,
+            N_("{names} wins with a total of {amount}."),
+            N_("{names} share the win with a total of {amount}."),
+            score,
+        ),
     }
 
 
-def _campaign_outcome(st: State, players: list[int]) -> Outcome:
+def _campaign_outcome(st: State, players: list[int]) -> dict[str, Any]:
     seats = st["seats"]
 
     def key(s: int) -> tuple[int, int, int]:
@@ -175,10 +209,21 @@ def _campaign_outcome(st: State, players: list[int]) -> Outcome:
     best = ranking[0]
     scores = [float(len(s["greens_reached"])) for s in seats]
     if seats[best[0]]["finished_at"] is not None:
-        text = f"{_names(best)} wins the campaign with {plural(seats[best[0]]['penalties'], 'penalty token')}."
+        tokens = int(seats[best[0]]["penalties"])
+        text = _won(
+            best,
+            N_("{names} wins the campaign with {amount}."),
+            N_("{names} win the campaign with {amount}."),
+            _tokens(tokens),
+        )
     else:
-        verb = "wins" if len(best) == 1 else "share the win"
-        text = f"{_names(best)} {verb} with {plural(len(seats[best[0]]['greens_reached']), 'green')}."
+        reached = len(seats[best[0]]["greens_reached"])
+        text = _won(
+            best,
+            N_("{names} wins with {amount}."),
+            N_("{names} share the win with {amount}."),
+            nmsg("{n} green", "{n} greens", reached),
+        )
     return {"winners": best, "scores": scores, "ranking": ranking, "text": text}
 
 
@@ -193,5 +238,7 @@ def finish_game(st: State, events: Events) -> None:
     st["stage"] = "over"
     st["decision"] = None
     st["turn"] = None
-    st["result"] = _outcome(st)
-    events.append(event("game_over", st["result"]["text"]))
+    result = _outcome(st)
+    text = result.pop("text")
+    st["result"] = outcome_text(cast(Outcome, result), text)  # English text, and the message to show it in any language
+    events.append(event("game_over", text))

@@ -38,9 +38,7 @@ OPTIONS: dict[str, Option] = {
             "dealt",
             ("dealt", "chosen", "shared1", "shared2", "shared3"),
             label=N_("Golfer cards"),
-            value_words=(
-                ("shared1", N_("1 shared")), ("shared2", N_("2 shared")), ("shared3", N_("3 shared"))
-            ),
+            value_words=(("shared1", N_("1 shared")), ("shared2", N_("2 shared")), ("shared3", N_("3 shared"))),
         ),
         Option("ricochet", "Ricochet: move a ball you land on (or yours) to a free adjacent space", False),
         Option("handicap", "Handicap points: 6 each, to change numbers or fly over out of bounds", False),
@@ -52,9 +50,7 @@ OPTIONS: dict[str, Option] = {
             "any",
             ("any", "build", "random", "preset"),
             label=N_("Course"),
-            value_words=(
-                ("any", N_("any way")), ("build", N_("built by the players")), ("random", N_("random holes"))
-            ),
+            value_words=(("any", N_("any way")), ("build", N_("built by the players")), ("random", N_("random holes"))),
         ),
         Option(
             "holes",

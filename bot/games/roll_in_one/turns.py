@@ -12,6 +12,7 @@ from operator import itemgetter
 from typing import Any
 
 from bot.engine import Action, State, event, who
+from bot.i18n import msg, nmsg
 
 from .cards import aim_card_actions
 from .common import (
@@ -36,7 +37,7 @@ from .geometry import direction_name
 from .landing import advance_landing
 from .rollwindow import roll_and_offer
 from .scoring import finish_game, score_hole
-from .words import INTO_TERRAIN, into_terrain, plural
+from .words import INTO_TERRAIN, card_msg, into_terrain
 
 Events = list[dict[str, Any]]
 HOLE_ROUND_CAP = 20  # RIO-045
@@ -129,7 +130,8 @@ def apply_nudge(st: State, seat: int, action: Action, events: Events) -> None:
         cell = (int(action["to"][0]), int(action["to"][1]))
         set_ball(st, seat, cell)
         st["turn"] = new_turn(st, seat)  # the nudged-to cell is the start space (RIO-046)
-        events.append(event("nudge", f"{who(seat)} nudges the ball (Nudger).", seat=seat, to=list(cell)))
+        text = msg("{who} nudges the ball ({card}).", who=who(seat), card=card_msg("Nudger"))
+        events.append(event("nudge", text, seat=seat, to=list(cell)))
     st["stage"] = "aim"
     decide(st, seat, "aim")
 
@@ -320,7 +322,10 @@ def _campaign_extra(st: State, seat: int, events: Events) -> None:
         n = int(camp["extra_turns"])
         camp["extra_left"] = [0 if _skipped(st, s) else n for s in range(st["players"])]
         cursor = int(camp["finishers"][0])
-        events.append(event("extra", f"Everyone else gets {plural(n, 'more turn')} to catch up.", turns=n))
+        more = nmsg(
+            "Everyone else gets {n} more turn to catch up.", "Everyone else gets {n} more turns to catch up.", n
+        )
+        events.append(event("extra", more, turns=n))
     else:
         left = camp["extra_left"] = camp["extra_left"][:]  # a new list: shared with the state before
         left[seat] = max(0, left[seat] - 1)
@@ -373,7 +378,12 @@ def start_hole(st: State, rng: random.Random, events: Events) -> None:
         st["balls"][s] = {"cell": None if st["seats"][s]["left"] else list(tee()), "holed": False}
     st["round"] = 1
     st["order_pos"] = 0
-    events.append(event("tee_off", f"Hole {hole['number'] + 1} (par {hole['par']:g}): {who(lead)} tees off."))
+    par = f"{hole['par']:g}"
+    events.append(
+        event(
+            "tee_off", msg("Hole {hole} (par {par}): {who} tees off.", hole=hole["number"] + 1, par=par, who=who(lead))
+        )
+    )
     if not _start_round_turn(st, events):
         st["stage"] = "hole_end"
 

@@ -6,6 +6,8 @@ action fields and the state.
 
 from __future__ import annotations
 
+from bot.i18n import N_, Msg, msg, nmsg
+
 BOARD_NAMES = {
     "TEE": "the tee board",
     "D1": "Diamond 1",
@@ -97,3 +99,119 @@ def balls_of(names: list[str]) -> str:
     if len(names) == 1:
         return f"{names[0]}'s ball"
     return "the balls of " + ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+# Messages: the same words chosen when shown, in the reader's language (issue 24).
+BOARD_MESSAGES = {
+    "TEE": N_("the tee board"),
+    "D1": N_("Diamond 1"),
+    "D2": N_("Diamond 2"),
+    "D3": N_("Diamond 3"),
+    "D4": N_("Diamond 4"),
+    "D5": N_("Diamond 5"),
+    "T1": N_("Triangle 1"),
+    "T2": N_("Triangle 2"),
+    "N1": N_("the narrow board"),
+}
+DIRECTION_MESSAGES = (N_("east"), N_("north-east"), N_("north-west"), N_("west"), N_("south-west"), N_("south-east"))
+TURN_MESSAGES = {"left": N_("forward-left"), "right": N_("forward-right")}
+FACE_MESSAGES = {"T": N_("triangle"), "C": N_("curve"), "DC": N_("dotted curve")}
+INTO_MESSAGES = {
+    "water": N_("into the water"),
+    "sand": N_("into the sand"),
+    "trees": N_("into the trees"),
+    "fairway": N_("onto the fairway"),
+    "rough": N_("into the rough"),
+    "green": N_("onto the green"),
+}
+NOTE_MESSAGES = {"sand": N_("stuck in the sand"), "fail": N_("fails"), "trees": N_("caught in the trees")}
+CARD_MESSAGES = {
+    "Deep Breath": N_("Deep Breath"),
+    "Club Swap": N_("Club Swap"),
+    "Caddie's Advice": N_("Caddie's Advice"),
+    "Perfect Read": N_("Perfect Read"),
+    "Shape the Shot": N_("Shape the Shot"),
+    "Preferred Lie": N_("Preferred Lie"),
+    "Punch Out": N_("Punch Out"),
+    "Tailwind": N_("Tailwind"),
+    "Headwind": N_("Headwind"),
+    "Crosswind": N_("Crosswind"),
+    "Mulligan": N_("Mulligan"),
+    "Free Drop": N_("Free Drop"),
+    "Bunker Pro": N_("Bunker Pro"),
+    "Tree Threader": N_("Tree Threader"),
+    "Waterproof": N_("Waterproof"),
+    "Nudger": N_("Nudger"),
+    "Smooth Stroke": N_("Smooth Stroke"),
+    "Big Hitter": N_("Big Hitter"),
+    "Shot Shaper": N_("Shot Shaper"),
+    "Fairway Finder": N_("Fairway Finder"),
+}
+
+
+def board_msg(board: str) -> Msg | str:
+    return msg(BOARD_MESSAGES[board]) if board in BOARD_MESSAGES else board
+
+
+def direction_msg(direction: int) -> Msg:
+    return msg(DIRECTION_MESSAGES[direction % 6])
+
+
+def turn_msg(turn: str) -> Msg | str:
+    return msg(TURN_MESSAGES[turn]) if turn in TURN_MESSAGES else turn
+
+
+def into_msg(kind: str | None) -> Msg:
+    return msg(INTO_MESSAGES.get(kind or "", N_("off the course")))
+
+
+def card_msg(name: str) -> Msg | str:
+    """A caddie or golfer card's name ("Mulligan") as a message."""
+    return msg(CARD_MESSAGES[name]) if name in CARD_MESSAGES else name
+
+
+def face_msg(face: str) -> Msg | str:
+    """A die face as a message: "triangle", "2 dots", or the number itself."""
+    if face in FACE_MESSAGES:
+        return msg(FACE_MESSAGES[face])
+    if face.startswith("D") and face[1:].isdigit():
+        return nmsg("{n} dot", "{n} dots", int(face[1:]))
+    return face
+
+
+def names_msg(names: list[str]) -> Msg | str:
+    """ "Ada" or "Ada, Bo and Cy" as a message."""
+    return names[0] if len(names) == 1 else msg("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
+def choice_msg(choice: str) -> Msg | str:
+    """A played card's choice ("north-east", "forward-left", "9-Iron") as a message."""
+    known = (*DIRECTION_MESSAGES, *TURN_MESSAGES.values(), *CLUB_MESSAGES.values())
+    return msg(choice) if choice in known else choice
+
+
+# Where a ball lies (``on_terrain``'s phrases), marked for the catalogs: shown with ``tr``.
+ON_MESSAGES = (
+    N_("in the water"),
+    N_("in the sand"),
+    N_("in the trees"),
+    N_("on the fairway"),
+    N_("in the rough"),
+    N_("on the green"),
+    N_("on the tee"),
+    N_("off the course"),
+)
+
+CLUB_MESSAGES = {
+    "putter": N_("Putter"),
+    "wedge": N_("Wedge"),
+    "9iron": N_("9-Iron"),
+    "6iron": N_("6-Iron"),
+    "4iron": N_("4-Iron"),
+    "wood": N_("Wood"),
+}
+
+
+def club_msg(club: str) -> Msg | str:
+    """A club by its printed name ("9-Iron") as a message."""
+    return msg(CLUB_MESSAGES[club]) if club in CLUB_MESSAGES else club
