@@ -18,6 +18,7 @@ from bench.bots import BotCounts, bench_bots
 from bench.drivers import bench_drivers
 from bench.engines import bench_engine
 from bench.figures import Figure, show
+from bench.languages import bench_language_memory, bench_language_pictures
 from bench.pictures import bench_pictures
 from bench.recall import bench_recall
 from bench.replay import bench_replay
@@ -26,7 +27,10 @@ from bench.table import bench_clicks, bench_many_at_once, bench_rss, bench_start
 from bot.games import GAMES
 from bot.ui.registry import all_presenters, cog_presenters
 
-SECTIONS = ("engines", "pictures", "save", "clicks", "many", "startup", "memory", "bots", "drivers", "replay", "recall")
+SECTIONS = (
+    "engines", "pictures", "languages", "save", "clicks", "many", "startup", "memory", "bots", "drivers", "replay",
+    "recall",
+)
 
 
 async def run(args: argparse.Namespace, folder: Path) -> tuple[list[Figure], list[str]]:
@@ -36,7 +40,7 @@ async def run(args: argparse.Namespace, folder: Path) -> tuple[list[Figure], lis
     wanted = set(args.only or SECTIONS)
     samples = {}
     for game in GAMES.values():
-        if wanted & {"engines", "pictures", "save"}:
+        if wanted & {"engines", "pictures", "save", "languages"}:
             engine_figures, states = bench_engine(game, args.games)
             samples[game.key] = states
             if "engines" in wanted:
@@ -44,6 +48,10 @@ async def run(args: argparse.Namespace, folder: Path) -> tuple[list[Figure], lis
     if "pictures" in wanted:
         for game in GAMES.values():
             figures += bench_pictures(game, samples[game.key], args.pictures)
+    if "languages" in wanted:
+        for game in GAMES.values():
+            figures += bench_language_pictures(game, samples[game.key], args.pictures)
+        figures += await asyncio.to_thread(bench_language_memory)
     if "save" in wanted:
         for game in GAMES.values():
             states = samples[game.key]

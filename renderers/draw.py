@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import io
 import math
+import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from pathlib import Path
 from typing import cast
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
@@ -36,6 +38,53 @@ def font(size: int) -> Font:
     loaded = ImageFont.load_default(size=size)
     assert isinstance(loaded, ImageFont.FreeTypeFont)
     return loaded
+
+
+# Noto Sans CJK TC, cut to Traditional Chinese's common characters (tools/cjk_font.py; SIL OFL 1.1,
+# data/fonts/OFL.txt): Pillow's font has no Chinese, so each CJK character is drawn from this one.
+CJK_FONT = Path(__file__).resolve().parents[1] / "data" / "fonts" / "NotoSansCJKtc-Subset.otf"
+_CJK = re.compile("[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
+
+
+def is_cjk(char: str) -> bool:
+    """A Chinese character, CJK punctuation or a full-width form: drawn from the CJK font."""
+    return _CJK.match(char) is not None
+
+
+@lru_cache(maxsize=1)
+def _notdef() -> tuple[tuple[int, int], bytes]:
+    """What Pillow's font draws for a character it lacks (its box)."""
+    mask = font(24).getmask("\U0010fffd")
+    return mask.size, bytes(mask)
+
+
+@lru_cache(maxsize=8192)
+def lacks(char: str) -> bool:
+    """Pillow's own font has no glyph for ``char`` (ü, ã, →, Ж...): it draws its box instead."""
+    if char.isspace():
+        return False
+    mask = font(24).getmask(char)
+    return (mask.size, bytes(mask)) == _notdef()
+
+
+def has_cjk(text: str) -> bool:
+    return _CJK.search(text) is not None
+
+
+CJK_SIZE = 48  # the one size the CJK font is opened at; its glyphs are scaled to the size wanted
+
+
+@lru_cache(maxsize=2)
+def cjk_font(size: int = CJK_SIZE) -> Font:
+    """The CJK font, opened on first use: FreeType keeps its whole file (3 MB) per size opened,
+    so ``renderers.text`` opens it at ``CJK_SIZE`` only and scales what it draws."""
+    return ImageFont.truetype(str(CJK_FONT), size)
+
+
+def falls_back(char: str) -> bool:
+    """``char`` is drawn from the CJK font (which also carries accented Latin, Greek, Cyrillic and
+    arrows): a CJK character, or one Pillow's own font lacks."""
+    return is_cjk(char) or lacks(char)
 
 
 def canvas(width: int, height: int, colour: RGB = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:

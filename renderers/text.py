@@ -16,13 +16,14 @@ the ink's top) down.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import cast
 
 from PIL import Image, ImageChops, ImageDraw
 
-from renderers.draw import INK, RGB, Palette, Pen, font
+from renderers.draw import CJK_SIZE, INK, RGB, Font, Palette, Pen, cjk_font, falls_back, font, has_cjk, is_cjk
 
 Point = tuple[float, float]
 Mask = tuple[Image.Image, int, int]  # coverage, and its top-left corner from the pen on the baseline
@@ -33,25 +34,45 @@ _FEW = 6  # colours under a text worth blending one by one (a mapping costs abou
 @lru_cache(maxsize=8192)
 def _advance(char: str, size: int) -> int:
     """How far a character moves the pen: what measuring needs, without rasterising it."""
+    if falls_back(char):
+        return round(cjk_font(CJK_SIZE).getlength(char) * size / CJK_SIZE)
     return round(font(size).getlength(char))
 
 
 @lru_cache(maxsize=4096)
 def _glyph(char: str, size: int) -> tuple[Image.Image | None, int, int, int]:
-    """One character's ink (cropped to it), its corner from the pen on the baseline, its advance."""
-    face = font(size)
+    """One character's ink (cropped to it), its corner from the pen on the baseline, its advance.
+
+    A character Pillow's font lacks is drawn once by the CJK font at ``CJK_SIZE`` and scaled:
+    FreeType keeps a whole copy of a font file per size opened (3 MB for the CJK one)."""
+    if falls_back(char):
+        big = _ink(char, cjk_font(CJK_SIZE))
+        if big is None:
+            return None, 0, 0, _advance(char, size)
+        mask, left, top = big
+        scale = size / CJK_SIZE
+        wide, high = max(1, round(mask.width * scale)), max(1, round(mask.height * scale))
+        small = mask.resize((wide, high), Image.Resampling.BOX)
+        return small, round(left * scale), round(top * scale), _advance(char, size)
+    inked = _ink(char, font(size))
+    if inked is None:
+        return None, 0, 0, _advance(char, size)
+    return (*inked, _advance(char, size))
+
+
+def _ink(char: str, face: Font) -> tuple[Image.Image, int, int] | None:
+    """``char``'s ink in ``face`` (cropped to it) and its corner from the pen on the baseline."""
     left, top, right, bottom = (int(v) for v in face.getbbox(char, anchor="ls"))
-    advance = _advance(char, size)
     if right <= left or bottom <= top:
-        return None, 0, 0, advance
+        return None
     # a margin round the box: a glyph's bitmap can be a pixel wider than the box Pillow measures
     left, top = left - 2, top - 2
     mask = Image.new("L", (right - left + 2, bottom - top + 2), 0)
     ImageDraw.Draw(mask).text((-left, -top), char, font=face, fill=255, anchor="ls")
     ink = mask.getbbox()
     if ink is None:
-        return None, 0, 0, advance  # a space
-    return mask.crop(ink), left + ink[0], top + ink[1], advance
+        return None  # a space
+    return mask.crop(ink), left + ink[0], top + ink[1]
 
 
 @lru_cache(maxsize=4096)
@@ -282,7 +303,10 @@ def fit(text: str, size: int, room: float) -> str:
 
 @lru_cache(maxsize=1024)
 def wrap(text: str, size: int, room: float) -> tuple[str, ...]:
-    """Greedy word wrap of ``text`` to lines no wider than ``room`` pixels."""
+    """Greedy word wrap of ``text`` to lines no wider than ``room`` pixels; Chinese, written
+    without spaces, may break between any two characters."""
+    if has_cjk(text):
+        return _wrap_cjk(text, size, room)
     lines: list[list[str]] = []
     for word in text.split():
         if lines and _words_width([*lines[-1], word], size) <= room:
@@ -290,3 +314,25 @@ def wrap(text: str, size: int, room: float) -> tuple[str, ...]:
         else:
             lines.append([word])
     return tuple(" ".join(line) for line in lines)
+
+
+_HAN = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"  # as renderers.draw.is_cjk
+_PIECES = re.compile(f"\\s+|[{_HAN}]|[^\\s{_HAN}]+")  # spaces, one CJK character, or a run of anything else
+_NO_LINE_START = set("，。、：；！？）」』〉》,.:;!?)")  # punctuation that never begins a line
+
+
+def _wrap_cjk(text: str, size: int, room: float) -> tuple[str, ...]:
+    lines: list[str] = []
+    line = ""
+    for piece in _PIECES.findall(text):
+        if piece.isspace():
+            line += " " if line else ""
+            continue
+        if not line or width(line + piece, size) <= room or (piece[0] in _NO_LINE_START and is_cjk(piece[0])):
+            line += piece
+        else:
+            lines.append(line.rstrip())
+            line = piece
+    if line.strip():
+        lines.append(line.rstrip())
+    return tuple(lines)

@@ -9,6 +9,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.db import Row, Transaction
+from bot.i18n.message import Msg, msg
 
 
 class GameStatus(StrEnum):
@@ -34,7 +35,7 @@ class MoveKind(StrEnum):
 
 LIVE = (GameStatus.LOBBY, GameStatus.RUNNING)
 MAX_ID = 2**63 - 1  # a 64-bit signed integer column's range: larger ids (forged buttons) can't name a game
-GAME_HERE = "There is already a game here. Finish or cancel it first."
+GAME_HERE = msg("There is already a game here. Finish or cancel it first.")
 
 # Compact and without the cycle check (states are plain JSON data): a move's save encodes the
 # whole state, so this is most of its cost; the text is also about 8% shorter.
@@ -48,7 +49,11 @@ def literals(*values: StrEnum) -> str:
 
 
 class LobbyError(Exception):
-    """A lobby change that cannot happen; the message is for the player."""
+    """A lobby change that cannot happen; the message is for the player (``said``: in their language)."""
+
+    def __init__(self, said: str | Msg) -> None:
+        super().__init__(said if isinstance(said, str) else said.english())
+        self.said = said
 
 
 @dataclass

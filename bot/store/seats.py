@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.db import Transaction
+from bot.i18n.message import msg
 from bot.store.part import Part, lock
 from bot.store.rows import GameStatus, LobbyError
 
@@ -12,9 +13,9 @@ class Seats(Part):
         async with self.db.write() as tx:
             users = await _lobby_seats(tx, game_id)
             if user_id in users:
-                raise LobbyError("You have already joined.")
+                raise LobbyError(msg("You have already joined."))
             if len(users) >= max_players:
-                raise LobbyError(f"The game is full ({max_players} players).")
+                raise LobbyError(msg("The game is full ({n} players).", n=max_players))
             await tx.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
                 (game_id, len(users), user_id, name),
@@ -29,11 +30,11 @@ class Seats(Part):
                 (user_id, game_id),
             )
             if row is None or row["status"] != GameStatus.LOBBY:
-                raise LobbyError("This lobby is closed.")
+                raise LobbyError(msg("This lobby is closed."))
             if row["seat"] is None:
-                raise LobbyError("You haven't joined this game.")
+                raise LobbyError(msg("You haven't joined this game."))
             if row["host_id"] == user_id:
-                raise LobbyError("The host can't leave; cancel the game instead.")
+                raise LobbyError(msg("The host can't leave; cancel the game instead."))
             await tx.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
             # Two steps through negative numbers keep the (game_id, seat) key unique meanwhile.
             await tx.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat > ?", (game_id, row["seat"]))
@@ -44,7 +45,7 @@ class Seats(Part):
         async with self.db.write() as tx:
             count = len(await _lobby_seats(tx, game_id))
             if count >= max_players:
-                raise LobbyError(f"The game is full ({max_players} players).")
+                raise LobbyError(msg("The game is full ({n} players).", n=max_players))
             await tx.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name, bot) VALUES (?, ?, ?, ?, 1)",
                 (game_id, count, bot_user_id, name),
@@ -66,5 +67,5 @@ async def _lobby_seats(tx: Transaction, game_id: int) -> list[int]:
     """The seated users of an open lobby, its row locked until the transaction ends."""
     row = await tx.fetchone(f"SELECT status FROM games WHERE id = ?{lock(tx)}", (game_id,))
     if row is None or row["status"] != GameStatus.LOBBY:
-        raise LobbyError("This lobby is closed.")
+        raise LobbyError(msg("This lobby is closed."))
     return [r["user_id"] for r in await tx.fetchall("SELECT user_id FROM seats WHERE game_id = ?", (game_id,))]

@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Mapping
 
 from bot.engine import BadOption, resolve_options
+from bot.i18n import msg
 from bot.store import GameRow, GameStatus, LobbyError
 from bot.table import words
 from bot.table.turn import Aftermath, Refusal
@@ -49,12 +50,13 @@ class Lobby:
         except LobbyError as problem:
             blocking = await store.games.live_in(channel_id)
             if blocking is None:
-                raise Refusal(str(problem)) from None
+                raise Refusal(problem.said) from None
             title = self.venue.games[blocking.game_key].title if blocking.game_key in self.venue.games else "game"
-            raise Refusal(
-                f"There is already a {title} game in this channel ({words.where(blocking)}). "
-                "Finish or cancel it first, or start yours in a thread."
-            ) from None
+            raise Refusal(msg(
+                "There is already a {title} game in this channel ({where}). "
+                "Finish or cancel it first, or start yours in a thread.",
+                title=msg(title), where=words.where(blocking),
+            )) from None
 
     async def play_in(self, game_id: int, channel_id: int) -> None:
         """The lobby's thread exists (or couldn't be made): the game is played in ``channel_id``."""
@@ -62,7 +64,7 @@ class Lobby:
             await self.venue.store.games.move_to_channel(game_id, channel_id)
         except LobbyError as problem:
             await self.venue.store.games.cancel(game_id)
-            raise Refusal(str(problem)) from None
+            raise Refusal(problem.said) from None
 
     async def set_message(self, game_id: int, message_id: int) -> None:
         await self.venue.store.games.set_lobby_message(game_id, message_id)
@@ -74,7 +76,7 @@ class Lobby:
             try:
                 await self.venue.store.seats.join(game_id, user_id, name, high)
             except LobbyError as problem:
-                raise Refusal(str(problem)) from None
+                raise Refusal(problem.said) from None
             return await self.venue.load(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> GameRow:
@@ -83,14 +85,14 @@ class Lobby:
             try:
                 await self.venue.store.seats.leave(game_id, user_id)
             except LobbyError as problem:
-                raise Refusal(str(problem)) from None
+                raise Refusal(problem.said) from None
             return await self.venue.load(game_id)
 
     async def set_clock(self, game_id: int, user_id: int, seconds: int) -> GameRow:
         async with self.venue.lock(game_id):
             game = await self._lobby(game_id)
             if user_id != game.host_id:
-                raise Refusal("Only the host can set the turn clock.")
+                raise Refusal(msg("Only the host can set the turn clock."))
             await self.venue.store.clocks.set_length(game_id, seconds)
             return await self.venue.load(game_id)
 
@@ -99,14 +101,14 @@ class Lobby:
         async with self.venue.lock(game_id):
             game = await self._lobby(game_id)
             if user_id != game.host_id:
-                raise Refusal("Only the host can add a bot.")
+                raise Refusal(msg("Only the host can add a bot."))
             _low, high = self.venue.engine(game).player_range(game.options)
             number = sum(1 for s in game.seats if s.bot) + 1
             bot_id = -1 - max((-s.user_id for s in game.seats if s.user_id < 0), default=0)  # no Discord user has one
             try:
                 await self.venue.store.seats.add_bot(game_id, f"Bot {number}", bot_id, high)
             except LobbyError as problem:
-                raise Refusal(str(problem)) from None
+                raise Refusal(problem.said) from None
             return await self.venue.load(game_id)
 
     async def start(self, game_id: int, user_id: int) -> GameRow:
@@ -114,12 +116,15 @@ class Lobby:
         async with venue.lock(game_id):
             game = await self._lobby(game_id)
             if user_id != game.host_id:
-                raise Refusal("Only the host can start the game.")
+                raise Refusal(msg("Only the host can start the game."))
             engine = venue.engine(game)
             low, high = engine.player_range(game.options)
             if not low <= len(game.seats) <= high:
                 need = f"{low}" if low == high else f"{low}–{high}"
-                raise Refusal(f"{engine.title} needs {need} players; {len(game.seats)} joined.")
+                raise Refusal(msg(
+                    "{title} needs {need} players; {joined} joined.", title=msg(engine.title), need=need,
+                    joined=len(game.seats),
+                ))
             try:
                 seed = venue.seeds()  # kept with the setup move: a replay deals the same game again
                 state = await asyncio.to_thread(engine.setup, len(game.seats), game.options, seed)
@@ -127,7 +132,7 @@ class Lobby:
                 raise Refusal(problem.said) from None
             deadline = await venue.deadline(game, engine.to_act(state))
             if not await venue.store.games.start(game_id, state, [], deadline, seed=seed):
-                raise Refusal("This lobby is closed.")
+                raise Refusal(msg("This lobby is closed."))
             game = await venue.load(game_id)
             venue.saved(game_id, game.version)
             turn = venue.turn(game, [], new_message=True)
@@ -146,7 +151,7 @@ class Lobby:
             if game.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
                 raise Refusal(words.closed(game))
             if user_id != game.host_id and not moderator:
-                raise Refusal("Only the host or a moderator can cancel the game.")
+                raise Refusal(msg("Only the host or a moderator can cancel the game."))
             await venue.store.games.cancel(game_id)
             game_now = await venue.load(game_id)
         shown, publisher = game.turn_message_id, venue.publisher
@@ -157,5 +162,6 @@ class Lobby:
     async def _lobby(self, game_id: int) -> GameRow:
         game = await self.venue.load(game_id)
         if game.status != GameStatus.LOBBY:
-            raise Refusal(words.closed(game) if game.status != GameStatus.RUNNING else "The game has already started.")
+            started = game.status == GameStatus.RUNNING
+            raise Refusal(msg("The game has already started.") if started else words.closed(game))
         return game

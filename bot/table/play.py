@@ -15,6 +15,7 @@ from typing import Any
 from bot import metrics
 from bot.db import Transaction
 from bot.engine import TURN_BEGINS, Action, Event, Game, IllegalAction, event, who
+from bot.i18n import msg
 from bot.memory.records import record_result
 from bot.memory.results import Result, result_from_log
 from bot.store import GameRow, GameStatus, MoveKind
@@ -95,7 +96,7 @@ class Play:
             try:
                 state, events = venue.engine(game).resign(game.state, seat)
             except IllegalAction as error:  # the engine's word: this seat is already out
-                raise Refusal("You have already left this game.") from error
+                raise Refusal(msg("You have already left this game.")) from error
             if not events:
                 events = [{"type": "resign", "text": f"{{p{seat}}} resigned."}]
             moved = await self.save(game, seat, MoveKind.RESIGN, None, state, events)
@@ -117,7 +118,7 @@ class Play:
             if seat is None:
                 raise Refusal(words.NOT_PLAYING)
             if not game.seats[seat].bot:
-                raise Refusal("You're already playing your own seat.")
+                raise Refusal(msg("You're already playing your own seat."))
             await venue.store.seats.set_bot(game_id, seat, False)
             return await venue.load(game_id)
 
@@ -164,7 +165,7 @@ class Play:
             then=ended if finished else None,
         )
         if not saved:
-            raise Refusal("That move was already made.")
+            raise Refusal(msg("That move was already made."))
         venue.saved(game.id, game.version + 1)  # a post of an older state still waiting yields to this one
         metrics.move_saved(game.game_key, kind, time.perf_counter() - started)
         if timeouts:

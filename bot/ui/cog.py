@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import metrics
-from bot.i18n import N_, ntr, tr
+from bot.i18n import N_, msg, ntr, tr
 from bot.names import shown_all
 from bot.store import GameRow, GameStatus
 from bot.table import Refusal, Unavailable, where, words
@@ -23,7 +23,7 @@ from bot.ui.cards import card, seat_accent
 from bot.ui.components import leave_view
 from bot.ui.drawing import UNDRAWN, draw
 from bot.ui.host import tell
-from bot.ui.language import game_language, reader
+from bot.ui.language import game_language, game_locale, reader, spoken
 from bot.ui.lobby import can_moderate, lobby_message, lobby_view
 from bot.ui.memory import post_replay, show_history
 from bot.ui.presenter import Presenter
@@ -53,10 +53,11 @@ class GameCog(commands.GroupCog):
         """Games are played where others can join: a DM gets a sentence, not a lobby (rules are fine)."""
         if interaction.guild_id is None and not (interaction.command and interaction.command.name == "rules"):
             group = self.__cog_group_name__
-            raise app_commands.NoPrivateMessage(
-                f"Games are played in a server's channels, not in direct messages: "
-                f"use `/{group} new` in a channel of a server I'm in."
+            said = msg(
+                "Games are played in a server's channels, not in direct messages: "
+                "use {command} in a channel of a server I'm in.", command=f"`/{group} new`",
             )
+            raise app_commands.NoPrivateMessage(spoken(interaction, said))
         return True
 
     async def cog_app_command_error(
@@ -77,7 +78,7 @@ class GameCog(commands.GroupCog):
             return
         self.bot.report_error(original)
         log.error("command failed", exc_info=original)
-        await tell(interaction, "Something went wrong on my side; nothing was changed.")
+        await tell(interaction, msg("Something went wrong on my side; nothing was changed."))
 
     # --- the lobby ----------------------------------------------------------------------
 
@@ -111,7 +112,8 @@ class GameCog(commands.GroupCog):
             await table.lobby.play_in(game.id, made.id)
         except discord.HTTPException:
             await table.lobby.play_in(game.id, interaction.channel_id or 0)
-            await tell(interaction, "I couldn't create a thread here, so the game will be played in this channel.")
+            no_thread = msg("I couldn't create a thread here, so the game will be played in this channel.")
+            await tell(interaction, no_thread, speaks.value)
         game = await table.snapshot(game.id)
         await interaction.edit_original_response(**lobby_message(game, engine))
 
@@ -123,34 +125,43 @@ class GameCog(commands.GroupCog):
         mine = [g for g in games if g.game_key == self.key]
         if len(mine) == 1:
             return mine[0]
-        title = self.bot.games[self.key].title
+        title = msg(self.bot.games[self.key].title)
         group = self.__cog_group_name__
         if len(mine) > 1:
             links = ", ".join(f"<#{g.channel_id}>" for g in mine if g.channel_id)
-            raise Refusal(f"Several {title} games were started here ({links}): use `/{group}` in the game's thread.")
+            raise Refusal(msg(
+                "Several {title} games were started here ({links}): use {command} in the game's thread.",
+                title=title, links=links, command=f"`/{group}`",
+            ))
         others = [g for g in games if g.game_key in self.bot.games]
         if len(others) == 1 and others[0].status in (GameStatus.LOBBY, GameStatus.RUNNING):
             other = others[0]
-            raise Refusal(
-                f"The game here is {self.bot.games[other.game_key].title} ({where(other)}), not {title}: "
-                "use that game's own commands."
-            )
-        raise Refusal(f"There is no {title} game in this channel. Start one with `/{group} new`.")
+            raise Refusal(msg(
+                "The game here is {other} ({where}), not {title}: use that game's own commands.",
+                other=msg(self.bot.games[other.game_key].title), where=where(other), title=title,
+            ))
+        raise Refusal(msg(
+            "There is no {title} game in this channel. Start one with {command}.", title=title,
+            command=f"`/{group} new`",
+        ))
 
     @app_commands.command(name="board", description="Post the current board again, with the controls.")
     async def board(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
         if game.status != GameStatus.RUNNING:
-            raise Refusal("This game isn't running; `status` shows how it ended.")
+            raise Refusal(msg("This game isn't running; {command} shows how it ended.", command="`status`"))
         await interaction.response.defer(ephemeral=True, thinking=True)
         turn = await self.bot.table.upkeep.republish(game.id)
         if not turn.posted:
             problem = turn.problem.problem if turn.problem is not None else None
-            raise Refusal(f"I couldn't post the board: {problem}" if problem else words.DISCORD_FAILING)
+            if problem:
+                raise Refusal(msg("I couldn't post the board: {problem}", problem=problem))
+            raise Refusal(words.DISCORD_FAILING)
         here = game.channel_id == interaction.channel_id
-        await interaction.followup.send(
-            "Posted the board again." + ("" if here else f" It is in <#{game.channel_id}>."), ephemeral=True
-        )
+        loc = reader(interaction, game.language)
+        said = tr(loc, "Posted the board again.")
+        said += "" if here else " " + tr(loc, "It is in {channel}.", channel=f"<#{game.channel_id}>")
+        await interaction.followup.send(said, ephemeral=True)
 
     @app_commands.command(name="rules", description="A short summary of the rules.")
     async def rules(self, interaction: discord.Interaction) -> None:
@@ -209,9 +220,11 @@ class GameCog(commands.GroupCog):
     async def resign(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
         if not any(seat.user_id == interaction.user.id for seat in game.seats):
-            raise Refusal("You're not playing in this game.")
+            raise Refusal(words.NOT_PLAYING)
+        loc = reader(interaction, game.language)
+        title = tr(loc, self.bot.games[self.key].title)
         await interaction.response.send_message(
-            f"Leave this {self.bot.games[self.key].title} game? You can't come back to it.",
+            tr(loc, "Leave this {title} game? You can't come back to it.", title=title),
             view=leave_view(game.id, interaction.user.id),
             ephemeral=True,
         )
@@ -220,14 +233,16 @@ class GameCog(commands.GroupCog):
     async def cancel(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
         await self.bot.table.lobby.cancel(game.id, interaction.user.id, moderator=can_moderate(interaction))
-        title = self.bot.games[self.key].title
+        loc = game_locale(game)  # said in the channel: the game's language
+        title = tr(loc, self.bot.games[self.key].title)
         quiet = discord.AllowedMentions.none()  # the mention says who; it need ping nobody
+        by = interaction.user.mention
         await interaction.response.send_message(
-            f"The {title} game was cancelled by {interaction.user.mention}.", allowed_mentions=quiet
+            tr(loc, "The {title} game was cancelled by {who}.", title=title, who=by), allowed_mentions=quiet
         )
         if game.channel_id and game.channel_id != interaction.channel_id:  # tell the game's own thread too
             channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
             with contextlib.suppress(discord.HTTPException):
                 await channel.send(
-                    f"This {title} game was cancelled by {interaction.user.mention}.", allowed_mentions=quiet
+                    tr(loc, "This {title} game was cancelled by {who}.", title=title, who=by), allowed_mentions=quiet
                 )

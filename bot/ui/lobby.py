@@ -8,19 +8,26 @@ from typing import Any, cast
 import discord
 
 from bot.clock import CLOCK_CHOICES, clock_words
-from bot.engine import Game
+from bot.engine import Game, Option, OptionValue
+from bot.i18n import ENGLISH, N_, Locale, msg, tr
 from bot.names import shown
 from bot.store import GameRow, GameStatus, Seat
 from bot.ui.cards import card
 from bot.ui.host import guarded, host_of, tell
 from bot.ui.ids import ClockId, LobbyId, LobbyOp
+from bot.ui.language import game_locale
 
 OPS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "bot": ("Add bot", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "cancel": ("Cancel", discord.ButtonStyle.danger),
+    "join": (N_("Join"), discord.ButtonStyle.success),
+    "leave": (N_("Leave"), discord.ButtonStyle.secondary),
+    "bot": (N_("Add bot"), discord.ButtonStyle.secondary),
+    "start": (N_("Start"), discord.ButtonStyle.primary),
+    "cancel": (N_("Cancel"), discord.ButtonStyle.danger),
+}
+# The lobby's turn clocks in words, by seconds (``bot.clock.CLOCK_CHOICES``' labels).
+CLOCKS = {
+    0: N_("No clock"), 120: N_("2 minutes"), 600: N_("10 minutes"), 3600: N_("1 hour"), 8 * 3600: N_("8 hours"),
+    24 * 3600: N_("24 hours"), 3 * 24 * 3600: N_("3 days"), 7 * 24 * 3600: N_("7 days"),
 }
 
 
@@ -30,9 +37,10 @@ def can_moderate(interaction: discord.Interaction) -> bool:
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LobbyId.template()):
-    def __init__(self, game: int, op: str) -> None:
+    def __init__(self, game: int, op: str, locale: Locale = ENGLISH) -> None:
         self.game, self.op = game, op
         label, style = OPS[op]
+        label = tr(locale, label)
         custom_id = LobbyId(game, LobbyOp(op)).encode()
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
 
@@ -63,33 +71,64 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=Lobby
             game = await lobby.cancel(self.game, user.id, moderator=can_moderate(interaction))
         await interaction.edit_original_response(**lobby_message(game, table.engine(game)))
         if self.op == "join" and game.channel_id and game.channel_id != game.lobby_channel_id:
-            await tell(interaction, f"You're in! The game will be played in <#{game.channel_id}>.")
+            where = f"<#{game.channel_id}>"
+            joined = msg("You're in! The game will be played in {channel}.", channel=where)
+            await tell(interaction, joined, game.language)
         problem = table.problem(game.id) if self.op == "start" else None
         if problem is not None:
-            await tell(interaction, f"The game has started, but its first turn isn't in its channel: {problem}")
+            text = msg("The game has started, but its first turn isn't in its channel: {problem}", problem=problem)
+            await tell(interaction, text, game.language)
 
 
-def _seat_line(game: GameRow, seat: Seat) -> str:
-    who = f"{shown(seat.name)} (bot)" if seat.bot else f"<@{seat.user_id}>"
-    return f"{seat.seat + 1}. {who}{' (host)' if seat.user_id == game.host_id else ''}"
+def _seat_line(game: GameRow, seat: Seat, loc: Locale) -> str:
+    who = tr(loc, "{name} (bot)", name=shown(seat.name)) if seat.bot else f"<@{seat.user_id}>"
+    host = " " + tr(loc, "(host)") if seat.user_id == game.host_id else ""
+    return f"{seat.seat + 1}. {who}{host}"
+
+
+def option_words(option: Option, value: OptionValue, loc: Locale) -> str:
+    """"Teams: on" in the lobby's language (an option the catalogs lack stays in English)."""
+    if loc.catalog is None:
+        return option.words(value)
+    name = tr(loc, option.label or option.key.replace("_", " ").capitalize())
+    named = dict(option.value_words)
+    if value in named:
+        said = tr(loc, named[value])
+    elif isinstance(value, bool):
+        said = tr(loc, "on") if value else tr(loc, "off")
+    else:
+        said = tr(loc, str(value).replace("_", " "))
+    return tr(loc, "{name}: {value}", name=name, value=said)
+
+
+def clock_text(seconds: int, loc: Locale) -> str:
+    """"24 hours per turn", or "no turn clock", in the lobby's language."""
+    if seconds == 0:
+        return tr(loc, "No turn clock")
+    if seconds in CLOCKS:
+        return tr(loc, "{clock} per turn", clock=tr(loc, CLOCKS[seconds]))
+    return clock_words(seconds).capitalize()
 
 
 def lobby_texts(game: GameRow, engine: Game) -> list[str]:
-    """The lobby's words: title, seats, options, turn clock, where it is played, how to start."""
+    """The lobby's words, in the game's language: title, seats, options, turn clock, where it is
+    played, how to start."""
+    loc = game_locale(game)
     low, high = engine.player_range(game.options)
     needs = f"{low}" if low == high else f"{low}–{high}"
-    state = {GameStatus.LOBBY: "lobby", GameStatus.RUNNING: "started"}.get(game.status, game.status)
-    seats = "\n".join(_seat_line(game, s) for s in game.seats) or "—"
-    texts = [f"## {engine.title} — {state}", f"**Players ({len(game.seats)}/{high}, needs {needs})**\n{seats}"]
+    state = {GameStatus.LOBBY: N_("lobby"), GameStatus.RUNNING: N_("started")}.get(game.status, game.status)
+    seats = "\n".join(_seat_line(game, s, loc) for s in game.seats) or "—"
+    players = tr(loc, "Players ({joined}/{most}, needs {needs})", joined=len(game.seats), most=high, needs=needs)
+    texts = [f"## {tr(loc, engine.title)} — {tr(loc, state)}", f"**{players}**\n{seats}"]
     played = engine.shown_options(len(game.seats), game.options)  # only what matters with these seats
     if played:
-        shown = " · ".join(engine.options[k].words(v) for k, v in played.items())
-        texts.append(f"**Options**\n{shown[:1000]}")
-    texts.append(f"**Turn clock**\n{clock_words(game.clock).capitalize()}")
+        words = " · ".join(option_words(engine.options[k], v, loc) for k, v in played.items())
+        texts.append("**" + tr(loc, "Options") + f"**\n{words[:1000]}")
+    texts.append("**" + tr(loc, "Turn clock") + f"**\n{clock_text(game.clock, loc)}")
     if game.channel_id and game.channel_id != game.lobby_channel_id:
-        texts.append(f"**Where**\n<#{game.channel_id}>")
+        texts.append("**" + tr(loc, "Where") + f"**\n<#{game.channel_id}>")
     if game.status == GameStatus.LOBBY:
-        texts.append("-# Join, then the host presses Start. The host or a moderator can cancel.")
+        texts.append("-# " + tr(loc, "Join, then the host presses Start. The host or a moderator can cancel."))
     return texts
 
 
@@ -102,14 +141,17 @@ def lobby_colour(game: GameRow) -> int:
 class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ClockId.template()):
     """The host picks the time each turn may take; when it runs out a bot plays the turn."""
 
-    def __init__(self, game: int, current: int = 0, select: discord.ui.Select[Any] | None = None) -> None:
+    def __init__(
+        self, game: int, current: int = 0, select: discord.ui.Select[Any] | None = None, locale: Locale = ENGLISH
+    ) -> None:
         self.game = game
         options = [
-            discord.SelectOption(label=label, value=str(seconds), default=seconds == current)
-            for label, seconds in CLOCK_CHOICES.items()
+            discord.SelectOption(label=tr(locale, CLOCKS[seconds]), value=str(seconds), default=seconds == current)
+            for seconds in CLOCK_CHOICES.values()
         ]
+        placeholder = tr(locale, "Turn clock") + "…"
         super().__init__(
-            select or discord.ui.Select(custom_id=ClockId(game).encode(), placeholder="Turn clock…", options=options)
+            select or discord.ui.Select(custom_id=ClockId(game).encode(), placeholder=placeholder, options=options)
         )
 
     @classmethod
@@ -125,7 +167,7 @@ class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=Clock
         values = self.item.values
         seconds = int(values[0]) if values and values[0].isdigit() else -1
         if seconds not in CLOCK_CHOICES.values():
-            await tell(interaction, "Pick one of the listed turn clocks.")
+            await tell(interaction, msg("Pick one of the listed turn clocks."))
             return
         await interaction.response.defer()
         table = host_of(interaction).table
@@ -139,7 +181,8 @@ def lobby_view(game: GameRow, engine: Game) -> discord.ui.LayoutView:
     so lobbies posted as embeds before keep working, and are turned into cards on their next edit."""
     controls: list[discord.ui.Item[Any]] = []
     if game.status == GameStatus.LOBBY:  # the five buttons fill one row, the clock's select the next
-        controls = [*(LobbyButton(game.id, op) for op in OPS), ClockSelect(game.id, game.clock)]
+        loc = game_locale(game)
+        controls = [*(LobbyButton(game.id, op, loc) for op in OPS), ClockSelect(game.id, game.clock, locale=loc)]
     view, _ = card(lobby_texts(game, engine), accent=lobby_colour(game), controls=controls)
     return view
 

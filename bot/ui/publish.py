@@ -81,7 +81,7 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
         shown = [line for line in shown if line not in result]
         lines = [result]
         if turn.result is not None:  # every seat's place, each person mentioned once
-            lines += result_lines(turn.result, names)
+            lines += result_lines(turn.result, names, locale)
             mentions = turn.result.people
     else:
         waiting = turn.waiting

@@ -10,6 +10,7 @@ from typing import Any
 
 from PIL import Image
 
+from bot.i18n import ENGLISH, Locale, first_ours, tr
 from renderers.draw import BACKGROUND, INK, MUTED, WHITE, Pen, readable_on
 from renderers.text import centred, put
 
@@ -194,16 +195,16 @@ def draw_ship_counts(draw: Pen, view: dict[str, Any]) -> None:
 def draw_board_items(draw: Pen, view: dict[str, Any]) -> None:
     for square in view["holes"]:
         spots, _ = pawn_spots(cell_centre(*index(square)), 1, square)  # clear of the disc, like pawns
-        hole(draw, spots[0], 26)
+        hole(draw, spots[0], 26, first_ours(view.get("language")))
     for square in view["corner_tokens"]:
         face_down(draw, cell_centre(*index(square)), 20)
 
 
-def hole(draw: Pen, centre: Point, radius: float) -> None:
+def hole(draw: Pen, centre: Point, radius: float, locale: Locale = ENGLISH) -> None:
     cx, cy = centre
     draw.ellipse((cx - radius, cy - radius * 0.8, cx + radius, cy + radius * 0.8), fill=HOLE, outline=HOLE_EDGE,
                  width=3)  # fmt: skip
-    centred(draw, centre, "HOLE", max(11, int(radius * 0.52)), fill=WHITE)
+    centred(draw, centre, tr(locale, "HOLE"), max(11, int(radius * 0.52)), fill=WHITE)
 
 
 def face_down(draw: Pen, centre: Point, radius: float) -> None:
@@ -243,7 +244,7 @@ def draw_pawns(draw: Pen, view: dict[str, Any]) -> None:
         for pawn, spot in zip(shown, spots, strict=False):
             if pawn in sheltered:
                 igloo(draw, spot, radius)
-            draw_pawn(draw, spot, radius, pawn, teams)
+            draw_pawn(draw, spot, radius, pawn, teams, first_ours(view.get("language")))
         if len(ordered) > 4:  # more than four on one square (camp rules everywhere): a count disc
             x, y = spots[3]
             draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=WHITE, outline=INK, width=2)
@@ -260,11 +261,13 @@ def igloo(draw: Pen, centre: Point, radius: float) -> None:
         draw.line((x - ring + 3, y + dy, x + ring - 3, y + dy), fill=MUTED, width=1)
 
 
-def draw_pawn(draw: Pen, centre: Point, radius: float, pawn: str, teams: dict[str, int]) -> None:
+def draw_pawn(
+    draw: Pen, centre: Point, radius: float, pawn: str, teams: dict[str, int], locale: Locale = ENGLISH
+) -> None:
     """An expedition pawn: a disc of its colour; in a team game, a ring of the team's colour."""
     x, y = centre
     if pawn == "bear":
-        bear(draw, centre, radius)
+        bear(draw, centre, radius, locale)
         return
     colour_name = pawn.rstrip("0123456789")
     colour = PAWN_COLOURS[colour_name]
@@ -278,7 +281,7 @@ def draw_pawn(draw: Pen, centre: Point, radius: float, pawn: str, teams: dict[st
     draw.ellipse((x - dot, y - dot, x + dot, y + dot), fill=readable_on(colour))
 
 
-def bear(draw: Pen, centre: Point, radius: float) -> None:
+def bear(draw: Pen, centre: Point, radius: float, locale: Locale = ENGLISH) -> None:
     """The Polar Bear: a white square piece with ears, unlike every round expedition pawn."""
     x, y = centre
     ear = radius * 0.55
@@ -286,7 +289,8 @@ def bear(draw: Pen, centre: Point, radius: float) -> None:
         draw.ellipse((ex - ear / 2, y - radius - ear / 3, ex + ear / 2, y - radius + ear * 2 / 3), fill=WHITE,
                      outline=INK, width=2)  # fmt: skip
     draw.rounded_rectangle((x - radius, y - radius, x + radius, y + radius), 8, fill=WHITE, outline=INK, width=3)
-    centred(draw, (x, y + 1), "BEAR" if radius > 20 else "Bear", 14 if radius > 20 else 11, fill=INK)
+    centred(draw, (x, y + 1), tr(locale, "BEAR") if radius > 20 else tr(locale, "Bear"), 14 if radius > 20 else 11,
+            fill=INK)  # fmt: skip
 
 
 # --- the last turn, marked on the ice ---------------------------------------------------

@@ -9,6 +9,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.games.north_pole.data import CARDS
+from bot.i18n import ENGLISH, N_, Locale, tr
 from renderers.draw import INK, MUTED, RGB, SEAT_COLOURS, WHITE, Pen
 from renderers.text import put
 from renderers.text import width as width_of
@@ -17,7 +18,8 @@ from .layout import AMBUSH, FADED, PALETTE, POINTS, SOFT, STORM_RGB
 
 Box = tuple[float, float, float, float]
 # What a card's type lets the pawn do, in words (type B may end on a rival; a Sling always hits one).
-TYPE_NOTES = {"A": "move", "B": "or ambush", "C": "ambush", None: "copy a card"}
+TYPE_NOTES = {"A": N_("move"), "B": N_("or ambush"), "C": N_("ambush"), None: N_("copy a card")}
+SYMBOLS = {s: N_(s) for s in ("March", "Swoop", "Gallop", "Dash", "Sling", "Emergency")}
 
 
 def fitted(text: str, size: int, width: float) -> int:
@@ -26,35 +28,39 @@ def fitted(text: str, size: int, width: float) -> int:
     return size
 
 
-def paste_tile(draw: Pen, box: Box, card: dict[str, Any] | None, background: RGB, faded: bool = False) -> None:
-    """One card at ``box``: each kind of card is drawn once per size and pasted after that."""
+def paste_tile(
+    draw: Pen, box: Box, card: dict[str, Any] | None, background: RGB, faded: bool = False,
+    locale: Locale = ENGLISH,
+) -> None:
+    """One card at ``box``: each kind of card is drawn once per size (and language) and pasted after that."""
     x0, y0 = int(box[0]), int(box[1])
     width, height = int(box[2] - box[0]), int(box[3] - box[1])  # the same size at every x
     if card is None:
-        draw.paste(empty_tile(width, height, background), (x0, y0))
+        draw.paste(empty_tile(width, height, background, locale), (x0, y0))
         return
-    _deck(width, height, faded)
-    picture, footprint = tile((card["symbol"], card["type"], card["points"], card["colour"]), width, height, faded)
+    _deck(width, height, faded, locale)
+    face = (card["symbol"], card["type"], card["points"], card["colour"])
+    picture, footprint = tile(face, width, height, faded, locale)
     draw.paste(picture, (x0, y0), footprint)
 
 
-@lru_cache(maxsize=8)
-def _deck(width: int, height: int, faded: bool) -> None:
+@lru_cache(maxsize=16)
+def _deck(width: int, height: int, faded: bool, locale: Locale) -> None:
     """Draw every card face of the deck (printed game data, 54 faces) the first time a card of
     this size is drawn, so the pictures after the first draw no card from scratch."""
     for face in dict.fromkeys((c.symbol, c.type, c.points, c.colour) for c in CARDS.values()):
-        tile(face, width, height, faded)
+        tile(face, width, height, faded, locale)
 
 
 Face = tuple[str, str | None, int, str]  # symbol, type, points, storm colour
 
 
-@lru_cache(maxsize=256)
-def tile(face: Face, width: int, height: int, faded: bool) -> tuple[Image.Image, Image.Image]:
+@lru_cache(maxsize=512)
+def tile(face: Face, width: int, height: int, faded: bool, locale: Locale = ENGLISH) -> tuple[Image.Image, Image.Image]:
     """A card and its rounded footprint: pasted through it, one drawing serves every row colour."""
     picture, draw = PALETTE.canvas(width, height, WHITE)
     box = (0, 0, width - 1, height - 1)
-    draw_tile(draw, box, dict(zip(("symbol", "type", "points", "colour"), face, strict=True)), faded)
+    draw_tile(draw, box, dict(zip(("symbol", "type", "points", "colour"), face, strict=True)), faded, locale)
     footprint = Image.new("L", (width, height), 0)
     shape = ImageDraw.Draw(footprint)
     shape.rounded_rectangle(box, 8, fill=255)
@@ -63,20 +69,20 @@ def tile(face: Face, width: int, height: int, faded: bool) -> tuple[Image.Image,
 
 
 @lru_cache(maxsize=16)
-def empty_tile(width: int, height: int, background: RGB) -> Image.Image:
+def empty_tile(width: int, height: int, background: RGB, locale: Locale = ENGLISH) -> Image.Image:
     picture, draw = PALETTE.canvas(width, height, background)
-    draw_tile(draw, (0, 0, width - 1, height - 1), None)
+    draw_tile(draw, (0, 0, width - 1, height - 1), None, locale=locale)
     return picture
 
 
 def draw_tile(
-    draw: Pen, box: Box, card: dict[str, Any] | None, faded: bool = False
+    draw: Pen, box: Box, card: dict[str, Any] | None, faded: bool = False, locale: Locale = ENGLISH
 ) -> None:
     """One card; an empty slot is a grey frame."""
     x0, y0, x1, y1 = box
     if card is None:
         draw.rounded_rectangle(box, 8, outline=SOFT, width=2)
-        put(draw, ((x0 + x1) / 2, (y0 + y1) / 2), "empty", 15, MUTED, "mm")
+        put(draw, ((x0 + x1) / 2, (y0 + y1) / 2), tr(locale, "empty"), 15, MUTED, "mm")
         return
     colour = STORM_RGB[card["colour"]]
     draw.rounded_rectangle(box, 8, fill=FADED if faded else WHITE, outline=colour, width=3)
@@ -89,9 +95,10 @@ def draw_tile(
     text_x = ix + icon + 6
     disc = min(14.0, height / 4)
     room = x1 - text_x - 2 * disc - 8
-    note = TYPE_NOTES[card["type"]]
+    note = tr(locale, TYPE_NOTES[card["type"]])
     if room > 30:
-        put(draw, (text_x, y0 + height * 0.33), card["symbol"], fitted(card["symbol"], 19, room), INK, "lm")
+        symbol = tr(locale, SYMBOLS[card["symbol"]])
+        put(draw, (text_x, y0 + height * 0.33), symbol, fitted(symbol, 19, room), INK, "lm")
         if note:
             ink = AMBUSH if card["type"] in ("B", "C") else MUTED
             put(draw, (text_x, y0 + height * 0.72), note, fitted(note, 15, room), ink, "lm")

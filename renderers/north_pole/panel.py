@@ -10,11 +10,12 @@ from typing import Any, NamedTuple
 
 from PIL import Image
 
-from bot.games.north_pole.board import QUARTERS, rotate_square
+from bot.i18n import N_, tr
 from renderers.draw import INK, MUTED, WHITE, Pen, readable_on
 from renderers.text import put, shorten, width
 
 from .cards import paste_tile
+from .common import ITEMS, RIGHT, SYMBOLS, WIDTH, X, pawn_disc, seat_name, speaks
 from .layout import (
     AMBUSH,
     CURRENT,
@@ -22,12 +23,8 @@ from .layout import (
     HEIGHT,
     PALETTE,
     PANEL,
-    PANEL_RIGHT,
-    PANEL_X,
-    PAWN_COLOURS,
     SOFT,
     STORM_BAR,
-    STORM_NEWS,
     STORM_RGB,
     TEAM_RGB,
     TOKEN_RGB,
@@ -35,55 +32,27 @@ from .layout import (
     TRACK_EDGE,
     WINNER,
 )
+from .recent import draw_recent_lines
 
-X = PANEL_X + 8
-RIGHT = PANEL_RIGHT - 8
-WIDTH = RIGHT - X
-TURN_WORDS = {"cw": "clockwise", "ccw": "counter-clockwise", "half": "half round"}
-NEXT_WORDS = {"cw": "clockwise", "ccw": "counter-clockwise", "half": "half turn"}
+NEXT_WORDS = {"cw": N_("clockwise"), "ccw": N_("counter-clockwise"), "half": N_("half turn")}
 DECISIONS = {
-    "camp": "Bring a pawn ashore",
-    "main": "Play a card, or refresh",
-    "refreshed": "Give up a token to play, or end",
-    "paid": "Play a card",
-    "extra": "Husky: play another card",
-    "overflow": "4 tokens: discard or use one",
-    "window": "Use equipment, or end the turn",
+    "camp": N_("Bring a pawn ashore"),
+    "main": N_("Play a card, or refresh"),
+    "refreshed": N_("Give up a token to play, or end"),
+    "paid": N_("Play a card"),
+    "extra": N_("Husky: play another card"),
+    "overflow": N_("4 tokens: discard or use one"),
+    "window": N_("Use equipment, or end the turn"),
 }
 ENDINGS = {
-    "pole": "The whole expedition reached the Pole.",
-    "cap": "100 rounds are up: most pawns at the Pole.",
-    "resign": "Everyone else left the race.",
+    "pole": N_("The whole expedition reached the Pole."),
+    "cap": N_("100 rounds are up: most pawns at the Pole."),
+    "resign": N_("Everyone else left the race."),
 }
+TEAM_ENDINGS = {**ENDINGS, "pole": N_("The whole team reached the Pole.")}
 ROW_H = 92
 SWATCH = 56
-PLAYED = tuple(f"{prefix}{symbol}" for prefix in ("", "Emergency as ") for symbol in
-               ("March", "Swoop", "Gallop", "Dash", "Sling"))  # fmt: skip
 TEAM_HEAD = 26
-LINE = 34
-BIG_LINE = 40
-NAME_IN_LINE = 200  # a name in a line of news is cut to this, so the news after it still shows
-
-
-def seat_name(view: dict[str, Any], seat: int) -> str:
-    names = view.get("names") or []
-    return str(names[seat]) if seat < len(names) else f"Player {seat + 1}"
-
-
-def colour_owner(view: dict[str, Any], colour: str) -> str:
-    for seat in view["seats"]:
-        if seat["colour"] == colour:
-            return seat_name(view, seat["seat"])
-    return "the Polar Bear"
-
-
-def pawn_disc(draw: Pen, centre: tuple[float, float], radius: float, colour: str,
-              team: int | None) -> None:  # fmt: skip
-    x, y = centre
-    if team is not None:
-        outer = radius + 4
-        draw.ellipse((x - outer, y - outer, x + outer, y + outer), fill=TEAM_RGB[team])
-    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=PAWN_COLOURS[colour], outline=INK, width=2)
 
 
 def draw_panel(draw: Pen, view: dict[str, Any]) -> None:
@@ -99,17 +68,18 @@ def draw_panel(draw: Pen, view: dict[str, Any]) -> None:
 
 
 def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
+    loc = speaks(view)
     if view["over"]:
         winners = [seat_name(view, w) for w in view["winners"]]
-        verb = " win!" if len(winners) > 1 else " wins!"
-        size = 38 if width(" & ".join(winners) + verb, 38) <= WIDTH else 30
+        won = N_("{names} win!") if len(winners) > 1 else N_("{names} wins!")
+        verb = tr(loc, won, names="")
+        size = 38 if width(tr(loc, won, names=" & ".join(winners)), 38) <= WIDTH else 30
         # Long names are cut, each to its share of the line, so "win!" always shows.
         share = (WIDTH - width(verb, size) - width(" & ", size) * (len(winners) - 1)) / len(winners)
-        title = " & ".join(shorten(name, size, share) for name in winners) + verb
+        title = tr(loc, won, names=" & ".join(shorten(name, size, share) for name in winners))
         put(draw, (X, y), shorten(title, size, WIDTH), size, WINNER)
-        ending = ENDINGS.get(view.get("end") or "", "The race is over.")
-        if view["teams"]:
-            ending = ending.replace("expedition", "team")
+        endings = TEAM_ENDINGS if view["teams"] else ENDINGS
+        ending = tr(loc, endings.get(view.get("end") or "", N_("The race is over.")))
         size = 28 if width(ending, 28) <= WIDTH else 24  # the ending is a fact: smaller type, not cut
         put(draw, (X, y + 50), shorten(ending, size, WIDTH), size, INK)
         return y + 92
@@ -118,131 +88,17 @@ def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
     team = seat["team"] if view["teams"] else None
     pawn_disc(draw, (X + 20, y + 24), 18, seat["colour"], team)
     # A long name is cut, never "'s turn" after it.
-    title = shorten(seat_name(view, turn["seat"]), 38, WIDTH - 48 - width("'s turn", 38)) + "'s turn"
+    room = WIDTH - 48 - width(tr(loc, "{name}'s turn", name=""), 38)
+    title = tr(loc, "{name}'s turn", name=shorten(seat_name(view, turn["seat"]), 38, room))
     put(draw, (X + 48, y + 24), title, 38, INK, "lm")
-    decision = DECISIONS.get(turn["phase"], "")
+    decision = tr(loc, DECISIONS.get(turn["phase"], ""))
     if seat["controller"] != seat["seat"]:  # a team partner plays for a seat that left
         partner = shorten(seat_name(view, seat["controller"]), 28, 180)
-        decision = f"{partner} plays: {decision[0].lower()}{decision[1:]}"
+        decision = tr(loc, "{name} plays: {decision}", name=partner, decision=decision)
     draw.rounded_rectangle((X - 4, y + 52, RIGHT, y + 92), 8, fill=GLOW)
-    put(draw, (X + 6, y + 72), shorten(decision, 28, WIDTH - 12), 28, INK, "lm")
+    size = sized(decision, 28, WIDTH - 12, 22)
+    put(draw, (X + 6, y + 72), shorten(decision, size, WIDTH - 12), size, INK, "lm")
     return y + 98
-
-
-# --- what the last turn did -------------------------------------------------------------
-
-
-def played_squares(item: dict[str, Any], later: list[dict[str, Any]]) -> dict[str, Any]:
-    """A move's, hole's or bear's squares as named when it happened (as the turn's message): the
-    view shows them where those things are now, so the storms ``later`` in the turn are undone.
-    The board's arrow keeps where things are now."""
-    quarters = sum(QUARTERS[e["turn"]] for e in later if e["type"] == "storm")
-    if quarters % 4 == 0:
-        return item
-    back = {1: "ccw", 2: "half", 3: "cw"}[quarters % 4]  # quarter turns about one centre add up
-
-    def undo(square: str) -> str:
-        return square if square == "P" else rotate_square(square, back)
-
-    said: dict[str, Any] = {key: undo(item[key]) for key in ("start", "hit", "square") if key in item}
-    if "path" in item:
-        said["path"] = [undo(square) for square in item["path"]]
-    return {**item, **said}
-
-
-def recent_lines(view: dict[str, Any]) -> list[tuple[str, str | None, bool]]:
-    """(text, pawn colour or None, is news) for each thing the latest turn did."""
-    recent = view.get("recent")
-    if not recent:
-        return []
-    lines: list[tuple[str, str | None, bool]] = []
-    for index, item in enumerate(recent["events"]):
-        kind = item["type"]
-        later = recent["events"][index + 1 :]
-        colour = item.get("colour") if item.get("colour") in PAWN_COLOURS else None
-        if kind in ("move", "sling"):
-            card = item["copy"] or item["card"]
-            points = f"{card['points']} point{'' if card['points'] == 1 else 's'}"
-            # An Emergency adds no storm points, so its line names only the card it copied.
-            name = f"Emergency as {card['symbol']}" if item["copy"] else f"{card['symbol']} ({points})"
-            mover = "Bear " if item["colour"] == "bear" else ""
-            said = played_squares(item, later)
-            if kind == "move":
-                end = "the Pole" if said["path"][-1] == "P" else said["path"][-1]
-                lines.append((f"{name}: {mover}{said['start']} to {end}", colour, False))
-            else:
-                lines.append((f"{name}: {mover}{said['start']} hits {said['hit']}", colour, False))
-            if item.get("victim"):
-                victim = shorten(colour_owner(view, item["victim"]), 28, NAME_IN_LINE)
-                text = (
-                    "Ambush! The bear is sent off" if item["victim"] == "bear" else f"Ambush! {victim}'s pawn to ship"
-                )
-                lines.append((text, item["victim"] if item["victim"] in PAWN_COLOURS else None, True))
-        elif kind == "camp":
-            lines.append((f"Pawn ashore at {item['square']}", None, False))
-        elif kind == "pole":
-            who = shorten(colour_owner(view, item.get("colour", "bear")), 28, NAME_IN_LINE)
-            lines.append(("The bear left the Pole" if who == "the Polar Bear" else f"{who}: a pawn at the Pole!",
-                          colour, True))  # fmt: skip
-        elif kind == "token":
-            lines.append((f"{item['how'].capitalize()} {item['item']}", None, False))
-        elif kind == "storm":
-            cause = "Storm token" if item.get("cause") == "token" else "Storm"
-            lines.append((f"{cause}! The ice turned {TURN_WORDS[item['turn']]}", None, True))
-        elif kind == "hole":
-            lines.append((f"Hole in the Ice on {played_squares(item, later)['square']}!", colour, True))
-        elif kind == "bear":
-            lines.append((f"Polar Bear takes {played_squares(item, later)['square']}!", colour, True))
-        elif kind == "refresh":
-            lines.append(("Refreshed their 3 cards", None, False))
-        elif kind == "end":
-            lines.append(("Played no card", None, False))
-        elif kind == "pay":
-            lines.append(("Gave up a token to play", None, False))
-        elif kind == "husky":
-            lines.append(("Husky: one more play", None, False))
-        elif kind == "store":
-            lines.append(("Packed a card in the Backpack", None, False))
-        elif kind == "discard":
-            lines.append(("Discarded a token (at most 3)", None, False))
-        elif kind == "igloo":
-            lines.append((f"Igloo built on {item['square']}", None, False))
-        elif kind == "compass":
-            lines.append(("Compass: the Pole turned", None, False))
-    return lines
-
-
-def draw_recent_lines(
-    draw: Pen, view: dict[str, Any], top: int, bottom: int
-) -> None:
-    recent = view.get("recent")
-    if not recent:
-        put(draw, (X, top + 8), "The race begins.", 26, MUTED)
-        return
-    fresh = not view["over"] and recent["seat"] == view["turn"]["seat"] and recent["round"] == view["turn"]["round"]
-    who = seat_name(view, recent["seat"])
-    heading = "This turn so far" if fresh else f"Last turn: {who}"
-    put(draw, (X, top), shorten(heading, 24, WIDTH), 24, MUTED)
-    y = top + 32
-    lines = recent_lines(view)
-    room = max(1, (bottom - y) // LINE)
-    while len(lines) > room:  # the message text has them all: drop the small things first
-        minor = [i for i, entry in enumerate(lines) if not entry[2] and not entry[0].startswith(PLAYED)]
-        lines.pop(minor[0] if minor else 0)
-    # Few lines get bigger type: a phone shows this part first.
-    big = len(lines) * BIG_LINE <= bottom - y and all(width(t, 32) <= WIDTH - 30 for t, _, _ in lines)
-    line, full, small = (BIG_LINE, 32, 27) if big else (LINE, 28, 23)
-    for text, colour, news in lines:
-        x = X
-        if news:
-            draw.rounded_rectangle((X - 4, y - 2, RIGHT, y + line - 4), 6, fill=STORM_NEWS)
-        if colour:
-            pawn_disc(draw, (X + 11, y + line / 2 - 3), 10, colour, None)
-            x += 28
-        size = full if width(text, full) <= RIGHT - x else small
-        ink = AMBUSH if news and "Ambush" in text else INK
-        put(draw, (x, y + line / 2 - 3), shorten(text, size, RIGHT - x), size, ink, "lm")
-        y += line
 
 
 # --- the storm --------------------------------------------------------------------------
@@ -251,26 +107,45 @@ def draw_recent_lines(
 def draw_storm(draw: Pen, view: dict[str, Any], y: int) -> None:
     """The storm pile against its limit, the next storm's way (the top card's back colour), and
     what is left to find: ambush tokens and cards to draw."""
+    loc = speaks(view)
     total, threshold = view["storm_total"], view["threshold"]
     bar_right = RIGHT - SWATCH - 14
-    put(draw, (X, y + 14), f"Storm pile {total} / {threshold}", 28, INK, "lm")
+    nexts = [] if view["over"] else [tr(loc, "next storm"), tr(loc, NEXT_WORDS[view["next_storm"]["turn"]])]
+    # The pile's words shrink (never under the news's size) to leave the next storm's words room.
+    room = bar_right - X - max((width(t, 19) for t in nexts), default=0) - 10
+    pile = tr(loc, "Storm pile {total} / {threshold}", total=total, threshold=threshold)
+    size = sized(pile, 28, room, 19)
+    put(draw, (X, y + 14), shorten(pile, size, room), size, INK, "lm")
     draw.paste(storm_bar(min(total, threshold), threshold, bar_right - X), (X, y + 36))
     if view["camp_rules_everywhere"]:
-        put(draw, (X, y + 76), "No ambush tokens left: no more ambushes", 19, AMBUSH, "lm")
+        gone = tr(loc, "No ambush tokens left: no more ambushes")
+        put(draw, (X, y + 76), gone, sized(gone, 19, WIDTH, 14), AMBUSH, "lm")
     else:
-        put(draw, (X, y + 76), "ambush tokens left", 19, MUTED, "lm")
-        x = X + width("ambush tokens left", 19) + 6
-        put(draw, (x, y + 76), str(view["stack_count"]), 19, INK, "lm")
-        x += width(str(view["stack_count"]), 19) + 16
-        put(draw, (x, y + 76), "cards to draw", 19, MUTED, "lm")
-        put(draw, (x + width("cards to draw", 19) + 6, y + 76), str(view["draw_count"]), 19, INK, "lm")
+        tokens, cards = tr(loc, "ambush tokens left"), tr(loc, "cards to draw")
+        stack, deck = str(view["stack_count"]), str(view["draw_count"])
+        small = 19  # a longer language: smaller type, until the line fits
+        while small > 13 and sum(width(t, small) for t in (tokens, stack, cards, deck)) + 28 > WIDTH:
+            small -= 1
+        put(draw, (X, y + 76), tokens, small, MUTED, "lm")
+        x = X + width(tokens, small) + 6
+        put(draw, (x, y + 76), stack, small, INK, "lm")
+        x += width(stack, small) + 16
+        put(draw, (x, y + 76), cards, small, MUTED, "lm")
+        put(draw, (x + width(cards, small) + 6, y + 76), deck, small, INK, "lm")
     if view["over"]:  # no next storm to announce
         return
     turn = view["next_storm"]["turn"]
     draw.paste(storm_swatch(view["next_storm"]["colour"], turn), (RIGHT - SWATCH, y + 4))
     # Two short lines beside the swatch: on one line a two-digit pile ran into "counter-clockwise".
-    put(draw, (bar_right, y + 7), "next storm", 19, MUTED, "rm")
-    put(draw, (bar_right, y + 26), NEXT_WORDS[turn], 19, MUTED, "rm")
+    put(draw, (bar_right, y + 7), nexts[0], 19, MUTED, "rm")
+    put(draw, (bar_right, y + 26), nexts[1], 19, MUTED, "rm")
+
+
+def sized(text: str, size: int, room: float, least: int) -> int:
+    """The largest type from ``size`` down to ``least`` at which ``text`` fits ``room``."""
+    while size > least and width(text, size) > room:
+        size -= 1
+    return size
 
 
 @lru_cache(maxsize=64)
@@ -338,15 +213,16 @@ def seats_height(view: dict[str, Any]) -> int:
 
 
 def draw_seats(draw: Pen, view: dict[str, Any], y: int) -> None:
+    loc = speaks(view)
     for group in seat_groups(view):
         if view["teams"]:
             team = group[0]["team"]
             names = " & ".join(seat_name(view, s["seat"]) for s in group)
             at_pole = sum(s["at_pole"] for s in group)
             target = sum(s["target"] for s in group)
-            score = f": {at_pole}/{target} at the Pole"
+            score = tr(loc, ": {at_pole}/{target} at the Pole", at_pole=at_pole, target=target)
             # Long names are cut, never the score after them.
-            text = shorten(f"Team {names}", 19, WIDTH - width(score, 19)) + score
+            text = shorten(tr(loc, "Team {names}", names=names), 19, WIDTH - width(score, 19)) + score
             put(draw, (X, y + TEAM_HEAD / 2), text, 19, TEAM_RGB[team], "lm")
             y += TEAM_HEAD
         for seat in group:
@@ -354,12 +230,12 @@ def draw_seats(draw: Pen, view: dict[str, Any], y: int) -> None:
             y += ROW_H
     sides = free_sides(view)
     if sides:
-        put(draw, (X, y + 10), "Cards on free sides (an Emergency can copy them)", 17, MUTED, "lm")
+        put(draw, (X, y + 10), tr(loc, "Cards on free sides (an Emergency can copy them)"), 17, MUTED, "lm")
         slots = [f"{side}{i}" for side in sides for i in (1, 2, 3)]
         tile_w = min(104.0, (WIDTH - 4 * (len(slots) - 1)) / len(slots))
         for i, slot in enumerate(slots):
             x0 = X + i * (tile_w + 4)
-            paste_tile(draw, (x0, y + 22, x0 + tile_w, y + 66), view["slots"][slot], PANEL, faded=True)
+            paste_tile(draw, (x0, y + 22, x0 + tile_w, y + 66), view["slots"][slot], PANEL, faded=True, locale=loc)
 
 
 class SeatRow(NamedTuple):
@@ -369,23 +245,28 @@ class SeatRow(NamedTuple):
     colour: str
     team: int | None
     current: bool
+    left: bool
     progress: str
     equipment: tuple[tuple[str, str], ...]  # (words, token colour)
     cards: tuple[tuple[str, str | None, int, str] | None, ...]
 
 
 def seat_row(view: dict[str, Any], seat: dict[str, Any]) -> SeatRow:
-    items = [token["item"] for token in seat["equipment"]]
+    loc = speaks(view)
+    items = [tr(loc, ITEMS.get(token["item"], token["item"])) for token in seat["equipment"]]
     if seat["backpack"]:
         card = seat["backpack"]["card"]
-        items[items.index("Backpack")] = f"Pack: {card['symbol']} {card['points']}"
+        packed = tr(loc, "Pack: {symbol} {points}", symbol=tr(loc, SYMBOLS[card["symbol"]]), points=card["points"])
+        items[[t["item"] for t in seat["equipment"]].index("Backpack")] = packed
     faces = [view["slots"][f"{seat['side']}{i}"] for i in (1, 2, 3)]
+    name = seat_name(view, seat["seat"])
     return SeatRow(
-        name=seat_name(view, seat["seat"]) + (" (left)" if seat["left"] else ""),
+        name=tr(loc, "{name} (left)", name=name) if seat["left"] else name,
         colour=seat["colour"],
         team=seat["team"] if view["teams"] else None,
         current=view["turn"]["seat"] == seat["seat"] and not view["over"],
-        progress=f"Pole {seat['at_pole']}/{seat['target']}",
+        left=seat["left"],
+        progress=tr(loc, "Pole {at_pole}/{target}", at_pole=seat["at_pole"], target=seat["target"]),
         equipment=tuple(zip(items, (t["colour"] for t in seat["equipment"]), strict=True)),
         cards=tuple(None if f is None else (f["symbol"], f["type"], f["points"], f["colour"]) for f in faces),
     )
@@ -393,12 +274,14 @@ def seat_row(view: dict[str, Any], seat: dict[str, Any]) -> SeatRow:
 
 def draw_seat(draw: Pen, view: dict[str, Any], seat: dict[str, Any], y: int) -> None:
     row = seat_row(view, seat)
+    loc = speaks(view)
     draw.paste(row_image(row._replace(cards=())), (X - 6, y))
     tile_w = (WIDTH - 8) / 3
     for i, face in enumerate(row.cards):  # the cards change most turns: pasted on the cached row
         x0 = X + i * (tile_w + 4)
         card = None if face is None else dict(zip(("symbol", "type", "points", "colour"), face, strict=True))
-        paste_tile(draw, (x0, y + 36, x0 + tile_w, y + ROW_H - 10), card, CURRENT if row.current else WHITE)
+        paste_tile(draw, (x0, y + 36, x0 + tile_w, y + ROW_H - 10), card, CURRENT if row.current else WHITE,
+                   locale=loc)  # fmt: skip
 
 
 @lru_cache(maxsize=256)
@@ -412,7 +295,7 @@ def row_image(row: SeatRow) -> Image.Image:
     progress_x = right - width(row.progress, 24) - 2
     put(draw, (right - 2, 20), row.progress, 24, INK, "rm")
     name = shorten(row.name, 24, 150)
-    put(draw, (x + 34, 20), name, 24, MUTED if row.name.endswith("(left)") else INK, "lm")
+    put(draw, (x + 34, 20), name, 24, MUTED if row.left else INK, "lm")
     draw_equipment(draw, row.equipment, x + 34 + width(name, 24) + 10, progress_x - 8, 9)
     return image
 

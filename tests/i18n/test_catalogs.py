@@ -21,9 +21,9 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     # titles the publishers kept, command names that are names (amundsen, icebreaker, rollinone, dm),
     # and words German shares (Discord's German calls a thread "Thread", golf's handicap "Handicap")
     "de": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
-           "teams", "thread", "Start", "Husky", "Iglu", "Emergency"},
+           "teams", "thread", "Team {names}", "Teams", "orange", "Husky"},
     "pt_BR": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
-              "Husky"},
+              "Husky", "{name} (bot)", "{n} green", "{n} min"},  # Brazilian Portuguese says "bot", golf's "green"
     "zh_TW": set(),
 }
 # Common Simplified-only characters: their Traditional forms differ, so none may appear in zh-TW.

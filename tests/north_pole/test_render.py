@@ -33,7 +33,7 @@ from renderers.north_pole.layout import (
     cell_box,
     cell_centre,
 )
-from renderers.north_pole.panel import recent_lines
+from renderers.north_pole.recent import recent_lines
 from tests.contract import random_playthrough
 from tests.north_pole.helpers import PoleSeeker, act, deal, scenario, set_storm
 

@@ -21,7 +21,7 @@ from bot.engine import (
     outcome_text,
     who,
 )
-from bot.i18n.message import msg
+from bot.i18n.message import N_, msg
 
 from .dice import LazyRng
 from .resolve import remove_seat
@@ -41,7 +41,7 @@ class NorthPoleGame(BaseGame):
             "teams",
             "Team variant: 4 players in two teams (south and north against west and east), 3 pawns each.",
             False,
-            label="Teams",
+            label=N_("Teams"),
         ),
     }
     ACTION_SHAPES: Mapping[str, ActionShape] = {
