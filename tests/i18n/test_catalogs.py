@@ -23,7 +23,8 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     "de": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
            "teams", "thread", "Team {names}", "Teams", "orange", "Husky"},
     "pt_BR": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
-              "Husky", "{name} (bot)", "{n} green", "{n} min"},  # Brazilian Portuguese says "bot", golf's "green"
+              "Husky", "{name} (bot)", "{n} green", "{n} min",  # Brazilian Portuguese says "bot", golf's "green"
+              "Avalanche"},  # Pole to Pole's card: the same word in Portuguese
     "zh_TW": set(),
 }
 # Common Simplified-only characters: their Traditional forms differ, so none may appear in zh-TW.
