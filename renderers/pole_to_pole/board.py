@@ -122,7 +122,9 @@ def base_picture(
         label(draw, (GRID_LEFT + 12, text_y), title, 20, anchor="lm")
         home = say(loc, _home_of(residents))
         label(draw, (GRID_LEFT + 20 + text_width(title, 20), text_y + 1), home, 14, fill=SOFT, anchor="lm")
-    label(draw, (GRID_LEFT, MAP_BOTTOM + 6), fit(tr(loc, LEGEND), 14, GRID_RIGHT + WRAP_BAR - GRID_LEFT), 14, fill=SOFT)
+    legend, room = tr(loc, LEGEND), GRID_RIGHT + WRAP_BAR - GRID_LEFT
+    size = 14 if text_width(legend, 14) <= room else 12  # a longer language's legend in smaller type
+    label(draw, (GRID_LEFT, MAP_BOTTOM + 6), fit(legend, size, room), size, fill=SOFT)
     return image
 
 

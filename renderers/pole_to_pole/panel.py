@@ -100,7 +100,9 @@ def draw_panel(draw: Pen, view: dict[str, Any]) -> None:
 def _header(draw: Pen, view: dict[str, Any], names: list[str]) -> None:
     outcome = view.get("outcome")
     loc = speaks(view)
-    centred(draw, (29, 16), fit(tr(loc, "Round"), 16, 54), 16, fill=SOFT)  # the map's empty top-left corner
+    word = tr(loc, "Round")
+    small = 16 if text_width(word, 16) <= 56 else 14
+    centred(draw, (29, 16), fit(word, small, 58), small, fill=SOFT)  # the map's empty top-left corner
     centred(draw, (29, 38), str(view["round"]), 22, fill=SOFT)
     if outcome:
         label(draw, (LEFT, 8), tr(loc, "Game over"), 40)
@@ -168,7 +170,9 @@ def _dice(draw: Pen, view: dict[str, Any]) -> None:
         for i, key in enumerate(("A", "B")):
             x = LEFT + i * 84
             _die(draw, x, top, size, dice[key], dice["status"][key])
-            centred(draw, (x + size / 2, top + size + 16), fit(tr(loc, DIE_WORDS[dice["status"][key]]), 22, 80), 22)
+            word = tr(loc, DIE_WORDS[dice["status"][key]])
+            small = 22 if text_width(word, 22) <= 76 else 18  # a longer word keeps a gap to the next die's
+            centred(draw, (x + size / 2, top + size + 16), fit(word, small, 80), small)
         if dice["source"] == "wind":
             label(draw, (LEFT, top - 6), tr(loc, "Second Wind roll"), 18, fill=SOFT, anchor="ld")
     face = view["colour_die"]
