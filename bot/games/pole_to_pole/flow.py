@@ -73,7 +73,7 @@ def setup_state(players: int, mode: str, seed: int) -> State:
     }
     events: list[Event] = []
     advance(state, events)
-    log.extend(e["text"] for e in events)
+    log.extend(e.get("msg") or e["text"] for e in events)  # the first roll, to be read in each reader's language
     remember(state, events)  # the picture's "what just happened", from the first roll on
     return state
 
