@@ -21,10 +21,11 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     # titles the publishers kept, command names that are names (amundsen, icebreaker, rollinone, dm),
     # and words German shares (Discord's German calls a thread "Thread", golf's handicap "Handicap")
     "de": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
-           "teams", "thread", "Team {names}", "Teams", "orange", "Husky"},
+           "teams", "thread", "Team {names}", "Teams", "orange", "Husky",
+           "Amundsen", "Scott"},  # 1911 Amundsen vs. Scott's explorers keep their names
     "pt_BR": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
               "Husky", "{name} (bot)", "{n} green", "{n} min",  # Brazilian Portuguese says "bot", golf's "green"
-              "Avalanche"},  # Pole to Pole's card: the same word in Portuguese
+              "Avalanche", "Amundsen", "Scott"},  # Pole to Pole's card; Amundsen vs. Scott's explorers
     "zh_TW": set(),
 }
 # Common Simplified-only characters: their Traditional forms differ, so none may appear in zh-TW.
