@@ -88,6 +88,9 @@ class AmundsenPresenter(Presenter):
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         kind, cards = action["type"], used_cards(action)
         loc = language(view)
+        row = view.get("row") or []
+        if kind == "take" and not cards and row and row[0]:  # Take 1: position 1 of the public row
+            return tr(loc, "Take 1: {card}", card=say(loc, card_title(row[0]["id"])))
         if kind == "take" and cards:
             return tr(loc, "Take {n}, discard {cards}", n=action["n"], cards=grouped(cards, view))
         if kind == "trim":
