@@ -40,6 +40,7 @@ PROMPTS = {
     "overflow": N_("you hold four tokens: use one now or discard one (limit 3)."),
     "window": N_("use equipment, or end your turn."),
 }
+PLAY_A_CARD = N_("play a card.")  # a phase without its own prompt
 PLACES = {"1": N_("left"), "2": N_("middle"), "3": N_("right")}  # RNP-015: slot 1 is leftmost, as drawn
 TURNED = N_("Pawns, cracks and the cards on the ice turned with it: everyone now faces different cards.")
 DIRECTIONS = {"N": msg("north"), "E": msg("east"), "S": msg("south"), "W": msg("west")}
@@ -255,7 +256,7 @@ class NorthPolePresenter(Presenter):
     def prompt(self, view: View, seat: int, legal: list[Action]) -> str:
         if [a["type"] for a in legal] == ["end"] and view["turn"]["phase"] != "refreshed":
             return tr(self.locale, "nothing more to do this turn: press **{end}**.", end=tr(self.locale, "End turn"))
-        return tr(self.locale, PROMPTS.get(view["turn"]["phase"], N_("play a card.")))
+        return tr(self.locale, PROMPTS.get(view["turn"]["phase"], PLAY_A_CARD))
 
     def seat_status(self, view: View, seat: int) -> tuple[str, bool]:
         loc, s = self.locale, view["seats"][seat]

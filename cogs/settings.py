@@ -11,14 +11,14 @@ from discord.ext import commands
 
 from bot.engine import Game
 from bot.games import GAMES
-from bot.i18n import first_ours, msg, ours
+from bot.i18n import ENGLISH, Locale, first_ours, msg, ntr, ours, tr
 from bot.memory.ratings import board_text
 from bot.memory.stats import stats_text
 from bot.names import shown
 from bot.store.rows import GameRow, GameStatus
 from bot.table import where
 from bot.ui.host import tell
-from bot.ui.language import AUTO, LANGUAGE_CHOICES, unknown_language
+from bot.ui.language import AUTO, LANGUAGE_CHOICES, game_locale, reader, unknown_language
 from bot.ui.memory import ended_lines, titles_of
 
 if TYPE_CHECKING:
@@ -35,10 +35,10 @@ class Settings(commands.GroupCog, group_name="settings", group_description="Your
     async def dm(self, interaction: discord.Interaction, enabled: bool) -> None:
         await self.bot.table.set_dm(interaction.user.id, enabled)
         if enabled:
-            text = "DMs on: I'll also send your private information and turn notices by DM."
+            text = msg("DMs on: I'll also send your private information and turn notices by DM.")
         else:
-            text = "DMs off: private information comes only as replies that only you can see."
-        await interaction.response.send_message(text, ephemeral=True)
+            text = msg("DMs off: private information comes only as replies that only you can see.")
+        await tell(interaction, text)
 
 
 class About(commands.GroupCog, group_name="icebreaker", group_description="About the Icebreaker bot."):
@@ -48,7 +48,8 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
 
     @app_commands.command(name="games", description="The games you can play here and how to start one.")
     async def games(self, interaction: discord.Interaction) -> None:
-        lines = ["**Icebreaker** — tabletop games in turns, right here in Discord."]
+        loc = reader(interaction)
+        lines = ["**Icebreaker** — " + tr(loc, "tabletop games in turns, right here in Discord.")]
         for cog in self.bot.cogs.values():
             group = getattr(cog, "__cog_group_name__", None)
             key = getattr(cog, "key", None)
@@ -56,22 +57,29 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
                 game = self.bot.games[key]
                 low, high = game.min_players, game.max_players
                 span = f"{low}" if low == high else f"{low}–{high}"  # "2 players", not "2–2"
-                lines.append(f"• **{game.title}** ({span} players): `/{group} new`")
-        lines.append("Each game: `rules`, `status`, `board`, `resign`, `cancel`. Secrets: `/settings dm`.")
-        lines.append("Your games: `/icebreaker mygames`. Going away: `/icebreaker away`.")
+                players = tr(loc, "{span} players", span=span)
+                lines.append(f"• **{tr(loc, game.title)}** ({players}): `/{group} new`")
+        each = "`rules`, `status`, `board`, `resign`, `cancel`"
+        lines.append(tr(loc, "Each game: {commands}. Secrets: {dm}.", commands=each, dm="`/settings dm`"))
+        lines.append(tr(loc, "Your games: {mine}. Going away: {away}.", mine="`/icebreaker mygames`",
+                        away="`/icebreaker away`"))  # fmt: skip
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
     @app_commands.command(name="mygames", description="Your live games on every server, where it's your turn first.")
     async def mygames(self, interaction: discord.Interaction) -> None:
+        loc = reader(interaction)
         games = await self.bot.table.games_of(interaction.user.id)
-        entries = [inbox_entry(self.bot.games, game, interaction.user.id) for game in games]
+        entries = [inbox_entry(self.bot.games, game, interaction.user.id, loc) for game in games]
         entries.sort(key=lambda e: (not e[0], e[1]))
         ended = await ended_lines(interaction, self.bot.games)
         if not entries:
-            text = "You're not in any live game. `/icebreaker games` lists what you can start."
+            text = tr(loc, "You're not in any live game. {command} lists what you can start.",
+                      command="`/icebreaker games`")  # fmt: skip
         else:
             mine = sum(1 for e in entries if e[0])
-            head = f"**Your games** — your turn in {mine} of {len(entries)}:" if mine else "**Your games**:"
+            yours = "**" + tr(loc, "Your games") + "**"
+            turns = tr(loc, "your turn in {mine} of {all}", mine=mine, all=len(entries))
+            head = f"{yours} — {turns}:" if mine else f"{yours}:"
             text = "\n".join([head, *(line for _turn, _deadline, line in entries[:25])])
             if len(entries) > 25:
                 text += f"\n…and {len(entries) - 25} more."
@@ -94,7 +102,7 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
     @app_commands.choices(game=[app_commands.Choice(name=g.title, value=key) for key, g in GAMES.items()])
     async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
         if interaction.guild_id is None:
-            await interaction.response.send_message("Leaderboards belong to servers: ask in one.", ephemeral=True)
+            await tell(interaction, msg("Leaderboards belong to servers: ask in one."))
             return
         titles = titles_of(self.bot.games)
         board = await self.bot.memory.leaderboard(interaction.guild_id, game)
@@ -139,34 +147,48 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
         until = self.bot.table.now() + days * 86400
         games = await self.bot.table.upkeep.away(interaction.user.id, until)
         name = shown(interaction.user.display_name)
+        when = f"<t:{int(until)}:f>"
         for game in games:  # the tables are told, so nobody waits in the dark
             if game.channel_id is not None:
+                away = tr(game_locale(game), "{name} is away until {when}; their turn clock waits until then.",
+                          name=name, when=when)  # fmt: skip
                 with contextlib.suppress(Exception):
-                    await self.bot.publisher.notice(
-                        game, f"{name} is away until <t:{int(until)}:f>; their turn clock waits until then."
-                    )
-        plural = "game" if len(games) == 1 else "games"
-        await interaction.followup.send(
-            f"Enjoy your time away. Your clocks in {len(games)} {plural} wait until <t:{int(until)}:f>.", ephemeral=True
+                    await self.bot.publisher.notice(game, away)
+        loc = reader(interaction)
+        text = ntr(
+            loc,
+            "Enjoy your time away. Your clocks in {n} game wait until {when}.",
+            "Enjoy your time away. Your clocks in {n} games wait until {when}.",
+            len(games),
+            when=when,
         )
+        await interaction.followup.send(text, ephemeral=True)
 
 
-def inbox_entry(games: dict[str, Game], game: GameRow, user_id: int) -> tuple[bool, float, str]:
-    """(my turn?, deadline, line) for one game in a player's inbox."""
+def inbox_entry(
+    games: dict[str, Game], game: GameRow, user_id: int, loc: Locale = ENGLISH
+) -> tuple[bool, float, str]:
+    """(my turn?, deadline, line) for one game in a player's inbox, in ``loc``."""
     engine = games.get(game.game_key)
-    title = engine.title if engine else game.game_key
+    title = tr(loc, engine.title) if engine else game.game_key
     link = where(game)
     if game.status == GameStatus.LOBBY or game.state is None or engine is None:
-        return False, float("inf"), f"• **{title}** — lobby, waiting to start: {link}"
+        return False, float("inf"), f"• **{title}** — " + tr(loc, "lobby, waiting to start: {link}", link=link)
     seat = game.seat_of(user_id)
     waiting = engine.to_act(game.state)
     mine = seat is not None and seat in waiting
-    deadline = f", ends <t:{int(game.deadline)}:R>" if game.deadline and mine else ""
+    deadline = tr(loc, ", ends {when}", when=f"<t:{int(game.deadline)}:R>") if game.deadline and mine else ""
     if mine:
-        state = f"**your turn**{deadline}"
+        state = "**" + tr(loc, "your turn") + f"**{deadline}"
     else:
-        names = " and ".join(shown(game.seats[s].name) for s in waiting) or "nobody"
-        state = f"waiting for {names}"
+        named = [shown(game.seats[s].name) for s in waiting]
+        if not named:
+            names = tr(loc, "nobody")
+        elif len(named) == 1:
+            names = named[0]
+        else:
+            names = tr(loc, "{names} and {last}", names=", ".join(named[:-1]), last=named[-1])
+        state = tr(loc, "waiting for {names}", names=names)
     return mine, game.deadline or float("inf"), f"• **{title}** — {state}: {link}"
 
 

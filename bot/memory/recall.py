@@ -63,10 +63,12 @@ class Recall:
         return moves
 
     def build_replay(self, game: GameRow, moves: Sequence[Move]) -> Replay:
-        """The animated picture: slow, CPU-bound; run it on a worker thread, never the event loop."""
+        """The animated picture: slow, CPU-bound; run it on a worker thread, never the event loop.
+        Its frames speak the game's language (the view's ``language``, as its turn messages)."""
+        render = self.renderer(game.game_key)
         return replay_game(
             self.games[game.game_key],
-            self.renderer(game.game_key),
+            lambda view: render({**view, "language": game.language}),
             players=len(game.seats),
             options=game.options,
             seed=seed_of(moves),

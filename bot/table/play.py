@@ -98,7 +98,7 @@ class Play:
             except IllegalAction as error:  # the engine's word: this seat is already out
                 raise Refusal(msg("You have already left this game.")) from error
             if not events:
-                events = [{"type": "resign", "text": f"{{p{seat}}} resigned."}]
+                events = [event("resign", msg("{who} resigned.", who=who(seat)))]
             moved = await self.save(game, seat, MoveKind.RESIGN, None, state, events)
             told = list(events)
             moved = await self.forced(moved, told)
@@ -196,8 +196,9 @@ class Play:
             if action is None:
                 break
             state, events = engine.apply(game.state, seat, action)
-            label = str(action.get("label") or action.get("type", "")).lower()
-            events = [event("forced", f"Nothing else to do: {who(seat)}'s {label} was made for them."), *events]
+            label = msg(str(action.get("label") or action.get("type", "")))  # the button's words, translated if known
+            forced = msg("Nothing else to do: “{label}” was made for {who}.", label=label, who=who(seat))
+            events = [event("forced", forced), *events]
             game = await self.save(game, seat, MoveKind.FORCED, action, state, events, timeouts={})
             told += events
         return game

@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from bot.bots import bot_rng
 from bot.engine import event, who
+from bot.i18n import msg
 from bot.store import GameRow, GameStatus, MoveKind, ShardScope, Unavailable
 from bot.table import words
 from bot.table.play import Play
@@ -76,14 +77,18 @@ class Upkeep:
                     counted.add(seat)
                     count = game.seats[seat].timeouts + 1
                     timeouts = {seat: count}
-                    events = [event("timeout", f"{who(seat)} ran out of time, so a bot played for them."), *events]
+                    late_words = msg("{who} ran out of time, so a bot played for them.", who=who(seat))
+                    events = [event("timeout", late_words), *events]
                     if count >= TAKEOVER_AFTER:
                         takeover = seat
                         events.append(
                             event(
                                 "takeover",
-                                f"A bot now plays for {who(seat)} after {count} turns out of time; "
-                                "they can take the seat back from the turn message.",
+                                msg(
+                                    "A bot now plays for {who} after {count} turns out of time; "
+                                    "they can take the seat back from the turn message.",
+                                    who=who(seat), count=count,
+                                ),
                             )
                         )
                 if seat not in engine.to_act(state):

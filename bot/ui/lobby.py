@@ -24,6 +24,11 @@ OPS = {
     "start": (N_("Start"), discord.ButtonStyle.primary),
     "cancel": (N_("Cancel"), discord.ButtonStyle.danger),
 }
+# Options named by their key (``Option.words``), and values shown as they are, in words to translate.
+OPTION_WORDS = (
+    N_("Ricochet"), N_("Handicap"), N_("Feeling mean"), N_("Open hands"), N_("Holes"), N_("standard"),
+    N_("campaign"), N_("dealt"), N_("chosen"), N_("preset"), N_("always"), N_("never"), N_("random"),
+)  # fmt: skip
 # The lobby's turn clocks in words, by seconds (``bot.clock.CLOCK_CHOICES``' labels).
 CLOCKS = {
     0: N_("No clock"), 120: N_("2 minutes"), 600: N_("10 minutes"), 3600: N_("1 hour"), 8 * 3600: N_("8 hours"),

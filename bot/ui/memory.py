@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.engine import Game
+from bot.i18n import ENGLISH, Locale, tr
 from bot.memory.rematch import RematchRefused
 from bot.memory.replay import Replay, ReplayError
 from bot.memory.results import finished_line
@@ -25,6 +26,7 @@ from bot.store import GameRow
 from bot.table import Refusal, where
 from bot.ui.host import guarded, host_of
 from bot.ui.ids import HistoryId, RematchId, ReplayId
+from bot.ui.language import reader
 from bot.ui.lobby import can_moderate, lobby_view
 
 # One replay is built at a time, on a thread of its own: a long game's replay is seconds of
@@ -45,10 +47,13 @@ def only(user_ids: list[int]) -> discord.AllowedMentions:
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RematchId.template()):
     """On the game-over message: only a player of the game or a moderator may press it."""
 
-    def __init__(self, game: int) -> None:
+    def __init__(self, game: int, locale: Locale = ENGLISH) -> None:
         self.game = game
         button = discord.ui.Button[Any](
-            label="Rematch", style=discord.ButtonStyle.success, emoji="🔁", custom_id=RematchId(game).encode()
+            label=tr(locale, "Rematch"),
+            style=discord.ButtonStyle.success,
+            emoji="🔁",
+            custom_id=RematchId(game).encode(),
         )
         super().__init__(button)
 
@@ -92,10 +97,13 @@ async def rematch(interaction: discord.Interaction, game_id: int) -> None:
 class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ReplayId.template()):
     """On the game-over message: posts the whole game as an animated picture."""
 
-    def __init__(self, game: int) -> None:
+    def __init__(self, game: int, locale: Locale = ENGLISH) -> None:
         self.game = game
         button = discord.ui.Button[Any](
-            label="Replay", style=discord.ButtonStyle.secondary, emoji="🎞️", custom_id=ReplayId(game).encode()
+            label=tr(locale, "Replay"),
+            style=discord.ButtonStyle.secondary,
+            emoji="🎞️",
+            custom_id=ReplayId(game).encode(),
         )
         super().__init__(button)
 
@@ -176,7 +184,8 @@ async def show_history(interaction: discord.Interaction, game: GameRow, page: in
     refusal = host.memory.refusal(game)
     if refusal is not None:
         raise Refusal(refusal)
-    found = await host.memory.history(game, interaction.user.id, host.presenters[game.game_key].event_lines)
+    presenter = host.presenters[game.game_key].speaking(reader(interaction, game.language))  # for the asker alone
+    found = await host.memory.history(game, interaction.user.id, presenter.event_lines)
     index = found.start if page is None else max(0, min(page, len(found.pages) - 1))
     text = found.page(index).text
     quiet = discord.AllowedMentions.none()
@@ -193,9 +202,9 @@ async def show_history(interaction: discord.Interaction, game: GameRow, page: in
 MEMORY_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (RematchButton, ReplayButton, HistoryButton)
 
 
-def game_over_buttons(game: int) -> list[Item]:
+def game_over_buttons(game: int, locale: Locale = ENGLISH) -> list[Item]:
     """Under the game-over message: Rematch and Replay."""
-    return [RematchButton(game), ReplayButton(game)]
+    return [RematchButton(game, locale), ReplayButton(game, locale)]
 
 
 # --- stats, leaderboard, mygames ----------------------------------------------------------------

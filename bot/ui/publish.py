@@ -36,6 +36,7 @@ from bot.ui.seats import ReclaimButton
 
 log = logging.getLogger(__name__)
 CONTENT_LIMIT = 2000
+MY_VIEW = N_("My view")  # the private button's words where a game names none
 # Pictures are drawn on threads of their own, one per core, not on asyncio's default pool
 # (cores + 4): each drawing thread takes turns with the event loop for the interpreter lock,
 # so in a burst of clicks six of them slowed the loop's own work (saves, answering clicks)
@@ -95,7 +96,7 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
             rows = presenter.controls(drawn, seat, turn.legal)
             lines.append(f"{who}, {fill(presenter.prompt(view, seat, turn.legal), game.names)}")
         elif waiting:
-            label = tr(locale, presenter.private_label or N_("My view"))
+            label = tr(locale, presenter.private_label or MY_VIEW)
             lines.append(tr(locale, "{who}: your decision — press **{label}** for your choices.", who=who, label=label))
         if game.deadline is not None and mentions:
             ends = f"<t:{int(game.deadline)}:R>"
@@ -106,6 +107,7 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
     private = presenter.private_label if turn.outcome is None else None
     if turn.outcome is None and private is None and len(mentions) > 1:
         private = N_("My choices")
+    private = tr(locale, private) if private else None
     return TurnMessage(content, picture, rows, seat, mentions, private, presenter.describe(drawn, plain_result))
 
 
@@ -190,10 +192,11 @@ class DiscordPublisher:
         extra: list[discord.ui.Item[Any]] = []
         if message.private_label:
             extra.append(PrivateButton(PrivateId(game.id), message.private_label))
+        locale = game_locale(game)
         if any(s.bot and s.user_id > 0 for s in game.seats):
-            extra.append(ReclaimButton(game.id))  # someone's seat is played by a bot: they may take it back
+            extra.append(ReclaimButton(game.id, locale))  # someone's seat is played by a bot: they may take it back
         if turn.outcome is not None:
-            extra = game_over_buttons(game.id)  # Rematch and Replay; a finished game has no seat to take back
+            extra = game_over_buttons(game.id, locale)  # Rematch and Replay; a finished game has no seat to take back
         view = build_view(message.rows, game=game.id, version=game.version, seat=message.seat, extra=extra)
         reply = self._click_for(game)
         channel_id = game.channel_id
@@ -279,8 +282,9 @@ class DiscordPublisher:
     async def warn(self, game: GameRow, problem: Unposted) -> None:
         """Tell the host by DM, and the lobby's channel where moderators read (when the game is
         played in a thread of it), what stops the turn messages and how to fix it."""
-        title = self.games[game.game_key].title
-        text = f"Your {title} game can't show its turns: {problem.problem}"
+        loc = game_locale(game)
+        title = tr(loc, self.games[game.game_key].title)
+        text = tr(loc, "Your {title} game can't show its turns: {problem}", title=title, problem=problem.problem)
         try:
             host = self.client.get_user(game.host_id) or await self.client.fetch_user(game.host_id)
             await host.send(text)
@@ -289,7 +293,9 @@ class DiscordPublisher:
         if game.lobby_channel_id and game.lobby_channel_id != game.channel_id:
             lobby = self.client.get_partial_messageable(game.lobby_channel_id, guild_id=game.guild_id)
             try:
-                await lobby.send(f"Moderators: the {title} game in <#{game.channel_id}> is stuck: {problem.problem}")
+                stuck = tr(loc, "Moderators: the {title} game in {channel} is stuck: {problem}", title=title,
+                           channel=f"<#{game.channel_id}>", problem=problem.problem)  # fmt: skip
+                await lobby.send(stuck)
             except discord.HTTPException:
                 log.info("could not warn channel %s about game %s", game.lobby_channel_id, game.id)
 
@@ -325,7 +331,8 @@ class DiscordPublisher:
         engine = self.games[game.game_key]
         if game.state is None or engine.outcome(game.state) is not None or game.channel_id is None:
             return
-        title = engine.title
+        loc = game_locale(game)
+        title = tr(loc, engine.title)
         link = f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}/{message_id}"
         for seat in engine.to_act(game.state):
             user_id = game.seats[seat].user_id
@@ -333,30 +340,30 @@ class DiscordPublisher:
                 continue
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-                await user.send(f"Your turn in **{title}**: {link}")
+                await user.send(tr(loc, "Your turn in {title}: {link}", title=f"**{title}**", link=link))
             except discord.HTTPException:
                 log.info("DM turn notice to %s failed (closed DMs?)", user_id)
 
     async def remind(self, game: GameRow, seats: list[int], last_call: bool) -> None:
         if game.channel_id is None or self.refusals.known(game.channel_id) is not None:
             return
-        title = self.games[game.game_key].title
+        loc = game_locale(game)  # said in the game's channel, and by DM: the game's language
+        title = f"**{tr(loc, self.games[game.game_key].title)}**"
         people = [game.seats[s].user_id for s in seats]
-        when = f"<t:{int(game.deadline)}:R>" if game.deadline else "soon"
+        when = f"<t:{int(game.deadline)}:R>" if game.deadline else tr(loc, "soon")
         mentions = " ".join(f"<@{uid}>" for uid in people)
-        then = " After that a bot plays it for you." if last_call else ""
+        then = " " + tr(loc, "After that a bot plays it for you.") if last_call else ""
         link = f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}/{game.turn_message_id}"
         channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        await channel.send(
-            f"⏰ {mentions}, it's your turn in **{title}**; it ends {when}.{then} {link}",
-            allowed_mentions=only(people),
-        )
+        said = tr(loc, "{who}, it's your turn in {title}; it ends {when}.", who=mentions, title=title, when=when)
+        await channel.send(f"⏰ {said}{then} {link}", allowed_mentions=only(people))
         for user_id in people:
             if not await self.store.settings.dm_enabled(user_id):
                 continue
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-                await user.send(f"⏰ Your turn in **{title}** ends {when}: {link}")
+                await user.send("⏰ " + tr(loc, "Your turn in {title} ends {when}: {link}", title=title, when=when,
+                                              link=link))  # fmt: skip
             except discord.HTTPException:
                 log.info("DM reminder to %s failed (closed DMs?)", user_id)
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import ENGLISH, Locale, tr
 from bot.ui.host import guarded, host_of, tell
 from bot.ui.ids import ReclaimId
 
@@ -14,10 +15,11 @@ from bot.ui.ids import ReclaimId
 class ReclaimButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ReclaimId.template()):
     """Shown while a bot plays someone's seat; only that seat's player can use it."""
 
-    def __init__(self, game: int) -> None:
+    def __init__(self, game: int, locale: Locale = ENGLISH) -> None:
         self.game = game
+        label = tr(locale, "Take my seat back")
         button = discord.ui.Button[Any](
-            label="Take my seat back", style=discord.ButtonStyle.success, emoji="🙋", custom_id=ReclaimId(game).encode()
+            label=label, style=discord.ButtonStyle.success, emoji="🙋", custom_id=ReclaimId(game).encode()
         )
         super().__init__(button)
 

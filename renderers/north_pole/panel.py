@@ -49,6 +49,7 @@ ENDINGS = {
     "cap": N_("100 rounds are up: most pawns at the Pole."),
     "resign": N_("Everyone else left the race."),
 }
+OVER = N_("The race is over.")  # an ending without its own words
 TEAM_ENDINGS = {**ENDINGS, "pole": N_("The whole team reached the Pole.")}
 ROW_H = 92
 SWATCH = 56
@@ -79,7 +80,7 @@ def draw_header(draw: Pen, view: dict[str, Any], y: int) -> int:
         title = tr(loc, won, names=" & ".join(shorten(name, size, share) for name in winners))
         put(draw, (X, y), shorten(title, size, WIDTH), size, WINNER)
         endings = TEAM_ENDINGS if view["teams"] else ENDINGS
-        ending = tr(loc, endings.get(view.get("end") or "", N_("The race is over.")))
+        ending = tr(loc, endings.get(view.get("end") or "", OVER))
         size = 28 if width(ending, 28) <= WIDTH else 24  # the ending is a fact: smaller type, not cut
         put(draw, (X, y + 50), shorten(ending, size, WIDTH), size, INK)
         return y + 92

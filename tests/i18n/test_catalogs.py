@@ -21,10 +21,10 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     # titles the publishers kept, command names that are names (amundsen, icebreaker, rollinone, dm),
     # and words German shares (Discord's German calls a thread "Thread", golf's handicap "Handicap")
     "de": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
-           "teams", "thread", "Team {names}", "Teams", "orange", "Husky",
+           "teams", "thread", "Team {names}", "Teams", "orange", "Husky", "Handicap",
            "Amundsen", "Scott"},  # 1911 Amundsen vs. Scott's explorers keep their names
     "pt_BR": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
-              "Husky", "{name} (bot)", "{n} green", "{n} min",  # Brazilian Portuguese says "bot", golf's "green"
+              "Husky", "Handicap", "{name} (bot)", "{n} green", "{n} min",  # pt-BR says "bot", golf's "green"
               "Avalanche", "Amundsen", "Scott"},  # Pole to Pole's card; Amundsen vs. Scott's explorers
     "zh_TW": set(),
 }
@@ -115,3 +115,14 @@ def test_traditional_chinese_has_no_latin_words_and_no_simplified_characters() -
             simplified += [(string, c) for c in string if c in SIMPLIFIED]
     assert latin == []
     assert simplified == []
+
+
+def test_every_rules_summary_fits_one_discord_message() -> None:
+    """``/<game> rules`` sends a summary as one message: Discord takes at most 2,000 characters."""
+    from bot.gamedata import DATA_ROOT
+
+    summaries = sorted(DATA_ROOT.glob("*/summary*.md"))
+    assert len(summaries) == 5 * 4  # every game, in every language
+    lengths = {p.relative_to(DATA_ROOT).as_posix(): len(p.read_text("utf-8").strip()) for p in summaries}
+    long = {name: n for name, n in lengths.items() if n > 2000}
+    assert long == {}

@@ -64,3 +64,9 @@ async def test_a_refusal_speaks_the_clickers_discord_language(harness: Harness) 
     button = next(c for c in walk(turn.components()) if c.get("type") == 2 and c.get("custom_id"))
     refused = await harness.click(GERMAN_GUEST, turn, custom_id=button["custom_id"])
     assert refused.text == "Du spielst in diesem Spiel nicht mit."
+
+
+async def test_a_language_we_dont_speak_gets_a_sentence_and_opens_nothing(harness: Harness) -> None:
+    said = await harness.slash(HOST, "northpole new", thread=False, language="fr")
+    assert said.text.startswith("I don't speak “fr”. Choose one of: English (US), Deutsch")
+    assert harness.bot is not None and await harness.bot.table.games_for(CHANNEL_ID) == []

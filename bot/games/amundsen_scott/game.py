@@ -24,7 +24,7 @@ from bot.engine import (
     outcome_text,
     who,
 )
-from bot.i18n.message import Msg, msg
+from bot.i18n.message import N_, Msg, msg
 
 from . import actions, moves
 from .data import EXPLORERS
@@ -40,13 +40,13 @@ OPTIONS: dict[str, Option] = {
         "random",
         ("random", "0", "1"),
         label="Amundsen",
-        value_words=(("random", "chosen at random"), ("0", "the host"), ("1", "the second player")),
+        value_words=(("random", N_("chosen at random")), ("0", N_("the host")), ("1", N_("the second player"))),
     ),
     "patrons": Option(
-        "patrons", "Patrons (Sponsors) expansion: each explorer gets a random patron.", False, label="Sponsors"
+        "patrons", "Patrons (Sponsors) expansion: each explorer gets a random patron.", False, label=N_("Sponsors")
     ),
     "advanced_row": Option(
-        "advanced_row", "Advanced variant: 6 open cards in the row (take from 1–3).", False, label="Six open cards"
+        "advanced_row", "Advanced variant: 6 open cards in the row (take from 1–3).", False, label=N_("Six open cards")
     ),
 }
 

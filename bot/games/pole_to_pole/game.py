@@ -23,7 +23,7 @@ from bot.engine import (
     or_none,
     who,
 )
-from bot.i18n.message import Msg, msg
+from bot.i18n.message import N_, Msg, msg
 from bot.stateshape import COPY, Fields, Maybe, StateShape
 
 from .cards import apply_card_action, card_actions
@@ -130,8 +130,8 @@ class PoleToPole(BaseGame):
             "With 4 players: pairs (two teams, each sharing a pole) or everyone for themselves.",
             "teams",
             choices=MODES,
-            label="Play",
-            value_words=(("teams", "in pairs"), ("ffa", "everyone for themselves")),
+            label=N_("Play"),
+            value_words=(("teams", N_("in pairs")), ("ffa", N_("everyone for themselves"))),
         ),
     }
     ACTION_SHAPES = ACTION_SHAPES

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import BadOption, Option, State, roll
+from bot.i18n.message import N_
 
 from . import turns
 from .common import decide, draw_card, solo
@@ -23,12 +24,12 @@ OPTIONS: dict[str, Option] = {
             "Standard, campaign, bumper golf, or a solo mode (auto: a solo round alone, else standard)",
             "auto",
             MODES,
-            label="Mode",
+            label=N_("Mode"),
             value_words=(
-                ("auto", "standard (a solo round alone)"),
-                ("solo_round", "solo round"),
-                ("solo_survival", "solo survival"),
-                ("bumper", "bumper golf"),
+                ("auto", N_("standard (a solo round alone)")),
+                ("solo_round", N_("solo round")),
+                ("solo_survival", N_("solo survival")),
+                ("bumper", N_("bumper golf")),
             ),
         ),
         Option(
@@ -36,8 +37,10 @@ OPTIONS: dict[str, Option] = {
             "Golfer cards: dealt, chosen, or one to three laid out for everyone",
             "dealt",
             ("dealt", "chosen", "shared1", "shared2", "shared3"),
-            label="Golfer cards",
-            value_words=(("shared1", "1 shared"), ("shared2", "2 shared"), ("shared3", "3 shared")),
+            label=N_("Golfer cards"),
+            value_words=(
+                ("shared1", N_("1 shared")), ("shared2", N_("2 shared")), ("shared3", N_("3 shared"))
+            ),
         ),
         Option("ricochet", "Ricochet: move a ball you land on (or yours) to a free adjacent space", False),
         Option("handicap", "Handicap points: 6 each, to change numbers or fly over out of bounds", False),
@@ -48,8 +51,10 @@ OPTIONS: dict[str, Option] = {
             "Hole design methods: any, build, random or preset",
             "any",
             ("any", "build", "random", "preset"),
-            label="Course",
-            value_words=(("any", "any way"), ("build", "built by the players"), ("random", "random holes")),
+            label=N_("Course"),
+            value_words=(
+                ("any", N_("any way")), ("build", N_("built by the players")), ("random", N_("random holes"))
+            ),
         ),
         Option(
             "holes",
@@ -57,17 +62,17 @@ OPTIONS: dict[str, Option] = {
             0,
             minimum=0,
             maximum=5,
-            value_words=((0, "one per player"),),
+            value_words=((0, N_("one per player")),),
         ),
         Option(
             "pause_rolls",
             "Starting roll pauses for every seat: always, landing, never",
             "landing",
             PAUSES,
-            label="Pause after rolls",
-            value_words=(("landing", "before landing"),),
+            label=N_("Pause after rolls"),
+            value_words=(("landing", N_("before landing")),),
         ),
-        Option("auto_pass", "Every seat starts passing reactions automatically", False, label="Pass reactions"),
+        Option("auto_pass", "Every seat starts passing reactions automatically", False, label=N_("Pass reactions")),
     )
 }
 

@@ -1,60 +1,88 @@
 """Alt text for Race to the North Pole: whose turn, the cards facing them, every pawn's square,
-the storm."""
+the storm; in the view's language (English where it has none)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from bot.ui.alt import count, finished, join, listed, seat_name
+from bot.i18n import ENGLISH, N_, Locale, first_ours, ntr, tr
+from bot.ui.alt import finished, join, listed, seat_name
 
 DECIDE = {
-    "camp": "bring a pawn ashore from their ship",
-    "main": "play a card, use equipment or refresh their cards",
-    "refreshed": "give up a token to play one of the new cards, or play none",
-    "overflow": "use or discard one of four tokens",
-    "window": "use equipment or end the turn",
+    "camp": N_("bring a pawn ashore from their ship"),
+    "main": N_("play a card, use equipment or refresh their cards"),
+    "refreshed": N_("give up a token to play one of the new cards, or play none"),
+    "overflow": N_("use or discard one of four tokens"),
+    "window": N_("use equipment or end the turn"),
 }
-AWAY = {"pole": "at the Pole", "P": "at the Pole", "ship": "on the ship", "supply": "not in play"}
+PLAY = N_("play a card")  # a phase without its own words
+AWAY = {"pole": N_("at the Pole"), "P": N_("at the Pole"), "ship": N_("on the ship"), "supply": N_("not in play")}
+WORDS = {  # the card symbols, items and colours the describer names (``bot.games.north_pole.words``)
+    **{s: N_(s) for s in ("March", "Swoop", "Gallop", "Dash", "Sling", "Emergency", "Husky", "Snowshoes")},
+    **{s: N_(s) for s in ("Backpack", "Igloo", "Pickaxe", "Compass", "blue", "red", "purple", "orange", "black")},
+    **{s: N_(s) for s in ("white", "green", "brown")},
+}
 
 
-def face(card: dict[str, Any] | None) -> str:
+def listed_in(loc: Locale, items: list[str]) -> str:
+    """ "a, b and c" in ``loc`` (``bot.ui.alt.listed`` in English)."""
+    items = [i for i in items if i]
+    if loc is ENGLISH or len(items) < 2:
+        return listed(items)
+    return tr(loc, "{names} and {last}", names=", ".join(items[:-1]), last=items[-1])
+
+
+def word(loc: Locale, text: str) -> str:
+    return tr(loc, WORDS.get(text, text))
+
+
+def face(card: dict[str, Any] | None, loc: Locale = ENGLISH) -> str:
     if card is None:
-        return "empty"
+        return tr(loc, "empty")
+    colour = word(loc, card["colour"])
     if card["symbol"] == "Emergency":
-        return f"Emergency ({card['colour']})"
-    return f"{card['symbol']} {card['points']} ({card['colour']})"
+        return tr(loc, "Emergency ({colour})", colour=colour)
+    return f"{word(loc, card['symbol'])} {card['points']} ({colour})"
 
 
-def pawns(view: dict[str, Any], colour: str) -> str:
+def pawns(view: dict[str, Any], colour: str, loc: Locale = ENGLISH) -> str:
     """ "on b7 and e7; 1 at the Pole": a colour's pawns by the squares printed on the board."""
     squares = sorted(at for pawn, at in view["pawns"].items() if pawn.rstrip("0123456789") == colour)
     on = [s for s in squares if s not in AWAY]
-    away = [f"{squares.count(k)} {AWAY[k]}" for k in dict.fromkeys(s for s in squares if s in AWAY)]
-    return "; ".join(filter(None, ["on " + listed(on) if on else "", *away]))
+    away = [f"{squares.count(k)} {tr(loc, AWAY[k])}" for k in dict.fromkeys(s for s in squares if s in AWAY)]
+    return "; ".join(filter(None, [tr(loc, "on {squares}", squares=listed_in(loc, on)) if on else "", *away]))
 
 
 def describe(view: dict[str, Any], result: str | None = None) -> str:
+    loc = first_ours(view.get("language"))
     turn, seats = view["turn"], view["seats"]
-    names = [seat_name(view, s["seat"], s["colour"]) for s in seats]
+    names = [seat_name(view, s["seat"], word(loc, s["colour"])) for s in seats]
     if view.get("over") or turn["phase"] == "over":
-        winners = listed([names[w] for w in view.get("winners") or []])
-        head = finished(result or (f"{winners} won" if winners else "Nobody won"), view)
+        winners = listed_in(loc, [names[w] for w in view.get("winners") or []])
+        said = result or (tr(loc, "{names} won", names=winners) if winners else tr(loc, "Nobody won"))
+        head = finished(said, view) if loc is ENGLISH else tr(loc, "Game over.") + " " + said
         facing = ""
     else:
         me = seats[turn["seat"]]
-        head = f"{names[me['seat']]} ({me['colour']}) to play: {DECIDE.get(turn['phase'], 'play a card')}"
-        cards = [face(view["slots"].get(f"{me['side']}{n}")) for n in (1, 2, 3)]
-        facing = f"Cards facing {names[me['seat']]}, left to right: {', '.join(cards)}"
-    storm = f"storm {view['storm_total']} of {view['threshold']} points"
-    facts = [f"Race to the North Pole, round {turn['round']} of {turn['round_cap']}, {storm}", facing]
+        head = tr(loc, "{name} ({colour}) to play: {decision}", name=names[me["seat"]], colour=word(loc, me["colour"]),
+                  decision=tr(loc, DECIDE.get(turn["phase"], PLAY)))  # fmt: skip
+        cards = [face(view["slots"].get(f"{me['side']}{n}"), loc) for n in (1, 2, 3)]
+        facing = tr(loc, "Cards facing {name}, left to right: {cards}", name=names[me["seat"]], cards=", ".join(cards))
+    storm = tr(loc, "storm {total} of {threshold} points", total=view["storm_total"], threshold=view["threshold"])
+    facts = [tr(loc, "Race to the North Pole, round {n} of {cap}, {storm}", n=turn["round"], cap=turn["round_cap"],
+                storm=storm), facing]  # fmt: skip
     for s in seats:
-        gone = ", left the game" if s["left"] else ""
-        where = pawns(view, s["colour"])
-        gear = f"; {listed([t['item'] for t in s['equipment']])}" if s["equipment"] else ""
-        goal = f"{s['at_pole']} of {s['target']} pawns at the Pole"
-        facts.append(f"{names[s['seat']]} ({s['colour']}): {goal}{gone}" + (f"; {where}" if where else "") + gear)
+        gone = tr(loc, ", left the game") if s["left"] else ""
+        where = pawns(view, s["colour"], loc)
+        gear = f"; {listed_in(loc, [word(loc, t['item']) for t in s['equipment']])}" if s["equipment"] else ""
+        goal = tr(loc, "{at_pole} of {target} pawns at the Pole", at_pole=s["at_pole"], target=s["target"])
+        facts.append(f"{names[s['seat']]} ({word(loc, s['colour'])}): {goal}{gone}" + (f"; {where}" if where else "")
+                     + gear)  # fmt: skip
     if "bear" in view["pawns"]:
         bear = view["pawns"]["bear"]
-        facts.append(f"Polar Bear {AWAY[bear]}" if bear in AWAY else f"Polar Bear on {bear}")
-    facts.append(f"{count(len(view['holes']), 'hole')} in the ice" if view["holes"] else "")
-    return join([head, *facts])
+        at = tr(loc, AWAY[bear]) if bear in AWAY else tr(loc, "on {squares}", squares=bear)
+        facts.append(tr(loc, "Polar Bear {where}", where=at))
+    holes = len(view["holes"])
+    facts.append(ntr(loc, "{n} hole in the ice", "{n} holes in the ice", holes) if holes else "")
+    return join([head, *facts]) if loc is ENGLISH else "。".join(f for f in [head, *facts] if f) + "。" if (
+        loc is Locale.ZH_TW) else " ".join(f.rstrip(".") + "." for f in [head, *facts] if f)
