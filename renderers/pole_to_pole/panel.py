@@ -184,8 +184,9 @@ def _dice(draw: Pen, view: dict[str, Any]) -> None:
         centred(draw, (x + size / 2, top + size + 16), say(loc, colour_message(face)), 22)
     else:
         stamp(draw, (x + size / 2, top + size / 2), _paint_face, size // 2 + 2, size, None)
-        centred(draw, (x + size / 2, top + size / 2 - 10), fit(tr(loc, "colour"), 16, size - 6), 16, fill=SOFT)
-        centred(draw, (x + size / 2, top + size / 2 + 10), fit(tr(loc, "die"), 16, size - 6), 16, fill=SOFT)
+        for word, dy in ((tr(loc, "colour"), -10), (tr(loc, "die"), 10)):  # a longer word in smaller type
+            small = 16 if text_width(word, 16) <= size - 6 else 13
+            centred(draw, (x + size / 2, top + size / 2 + dy), fit(word, small, size - 4), small, fill=SOFT)
         centred(draw, (x + size / 2, top + size + 16), fit(tr(loc, "on doubles"), 18, 90), 18, fill=SOFT)
     _card_tile(draw, view)
 
