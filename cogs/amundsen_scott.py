@@ -11,6 +11,7 @@ from discord import app_commands
 from bot.engine import Action
 from bot.games.amundsen_scott import GAME
 from bot.games.amundsen_scott.data import POLE
+from bot.games.amundsen_scott.routes import compass_target, lose_way_target
 from bot.games.amundsen_scott.words import (
     EXPLORER_NAMES,
     card_title,
@@ -18,7 +19,7 @@ from bot.games.amundsen_scott.words import (
     question_message,
     space_message,
 )
-from bot.i18n import N_, msg, nmsg, say, tr
+from bot.i18n import N_, Msg, msg, nmsg, say, tr
 from bot.ui.alt import amundsen_scott as alt
 from bot.ui.alt import clip
 from bot.ui.cog import GameCog
@@ -61,7 +62,6 @@ PROMPTS = {
     "": N_("take cards from the row, or press **{label}** to play cards."),
 }
 SHOW_HAND = N_("Show hand")
-HEADED = ("advance", "pole", "return")  # engine labels "Advance 1 to …: <cards>"
 
 
 def ADVANCE(n: int) -> Any:
@@ -95,8 +95,8 @@ class AmundsenPresenter(Presenter):
             return tr(loc, "Take {n}, discard {cards}", n=action["n"], cards=grouped(cards, view))
         if kind == "trim":
             return tr(loc, "Discard {cards}", cards=grouped(cards, view))
-        head = str(action["label"]).rsplit(": ", 1)[0]
-        return f"{head}: {grouped(cards, view)}" if kind in HEADED else super().action_label(action, view)
+        said = played(action, view, grouped(cards, view))
+        return say(loc, said) if said is not None else super().action_label(action, view)
 
     def alt_text(self, view: dict[str, Any], result: str | None) -> str:
         return alt.describe(view, result)
@@ -154,6 +154,49 @@ class AmundsenPresenter(Presenter):
         if picture is None:
             return PrivateReply(f"{text}\n{UNDRAWN}")
         return PrivateReply(text, picture, clip(alt.describe_hand(seat_view)))
+
+
+def played(action: Action, view: dict[str, Any], cards: str) -> Msg | None:
+    """The words of a play, built from the action and the view (the engine's labels are English)."""
+    kind = action["type"]
+    seat = view.get("seat", view.get("active", 0))
+    me = next((e for e in view["explorers"] if e["seat"] == seat), None)
+    rival = next((e for e in view["explorers"] if e["seat"] != seat), None)
+    if kind == "advance" and me is not None and me.get("route") is not None:
+        to = space_message(me["route"] + action["spaces"])
+        return nmsg("Advance {n} space to {space}: {cards}", "Advance {n} spaces to {space}: {cards}",
+                    action["spaces"], space=to, cards=cards)  # fmt: skip
+    if kind == "pole":
+        return msg("Reach the Pole: {cards}", cards=cards)
+    if kind == "compass" and me is not None and me.get("route") is not None:
+        return msg("Compass: move to {space}", space=space_message(compass_target(me["route"])))
+    if kind == "loss":
+        return msg("Loss of Equipment: your rival's hand limit drops to 5")
+    if kind == "lose_way" and rival is not None and rival.get("route") is not None:
+        target = lose_way_target(rival["explorer"], rival["route"])
+        if target is not None:
+            return msg("Lose the way: rival to {space} ({cards})", space=question_message(target), cards=cards)
+    if kind == "penalty" and rival is not None and rival.get("q"):
+        return msg("Penalty: rival back to {space} ({cards})", space=question_message(rival["q"] - 1), cards=cards)
+    if kind == "return":
+        return msg("Back to route as {colour}, to {space}: {cards}", colour=colour_name(action["colour"]),
+                   space=space_message(action["to"]), cards=cards)  # fmt: skip
+    return _decision(action, view)
+
+
+def _decision(action: Action, view: dict[str, Any]) -> Msg | None:
+    """Effects, Good Weather and the declared freeze."""
+    kind = action["type"]
+    if kind == "effect":
+        return msg("No effect") if action.get("card") is None else msg("Use {card}", card=card_title(action["card"]))
+    if kind == "weather" and not action.get("advance"):
+        return msg("Keep the card hidden")
+    pending = (view.get("private") or {}).get("pending") or {}
+    if kind == "weather" and pending.get("to") is not None:
+        return msg("Reveal the card and move to {space}", space=space_message(pending["to"]))
+    if kind == "freeze":
+        return msg("Freeze: declare Take {n} (game ends, nobody wins)", n=action["n"])
+    return None
 
 
 def place(e: dict[str, Any]) -> Any:
