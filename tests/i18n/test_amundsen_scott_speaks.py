@@ -34,9 +34,10 @@ def played_texts(locale: Locale, options: dict[str, Any], seed: int) -> list[tup
         out += [("headline", presenter.headline(view)), ("prompt", presenter.prompt(view, seat, legal))]
         out += [("status", presenter.status(view, NAMES, [seat])), ("status note", presenter.status_note(view))]
         out += [("labels", presenter.action_label(a, mine)) for a in legal]
+        out.append(("alt", presenter.describe(view, None, 1024)))
         reply = presenter.private(mine)
         if reply is not None:
-            out.append(("hand", reply.text))
+            out += [("hand", reply.text), ("hand alt", reply.description or "")]
         try:
             GAME.apply(state, 1 - seat, legal[0])
         except IllegalAction as refused:
@@ -49,7 +50,9 @@ def played_texts(locale: Locale, options: dict[str, Any], seed: int) -> list[tup
         out += [("event", line) for line in presenter.event_lines(events, NAMES)]
     outcome = GAME.outcome(state)
     assert outcome is not None
-    out.append(("result", presenter.result(outcome, NAMES)))
+    result = presenter.result(outcome, NAMES)
+    view = {**GAME.view(state, None), "names": NAMES, "language": locale.value}
+    out += [("result", result), ("final alt", presenter.describe(view, result, 1024))]
     return out
 
 
@@ -60,7 +63,8 @@ CASES = [({}, 1), ({"patrons": True}, 4), ({"patrons": True, "advanced_row": Tru
 @pytest.mark.parametrize(("options", "seed"), CASES, ids=[f"seed{c[1]}" for c in CASES])
 def test_a_whole_seeded_game_reads_with_no_english_left(locale: Locale, options: dict[str, Any], seed: int) -> None:
     texts = played_texts(locale, options, seed)
-    assert {"headline", "prompt", "status", "refusal", "event", "result", "hand", "labels"} <= {w for w, _ in texts}
+    kinds = {where for where, _ in texts}
+    assert {"headline", "prompt", "status", "refusal", "event", "result", "hand", "labels", "alt"} <= kinds
     left = [(where, text) for where, text in texts if set(english_left(locale, text)) - OWN_NAMES]
     assert left == []
 
