@@ -10,15 +10,23 @@ from discord import app_commands
 
 from bot.engine import Action
 from bot.games.amundsen_scott import GAME
-from bot.games.amundsen_scott.cards import title
-from bot.games.amundsen_scott.data import COLOUR_WORDS
+from bot.games.amundsen_scott.data import POLE
+from bot.games.amundsen_scott.routes import compass_target, lose_way_target
+from bot.games.amundsen_scott.words import (
+    EXPLORER_NAMES,
+    card_title,
+    colour_name,
+    question_message,
+    space_message,
+)
+from bot.i18n import N_, Msg, msg, nmsg, say, tr
 from bot.ui.alt import amundsen_scott as alt
 from bot.ui.alt import clip
 from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, GameCog
 from bot.ui.controls import Narrow, Opener, Style
 from bot.ui.drawing import UNDRAWN, draw
 from bot.ui.language import LANGUAGE_CHOICES
-from bot.ui.presenter import Presenter, PrivateReply, counted, plural
+from bot.ui.presenter import Presenter, PrivateReply, counted, language
 from renderers.amundsen_scott import render, render_hand
 
 
@@ -32,7 +40,9 @@ def used_cards(action: Action) -> list[str]:
 def grouped(cards: list[str], view: dict[str, Any]) -> str:
     """ "Advance Red ×2, Dog Sled Green (hidden)" (AVS-080: identical faces are one choice)."""
     hidden = {c["id"] for c in view.get("private", {}).get("hand", []) if c.get("hidden")}
-    return counted([title(c) + (" (hidden)" if c in hidden else "") for c in cards])
+    loc = language(view)
+    return counted([say(loc, msg("{card} (hidden)", card=card_title(c)) if c in hidden else card_title(c))
+                    for c in cards])  # fmt: skip
 
 
 def face(card: str, view: dict[str, Any]) -> str:
@@ -43,75 +53,155 @@ def face(card: str, view: dict[str, Any]) -> str:
 # Cards are ticked card by card (each hand card once), never picked as combinations: picking
 # either of two identical cards makes the one action the engine lists for that face (AVS-080),
 # and only a set some action uses exactly is accepted.
-DISCARD = Narrow("Which cards to discard?", key=lambda a, _: used_cards(a), label=face, many=True, alike=face)
-PLAY = Narrow("Which cards to play?", key=lambda a, _: used_cards(a), label=face, many=True, alike=face)
+DISCARD = Narrow(N_("Which cards to discard?"), key=lambda a, _: used_cards(a), label=face, many=True, alike=face)
+PLAY = Narrow(N_("Which cards to play?"), key=lambda a, _: used_cards(a), label=face, many=True, alike=face)
 PROMPTS = {
-    "trim": "Loss of Equipment! Discard {count} — press **Show hand**.",
-    "weather": "you drew with Good Weather — press **Show hand** to see it and decide.",
-    "effect": "use a discard effect, or not.",
-    "": "take cards from the row, or press **Show hand** to play cards.",
+    "trim": N_("Loss of Equipment! Discard {count} — press **{label}**."),
+    "weather": N_("you drew with Good Weather — press **{label}** to see it and decide."),
+    "effect": N_("use a discard effect, or not."),
+    "": N_("take cards from the row, or press **{label}** to play cards."),
 }
-HEADED = ("advance", "pole", "return")  # engine labels "Advance 1 to …: <cards>"
+SHOW_HAND = N_("Show hand")
+
+
+def ADVANCE(n: int) -> Any:
+    return nmsg("Advance {n} space", "Advance {n} spaces", n)
 
 
 class AmundsenPresenter(Presenter):
     styles: ClassVar[dict[str, Style]] = {"freeze": "danger"}
-    private_label = "Show hand"
+    private_label = SHOW_HAND
     steps: ClassVar = {
-        "take": (Narrow("How many cards to take?", "n", label=lambda n, _: f"Take {n}"), DISCARD),
-        "advance": (Narrow("How far?", "spaces", label=lambda n, _: f"Advance {plural(n, 'space')}"), PLAY),
+        "take": (Narrow(N_("How many cards to take?"), "n", label=lambda n, v: tr(language(v), "Take {n}", n=n)),
+                 DISCARD),
+        "advance": (Narrow(N_("How far?"), "spaces", label=lambda n, v: say(language(v), ADVANCE(n))), PLAY),
         "pole": (PLAY,),
-        "return": (Narrow("Back to your route as which colour?", "colour", label=lambda c, _: COLOUR_WORDS[c]), PLAY),
+        "return": (
+            Narrow(N_("Back to your route as which colour?"), "colour",
+                   label=lambda c, v: say(language(v), colour_name(c))),
+            PLAY,
+        ),
         "trim": (DISCARD,),
     }
     openers = (Opener("Take 2…", "take", (("n", 2),)), Opener("Take 3…", "take", (("n", 3),)))
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         kind, cards = action["type"], used_cards(action)
+        loc = language(view)
+        row = view.get("row") or []
+        if kind == "take" and not cards and row and row[0]:  # Take 1: position 1 of the public row
+            return tr(loc, "Take 1: {card}", card=say(loc, card_title(row[0]["id"])))
         if kind == "take" and cards:
-            return f"Take {action['n']}, discard {grouped(cards, view)}"
+            return tr(loc, "Take {n}, discard {cards}", n=action["n"], cards=grouped(cards, view))
         if kind == "trim":
-            return f"Discard {grouped(cards, view)}"
-        head = str(action["label"]).rsplit(": ", 1)[0]
-        return f"{head}: {grouped(cards, view)}" if kind in HEADED else super().action_label(action, view)
+            return tr(loc, "Discard {cards}", cards=grouped(cards, view))
+        said = played(action, view, grouped(cards, view))
+        return say(loc, said) if said is not None else super().action_label(action, view)
 
     def alt_text(self, view: dict[str, Any], result: str | None) -> str:
         return alt.describe(view, result)
 
     def headline(self, view: dict[str, Any]) -> str:
-        return f"**{self.game.title}** · turn {view['turn']}"
+        return f"**{tr(self.locale, self.game.title)}** · " + tr(self.locale, "turn {n}", n=view["turn"])
 
     def prompt(self, view: dict[str, Any], seat: int, legal: list[Action]) -> str:
         pending = view.get("pending") or {}
-        count = plural(pending.get("count", 0), "card")
-        return PROMPTS.get(pending.get("kind", ""), PROMPTS[""]).format(count=count)
+        loc = self.locale
+        count = say(loc, nmsg("{n} card", "{n} cards", pending.get("count", 0)))
+        asked = PROMPTS.get(pending.get("kind", ""), PROMPTS[""])
+        return tr(loc, asked, count=count, label=tr(loc, SHOW_HAND))
 
     def seat_status(self, view: dict[str, Any], seat: int) -> tuple[str, bool]:
         """ "Amundsen on the ship, 6 cards (limit 7), 1 hidden": the words the picture prints."""
         e = next(e for e in view["explorers"] if e["seat"] == seat)
-        where = ("lost on " if e["lost"] else "at " if "Pole" in e["where"] else "on ") + e["where"]
-        hidden = f", {e['hidden']} hidden" if e["hidden"] else ""
-        return f"{e['name']} {where}, {plural(e['hand_size'], 'card')} (limit {e['limit']}){hidden}", False
+        loc = self.locale
+        name, at = say(loc, EXPLORER_NAMES.get(e["name"], e["name"])), place(e)
+        cards = nmsg("{n} card", "{n} cards", e["hand_size"])
+        facts = {"name": name, "place": at, "cards": cards, "limit": e["limit"]}
+        if e["lost"]:
+            text = msg("{name} lost on {place}, {cards} (limit {limit})", **facts)
+        elif e.get("route") == POLE:
+            text = msg("{name} at {place}, {cards} (limit {limit})", **facts)
+        else:
+            text = msg("{name} on {place}, {cards} (limit {limit})", **facts)
+        if e["hidden"]:
+            text = msg("{status}, {n} hidden", status=text, n=e["hidden"])
+        return say(loc, text), False
 
     def status_note(self, view: dict[str, Any]) -> str:
         """AVS-021/AVS-022: the deck is reshuffled once when it runs out, and dies the second time."""
-        deck = f"Deck: {plural(view['deck_count'], 'card')}"
-        return {
-            0: deck,
-            1: f"{deck}, reshuffled once: when it runs out again, no more cards are drawn.",
-        }.get(view["exhaustions"], "The deck has run out for good: no more cards are drawn.")
+        loc = self.locale
+        deck = nmsg("Deck: {n} card", "Deck: {n} cards", view["deck_count"])
+        if view["exhaustions"] == 0:
+            return say(loc, deck)
+        if view["exhaustions"] == 1:
+            again = N_("{deck}, reshuffled once: when it runs out again, no more cards are drawn.")
+            return tr(loc, again, deck=say(loc, deck))
+        return tr(loc, "The deck has run out for good: no more cards are drawn.")
 
     def private(self, seat_view: dict[str, Any]) -> PrivateReply | None:
         mine = next(e for e in seat_view["explorers"] if e["seat"] == seat_view["seat"])
-        hand = grouped([c["id"] for c in seat_view["private"]["hand"]], seat_view) or "empty"
-        text = f"**Your hand** as {mine['name']} ({mine['hand_size']} of {mine['limit']} cards): {hand}"
+        loc = self.locale
+        hand = grouped([c["id"] for c in seat_view["private"]["hand"]], seat_view) or tr(loc, "empty")
+        name = say(loc, EXPLORER_NAMES.get(mine["name"], mine["name"]))
+        text = tr(loc, "**Your hand** as {name} ({n} of {limit} cards): {hand}", name=name, n=mine["hand_size"],
+                  limit=mine["limit"], hand=hand)
         pending = seat_view["private"].get("pending")
         if pending and pending.get("kind") == "weather" and pending.get("card"):
-            text += f"\nGood Weather drew you **{pending['card']['name']}**."
+            drew = say(loc, card_title(pending["card"]["id"]))
+            text += "\n" + tr(loc, "Good Weather drew you **{card}**.", card=drew)
         picture = draw(render_hand, seat_view)
         if picture is None:
             return PrivateReply(f"{text}\n{UNDRAWN}")
         return PrivateReply(text, picture, clip(alt.describe_hand(seat_view)))
+
+
+def played(action: Action, view: dict[str, Any], cards: str) -> Msg | None:
+    """The words of a play, built from the action and the view (the engine's labels are English)."""
+    kind = action["type"]
+    seat = view.get("seat", view.get("active", 0))
+    me = next((e for e in view["explorers"] if e["seat"] == seat), None)
+    rival = next((e for e in view["explorers"] if e["seat"] != seat), None)
+    if kind == "advance" and me is not None and me.get("route") is not None:
+        to = space_message(me["route"] + action["spaces"])
+        return nmsg("Advance {n} space to {space}: {cards}", "Advance {n} spaces to {space}: {cards}",
+                    action["spaces"], space=to, cards=cards)  # fmt: skip
+    if kind == "pole":
+        return msg("Reach the Pole: {cards}", cards=cards)
+    if kind == "compass" and me is not None and me.get("route") is not None:
+        return msg("Compass: move to {space}", space=space_message(compass_target(me["route"])))
+    if kind == "loss":
+        return msg("Loss of Equipment: your rival's hand limit drops to 5")
+    if kind == "lose_way" and rival is not None and rival.get("route") is not None:
+        target = lose_way_target(rival["explorer"], rival["route"])
+        if target is not None:
+            return msg("Lose the way: rival to {space} ({cards})", space=question_message(target), cards=cards)
+    if kind == "penalty" and rival is not None and rival.get("q"):
+        return msg("Penalty: rival back to {space} ({cards})", space=question_message(rival["q"] - 1), cards=cards)
+    if kind == "return":
+        return msg("Back to route as {colour}, to {space}: {cards}", colour=colour_name(action["colour"]),
+                   space=space_message(action["to"]), cards=cards)  # fmt: skip
+    return _decision(action, view)
+
+
+def _decision(action: Action, view: dict[str, Any]) -> Msg | None:
+    """Effects, Good Weather and the declared freeze."""
+    kind = action["type"]
+    if kind == "effect":
+        return msg("No effect") if action.get("card") is None else msg("Use {card}", card=card_title(action["card"]))
+    if kind == "weather" and not action.get("advance"):
+        return msg("Keep the card hidden")
+    pending = (view.get("private") or {}).get("pending") or {}
+    if kind == "weather" and pending.get("to") is not None:
+        return msg("Reveal the card and move to {space}", space=space_message(pending["to"]))
+    if kind == "freeze":
+        return msg("Freeze: declare Take {n} (game ends, nobody wins)", n=action["n"])
+    return None
+
+
+def place(e: dict[str, Any]) -> Any:
+    """Where an explorer stands, from the view's numbers: "the ship", "space 5", "? space 2", "the South Pole"."""
+    return question_message(e["q"]) if e.get("q") is not None else space_message(e["route"])
 
 
 class Amundsen(

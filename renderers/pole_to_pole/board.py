@@ -13,9 +13,12 @@ from typing import Any
 
 from PIL import Image
 
+from bot.games.pole_to_pole.words import colour_message
+from bot.i18n import N_, Msg, first_ours, msg, say, tr
 from renderers.draw import BACKGROUND, INK, Pen
 
 from .panel import TeamShape, draw_frames
+from .phrases import SHORT_POLES
 from .style import (
     CELL_H,
     CELL_W,
@@ -35,7 +38,6 @@ from .style import (
     MAP_TOP,
     PALETTE,
     POLE_H,
-    POLE_NAMES,
     ROWS,
     SEA,
     SEA_ALT,
@@ -47,6 +49,7 @@ from .style import (
     WRAP_RED,
     badge,
     centred,
+    fit,
     goal_token,
     label,
     piece,
@@ -59,7 +62,7 @@ Group = tuple[str, bool]  # (colour, sheltered)
 Point = tuple[float, float]
 BoardKey = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]  # column letters, longitudes, latitudes
 
-LEGEND = "Arrows: moves just made.  Ring: sheltered.  Hatched: closed.  Red disc: goal (dashed: taken)."
+LEGEND = N_("Arrows: moves just made.  Ring: sheltered.  Hatched: closed.  Red disc: goal (dashed: taken).")
 
 
 def cell_box(column: int, row: int) -> tuple[int, int, int, int]:
@@ -86,8 +89,11 @@ def _square(name: str, columns: list[str]) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=16)
-def base_picture(board_key: BoardKey, north: str, south: str, teams: TeamShape) -> Image.Image:
-    """The parts that never change in a game: the map's ground and the panel's frames."""
+def base_picture(
+    board_key: BoardKey, north: tuple[str, ...], south: tuple[str, ...], teams: TeamShape, language: str
+) -> Image.Image:
+    """The parts that never change in a game: the map's ground and the panel's frames, in ``language``."""
+    loc = first_ours(language)
     columns, longitudes, latitudes = board_key
     image, draw = PALETTE.canvas(WIDTH, HEIGHT, BACKGROUND)
     draw_frames(draw, teams)
@@ -112,12 +118,22 @@ def base_picture(board_key: BoardKey, north: str, south: str, teams: TeamShape) 
     for pole, top, residents in (("NP", MAP_TOP, north), ("SP", GRID_BOTTOM, south)):
         draw.rectangle((GRID_LEFT, top + 3, GRID_RIGHT, top + POLE_H - 3), fill=ICE, outline=INK, width=2)
         text_y = top + POLE_H / 2 + (-7 if pole == "NP" else 7)  # the half away from the grid: moves run by it
-        title = POLE_NAMES[pole].upper()
+        title = say(loc, SHORT_POLES[pole]).upper()
         label(draw, (GRID_LEFT + 12, text_y), title, 20, anchor="lm")
-        home = f"home of {residents}" if residents else "nobody's home"
+        home = say(loc, _home_of(residents))
         label(draw, (GRID_LEFT + 20 + text_width(title, 20), text_y + 1), home, 14, fill=SOFT, anchor="lm")
-    label(draw, (GRID_LEFT, MAP_BOTTOM + 6), LEGEND, 14, fill=SOFT)
+    legend, room = tr(loc, LEGEND), GRID_RIGHT + WRAP_BAR - GRID_LEFT
+    size = 14 if text_width(legend, 14) <= room else 12  # a longer language's legend in smaller type
+    label(draw, (GRID_LEFT, MAP_BOTTOM + 6), fit(legend, size, room), size, fill=SOFT)
     return image
+
+
+def _home_of(colours: tuple[str, ...]) -> Msg:
+    if not colours:
+        return msg("nobody's home")
+    if len(colours) == 1:
+        return msg("home of {colour}", colour=colour_message(colours[0]))
+    return msg("home of {colour} and {other}", colour=colour_message(colours[0]), other=colour_message(colours[-1]))
 
 
 def draw_map(draw: Pen, view: dict[str, Any]) -> None:

@@ -6,15 +6,17 @@ History beyond this turn and the last one is left to the turn message's text.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PIL import ImageDraw
 
 from bot.engine import name_seats
+from bot.games.pole_to_pole.words import CARD_NAMES, CARD_TEXTS, colour_message
+from bot.i18n import N_, Locale, msg, nmsg, say, tr
 from renderers.draw import INK, WHITE, Pen
 from renderers.text import width as text_width
 
+from .phrases import phrases, speaks
 from .style import (
     FACE_RGB,
     FADED,
@@ -23,7 +25,6 @@ from .style import (
     PANEL_EDGE,
     PANEL_LEFT,
     PANEL_RIGHT,
-    POLE_NAMES,
     SEAT_RGB,
     SOFT,
     centred,
@@ -36,17 +37,6 @@ from .style import (
     wrap,
 )
 
-CARD_NAMES = {
-    "TAILWIND": "Tailwind",
-    "CURRENT": "Ocean Current",
-    "SECOND_WIND": "Second Wind",
-    "POLAR_GUIDE": "Polar Guide",
-    "SHELTER": "Shelter",
-    "ICE_FLOE": "Ice Floe",
-    "AVALANCHE": "Avalanche",
-    "LOST_BEARINGS": "Lost Bearings",
-    "BLIZZARD": "Blizzard",
-}
 PIPS = {
     1: [(0.5, 0.5)],
     2: [(0.27, 0.27), (0.73, 0.73)],
@@ -55,7 +45,7 @@ PIPS = {
     5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
     6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
 }
-DIE_WORDS = {"unused": "to use", "used": "used", "forfeit": "no move", "dropped": "not used"}
+DIE_WORDS = {"unused": N_("to use"), "used": N_("used"), "forfeit": N_("no move"), "dropped": N_("not used")}
 LEFT, RIGHT = PANEL_LEFT, PANEL_RIGHT
 DICE_TOP = 154
 HAPPENED_TOP = 258
@@ -109,22 +99,31 @@ def draw_panel(draw: Pen, view: dict[str, Any]) -> None:
 
 def _header(draw: Pen, view: dict[str, Any], names: list[str]) -> None:
     outcome = view.get("outcome")
-    centred(draw, (29, 16), "Round", 16, fill=SOFT)  # the map's empty top-left corner
+    loc = speaks(view)
+    word = tr(loc, "Round")
+    small = 16 if text_width(word, 16) <= 56 else 14
+    centred(draw, (29, 16), fit(word, small, 58), small, fill=SOFT)  # the map's empty top-left corner
     centred(draw, (29, 38), str(view["round"]), 22, fill=SOFT)
     if outcome:
-        label(draw, (LEFT, 8), "Game over", 40)
-        lines = wrap(name_seats(outcome["text"], names), 28, RIGHT - LEFT)[:3]
+        label(draw, (LEFT, 8), tr(loc, "Game over"), 40)
+        lines = wrap(name_seats(_said(loc, outcome), names), 28, RIGHT - LEFT)[:3]
     else:
         seat = view["active"]
         shape(draw, (LEFT + 17, 32), 16, view["seats"][seat]["colour"])
         # A long name is cut, never "'s turn" after it.
-        room = RIGHT - LEFT - 44 - text_width("'s turn", 40)
-        label(draw, (LEFT + 44, 8), fit(names[seat], 40, room) + "'s turn", 40)
-        prompt = view.get("prompt") or {}
-        lines = wrap(name_seats(prompt.get("text", ""), names), 28, RIGHT - LEFT)
+        turn = tr(loc, "{name}'s turn", name="")
+        room = RIGHT - LEFT - 44 - text_width(turn, 40)
+        label(draw, (LEFT + 44, 8), tr(loc, "{name}'s turn", name=fit(names[seat], 40, room)), 40)
+        lines = wrap(name_seats(_said(loc, view.get("prompt") or {}), names), 28, RIGHT - LEFT)
     size, step = (28, 34) if len(lines) <= 2 else (24, 28)  # a long question gets three smaller lines
     for i, line in enumerate(wrap(" ".join(lines), size, RIGHT - LEFT)[:3]):
         label(draw, (LEFT, 60 + step * i), line, size)
+
+
+def _said(loc: Locale, found: dict[str, Any]) -> str:
+    """A prompt's or result's words in ``loc``: its message where it has one, else its English text."""
+    message = found.get("msg")
+    return say(loc, message) if isinstance(message, dict) else str(found.get("text", ""))
 
 
 def _paint_die(draw: ImageDraw.ImageDraw, centre: tuple[float, float], size: int, value: int, status: str) -> None:
@@ -165,66 +164,72 @@ def _paint_dots(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: 
 def _dice(draw: Pen, view: dict[str, Any]) -> None:
     """Die A, Die B, the colour die and the card in play, in one row."""
     dice = view["dice"]
+    loc = speaks(view)
     size, top = 64, DICE_TOP
     if dice is not None:
         for i, key in enumerate(("A", "B")):
             x = LEFT + i * 84
             _die(draw, x, top, size, dice[key], dice["status"][key])
-            centred(draw, (x + size / 2, top + size + 16), DIE_WORDS[dice["status"][key]], 22)
+            word = tr(loc, DIE_WORDS[dice["status"][key]])
+            small = 22 if text_width(word, 22) <= 76 else 18  # a longer word keeps a gap to the next die's
+            centred(draw, (x + size / 2, top + size + 16), fit(word, small, 80), small)
         if dice["source"] == "wind":
-            label(draw, (LEFT, top - 6), "Second Wind roll", 18, fill=SOFT, anchor="ld")
+            label(draw, (LEFT, top - 6), tr(loc, "Second Wind roll"), 18, fill=SOFT, anchor="ld")
     face = view["colour_die"]
     x = LEFT + 180
     if view.get("outcome") and face is None:
         pass  # no hint about doubles once the game is over
     elif face is not None:
         stamp(draw, (x + size / 2, top + size / 2), _paint_face, size // 2 + 2, size, face)
-        centred(draw, (x + size / 2, top + size + 16), face, 22)
+        centred(draw, (x + size / 2, top + size + 16), say(loc, colour_message(face)), 22)
     else:
         stamp(draw, (x + size / 2, top + size / 2), _paint_face, size // 2 + 2, size, None)
-        centred(draw, (x + size / 2, top + size / 2 - 10), "colour", 16, fill=SOFT)
-        centred(draw, (x + size / 2, top + size / 2 + 10), "die", 16, fill=SOFT)
-        centred(draw, (x + size / 2, top + size + 16), "on doubles", 18, fill=SOFT)
+        for word, dy in ((tr(loc, "colour"), -10), (tr(loc, "die"), 10)):  # a longer word in smaller type
+            small = 16 if text_width(word, 16) <= size - 6 else 13
+            centred(draw, (x + size / 2, top + size / 2 + dy), fit(word, small, size - 4), small, fill=SOFT)
+        centred(draw, (x + size / 2, top + size + 16), fit(tr(loc, "on doubles"), 18, 90), 18, fill=SOFT)
     _card_tile(draw, view)
 
 
 def _card_tile(draw: Pen, view: dict[str, Any]) -> None:
     """The card being played now and those waiting, or the deck's size when none is."""
     left, top, right, bottom = CARD_TILE
-    pending = [CARD_NAMES[code] for code in view["pending"]]
-    deck = f"Deck: {view['deck_size']} {'card' if view['deck_size'] == 1 else 'cards'}"
+    loc = speaks(view)
+    room = right - left - 20
+    pending = [say(loc, CARD_NAMES[code]) for code in view["pending"]]
+    deck = say(loc, nmsg("Deck: {n} card", "Deck: {n} cards", view["deck_size"]))
     if not pending:
         if not view.get("outcome"):
-            label(draw, (left + 10, top + 8), "No card to play", 20, fill=SOFT)
-        label(draw, (left + 10, top + 36), deck, 20, fill=SOFT)
+            label(draw, (left + 10, top + 8), fit(tr(loc, "No card to play"), 20, room), 20, fill=SOFT)
+        label(draw, (left + 10, top + 36), fit(deck, 20, room), 20, fill=SOFT)
         return
-    label(draw, (left + 10, top + 6), "Card to play", 18, fill=SOFT)
-    label(draw, (left + 10, top + 28), fit(pending[0], 26, right - left - 20), 26)
+    label(draw, (left + 10, top + 6), fit(tr(loc, "Card to play"), 18, room), 18, fill=SOFT)
+    label(draw, (left + 10, top + 28), fit(pending[0], 26, room), 26)
     if len(pending) > 1:
-        label(draw, (left + 10, bottom - 8), fit("then " + ", ".join(pending[1:]), 18, right - left - 20), 18,
-              fill=SOFT, anchor="ld")  # fmt: skip
+        then = tr(loc, "then {cards}", cards=", ".join(pending[1:]))
+        label(draw, (left + 10, bottom - 8), fit(then, 18, room), 18, fill=SOFT, anchor="ld")
 
 
 def _players(draw: Pen, view: dict[str, Any], names: list[str], shape_: TeamShape) -> None:
     """One row per player, in a frame per team: pairs share a frame under their team's total."""
     by_seat = {seat["seat"]: seat for seat in view["seats"]}
     paired = shape_[1]
+    loc = speaks(view)
     for team, (top, _) in zip(view["teams"], team_boxes(shape_), strict=True):
         inner = top + 5
         if paired:
-            arrived = team["arrivals"]
-            points = "point" if team["score"] == 1 else "points"
-            text = f"{team['name']} team: {team['score']} {points}, {arrived} arrived"
+            points = nmsg("{n} point", "{n} points", team["score"])
+            text = say(loc, msg("{name} team: {points}, {n} arrived", name=colour_message(team["name"]), points=points,
+                                n=team["arrivals"]))  # fmt: skip
             label(draw, (LEFT + 10, inner + 2), fit(text, 22, RIGHT - LEFT - 20), 22, fill=SOFT)
             inner += TEAM_TITLE
         for seat in team["seats"]:
-            _player_row(draw, by_seat[seat], names[seat], view["active"] == seat, inner, PLAYER_ROW)
+            _player_row(draw, by_seat[seat], names[seat], view["active"] == seat, inner, loc)
             inner += PLAYER_ROW
 
 
-def _player_row(
-    draw: Pen, seat: dict[str, Any], name: str, active: bool, top: int, height: int
-) -> None:
+def _player_row(draw: Pen, seat: dict[str, Any], name: str, active: bool, top: int, loc: Locale) -> None:
+    height = PLAYER_ROW
     mid = top + height / 2
     if active:
         draw.rectangle((LEFT + 4, top + 1, RIGHT - 4, top + height - 1), outline=INK, width=3)
@@ -232,14 +237,13 @@ def _player_row(
     shape(draw, (LEFT + 24, mid), 13, colour)
     note = ""
     if seat["resigned"]:
-        note = " (left)"
+        note = " " + tr(loc, "(left)")
     elif seat["skips"]:
-        note = " (skips a turn)"
+        note = " " + tr(loc, "(skips a turn)")
     shown = fit(name, 26, max(60, 190 - text_width(note, 26))) + note if note else fit(name, 26, 190)
     label(draw, (LEFT + 46, mid), shown, 26, fill=SOFT if seat["resigned"] else INK, anchor="lm")
     stamp(draw, (LEFT + 248 + 46, mid), _paint_dots, 50, colour, seat["arrivals"])
-    points = "pt" if seat["score"] == 1 else "pts"
-    label(draw, (RIGHT - 12, mid), f"{seat['score']} {points}", 26, anchor="rm")
+    label(draw, (RIGHT - 12, mid), say(loc, nmsg("{n} pt", "{n} pts", seat["score"])), 26, anchor="rm")
 
 
 def _happened(draw: Pen, view: dict[str, Any], names: list[str], bottom: int) -> None:
@@ -247,22 +251,25 @@ def _happened(draw: Pen, view: dict[str, Any], names: list[str], bottom: int) ->
     blocks: list[tuple[int, str, list[str]]] = []
     now, last = view.get("this_turn"), view.get("last_turn")
     over = bool(view.get("outcome"))
+    loc = speaks(view)
     prompt = view.get("prompt") or {}
     if prompt.get("kind") == "card":  # the card being decided: what it does comes first
-        blocks.append((view["active"], f"The {CARD_NAMES[prompt['card']]} card", [prompt["card_text"]]))
+        code = prompt["card"]
+        title = tr(loc, "The {card} card", card=say(loc, CARD_NAMES[code]))
+        blocks.append((view["active"], title, [say(loc, CARD_TEXTS[code])]))
     if now:
         done = [e for e in now["events"] if e["type"] != "roll" or over]
-        lines = [line for e in done for line in _phrases(e, view, names)]
+        lines = [say(loc, line) for e in done for line in phrases(e, view, names)]
         if lines:
-            title = f"{names[now['seat']]}'s last turn" if over else "This turn"
+            title = tr(loc, "{name}'s last turn", name=names[now["seat"]]) if over else tr(loc, "This turn")
             blocks.append((now["seat"], title, lines))
     if last and not over:
-        lines = [line for e in last["events"] for line in _phrases(e, view, names)]
+        lines = [say(loc, line) for e in last["events"] for line in phrases(e, view, names)]
         if lines:
-            blocks.append((last["seat"], f"{names[last['seat']]}'s last turn", lines))
+            blocks.append((last["seat"], tr(loc, "{name}'s last turn", name=names[last["seat"]]), lines))
     y = HAPPENED_TOP + 8
     if not blocks:
-        label(draw, (LEFT + 12, y), "The game has just begun.", 26, fill=SOFT)
+        label(draw, (LEFT + 12, y), tr(loc, "The game has just begun."), 26, fill=SOFT)
         return
     for seat, title, lines in blocks:
         if bottom - y < 2 * LINE:
@@ -273,81 +280,8 @@ def _happened(draw: Pen, view: dict[str, Any], names: list[str], bottom: int) ->
         wrapped = [part for line in lines for part in wrap(line, 26, RIGHT - LEFT - 24)]
         fits = (bottom - y - 4) // LINE
         if len(wrapped) > fits:
-            wrapped = [*wrapped[: max(0, fits - 1)], "and more: see the message"]
+            wrapped = [*wrapped[: max(0, fits - 1)], tr(loc, "and more: see the message")]
         for line in wrapped:
             label(draw, (LEFT + 12, y), line, 26)
             y += LINE
         y += 6
-
-
-def _place(position: str) -> str:
-    return POLE_NAMES.get(position, position)
-
-
-def _phrases(happened: dict[str, Any], view: dict[str, Any], names: list[str]) -> list[str]:
-    """A short line for each public fact worth showing; turn changes and bookkeeping are left out."""
-    kind = happened["type"]
-    seat_of: dict[str, int] = {seat["colour"]: seat["seat"] for seat in view["seats"]}
-
-    def colour(explorer: str) -> str:
-        return explorer.split("-")[0]
-
-    def whose(explorer: str) -> str:
-        return names[seat_of[colour(explorer)]]
-
-    card = CARD_NAMES.get(happened.get("card", ""), "")
-    if kind == "roll":
-        prefix = "Second Wind: rolled" if happened["source"] == "wind" else "Rolled"
-        return [f"{prefix} {happened['a']} and {happened['b']}"]
-    if kind == "move":
-        return [f"Moved {colour(happened['explorer'])} {_place(happened['start'])} to {_place(happened['end'])}"]
-    if kind == "card_move":
-        return [f"{card}: {colour(happened['explorer'])} {_place(happened['start'])} to {_place(happened['end'])}"]
-    if kind == "capture":
-        return [f"Captured {whose(happened['captured'])}'s explorer on {happened['square']}"]
-    if kind == "arrive":
-        target = next(s["target"] for s in view["seats"] if s["colour"] == colour(happened["explorer"]))
-        return [f"{colour(happened['explorer'])} reached the {_place(target)}"]
-    if kind == "goal":
-        return [f"Took the goal on {happened['square']}"]
-    if kind == "draw":
-        return [f"Drew the {card} card"]
-    if kind == "colour":
-        return [f"Colour die: {happened['face']}"]
-    if kind == "colour_home":
-        return [f"Sent {whose(happened['explorer'])}'s explorer on {happened['square']} home"]
-    if kind == "colour_arrive":
-        return [f"Flew {colour(happened['explorer'])} from {_place(happened['square'])} to its pole"]
-    if kind == "colour_decline":
-        return ["Declined the colour die"]
-    if kind == "card":
-        return [_card_phrase(happened, card, whose)]
-    if kind == "card_void":
-        return [f"{card} had no use"]
-    if kind == "forfeit":
-        return [f"No move for die {' and '.join(happened['dice'])}"]
-    if kind == "skip":
-        return ["Skipped the turn (Blizzard)"]
-    if kind == "resign":
-        return [f"{names[happened['seat']]} left the game"]
-    if kind == "cap":
-        return ["Round limit reached"]
-    return []
-
-
-def _card_phrase(happened: dict[str, Any], card: str, whose: Callable[[str], str]) -> str:
-    code = happened["card"]
-    if code != "BLIZZARD" and set(happened) <= {"type", "card"}:  # a card played for nothing: declined
-        return f"Declined {card}"
-    if code == "BLIZZARD":
-        return "Blizzard: skips the next turn"
-    if code == "ICE_FLOE":
-        first, second = happened["squares"]
-        return f"Ice Floe: swapped {first} and {second}"
-    if code == "SHELTER":
-        return f"Shelter on {happened['square']}"
-    if code == "AVALANCHE":
-        return f"Avalanche: {whose(happened['explorer'])}'s explorer on {happened['square']} sent home"
-    if code == "POLAR_GUIDE":
-        return f"Polar Guide: {happened['square']} to the pole"
-    return f"Declined {card}"

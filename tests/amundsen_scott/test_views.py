@@ -278,7 +278,8 @@ def test_public_view_contents() -> None:
     assert [c["id"] if c else None for c in view["row"]] == ["C41", "C42", "C43"]
     assert view["deck_count"] == len(state["deck"]) and view["exhaustions"] == 1 and view["deck_dead"] is False
     assert [c["id"] for c in view["discard"]] == ["C44", "C45"] and [c["id"] for c in view["removed"]] == ["C05", "C10"]
-    assert view["pending"] == {"kind": "main", "seat": A, "text": "{p0} (Amundsen) takes or plays cards."}
+    said = {"id": "{who} ({explorer}) takes or plays cards.", "args": {"who": "{p0}", "explorer": {"id": "Amundsen"}}}
+    assert view["pending"] == {"kind": "main", "seat": A, "text": "{p0} (Amundsen) takes or plays cards.", "msg": said}
     trim_state = build(a_hand=["C32"], s_hand=["C20", "C21", "C22", "C23", "C24", "C25", "C26"])
     trim, _ = act(trim_state, A, {"type": "loss", "card": "C32"})
     assert GAME.view(trim, None)["pending"]["text"] == "{p1} (Scott) must discard 2 cards."

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.games.pole_to_pole import GAME
+from bot.i18n import ENGLISH, say
 from bot.ui.controls import PUBLIC, Step
 from cogs.pole_to_pole import PoleToPolePresenter, start_lines
 from renderers.pole_to_pole import render
@@ -74,11 +75,12 @@ def test_prompt_names_the_colour_the_dice_and_the_colour_die() -> None:
 def test_ptp_013_a_tied_start_roll_says_it_was_a_tie() -> None:
     """PTP-013: the tied highest re-roll among themselves, and the first message says why."""
     tied = next(
-        s for s in range(200) if sum(line.startswith("Start") for line in GAME.setup(3, {}, s)["start_log"]) > 1
+        s for s in range(200)
+        if sum(say(ENGLISH, line).startswith("Start") for line in GAME.setup(3, {}, s)["start_log"]) > 1
     )
     state = GAME.setup(3, {}, tied)
     view = GAME.view(state, None)
-    lines = start_lines({**view, "names": ["Ada", "Bo", "Cy"]})
+    lines = start_lines({**view, "names": ["Ada", "Bo", "Cy"]}, ENGLISH)
     rolls = [n for n, line in enumerate(lines) if line.startswith("Start roll")]
     tie = lines[rolls[0] + 1]
     assert tie.startswith("A tie for the highest roll: ") and tie.endswith(" roll again.")

@@ -20,6 +20,7 @@ import pytest
 
 from bot.engine import Action, name_seats
 from bot.games.pole_to_pole import GAME
+from bot.i18n import ENGLISH, say
 from tests.discord.driver import perform
 from tests.discord.pole_to_pole_policy import choose
 from tests.discord.told import check_told
@@ -88,7 +89,7 @@ async def test_whole_game_by_clicks_with_refusals_and_restart(
     pairs = players == 4 and play == "teams"
     thread = await open_game(harness, users, {"play": play} if play else {})
     state: Any = GAME.setup(players, {"mode": play or "teams"}, seed)  # the engine alone plays alongside
-    told = [name_seats(line, names) for line in state["start_log"]]  # PTP-013: the start rolls come first
+    told = [name_seats(say(ENGLISH, line), names) for line in state["start_log"]]  # PTP-013: the start rolls come first
     assert all(line in harness.fake.channel_messages(thread)[0].content for line in told)
 
     rng = random.Random(seed)

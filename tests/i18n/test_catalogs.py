@@ -22,10 +22,11 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     # and words German shares (Discord's German calls a thread "Thread", golf's handicap "Handicap")
     "de": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
            "teams", "thread", "Team {names}", "Teams", "orange", "Husky", "Handicap", "Mulligan", "Putter", "Wedge",
-           "bots", "normal"},
+           "bots", "normal", "Amundsen", "Scott"},  # 1911 Amundsen vs. Scott's explorers keep their names
     "pt_BR": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
               "Husky", "Handicap", "{name} (bot)", "{n} green", "{n} min", "Mulligan",
-              "Putter", "Wedge", "par {par}", "bots", "normal"},  # "bot"; golf's green, mulligan, putter and wedge
+              "Putter", "Wedge", "par {par}", "bots", "normal",  # "bot"; golf's green, mulligan, putter and wedge
+              "Avalanche", "Amundsen", "Scott"},  # Pole to Pole's card; Amundsen vs. Scott's explorers
     "zh_TW": set(),
 }
 # Common Simplified-only characters: their Traditional forms differ, so none may appear in zh-TW.

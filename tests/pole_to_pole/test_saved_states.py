@@ -7,12 +7,13 @@ import random
 
 from bot.engine import State, make_rng, save_rng
 from bot.games.pole_to_pole import GAME
+from bot.i18n import ENGLISH, say
 
 
 def old_shape_state(seed: int) -> State:
     """A game as the earlier version stored it: a ``log`` of every text and 625 ints of RNG."""
     state = GAME.setup(3, {}, seed)
-    start = state.pop("start_log")
+    start = [say(ENGLISH, line) for line in state.pop("start_log")]  # English lines, as saved then
     state["log"] = [*start, "{p0} rolled 3 and 4.", "It is {p1}'s turn."] * 50
     state["rng"] = save_rng(make_rng(seed))
     return state

@@ -9,6 +9,7 @@ from bot.games.pole_to_pole import GAME
 from bot.games.pole_to_pole.data import full_deck
 from bot.games.pole_to_pole.luck import NUMBER_FACES
 from bot.games.pole_to_pole.pieces import ally_of, home, same_team, target
+from bot.i18n import ENGLISH, say
 
 from .helpers import game_state, settle
 
@@ -97,16 +98,21 @@ def test_ptp_013_highest_start_roll_begins_and_ties_reroll() -> None:
             contenders = [s for s in contenders if rolls[s] == best]
             rounds += 1
         assert state["first"] == contenders[0]
-        start_lines = [line for line in state["start_log"] if line.startswith("Start roll")]
+        start_lines = [line for line in english_log(state) if line.startswith("Start roll")]
         assert len(start_lines) == rounds  # every roll, re-rolls included, is logged
+
+
+def english_log(state: dict[str, object]) -> list[str]:
+    """The start log's lines in English (saved as messages, shown in the reader's language)."""
+    return [say(ENGLISH, line) for line in state["start_log"]]  # type: ignore[attr-defined]
 
 
 def test_ptp_013_a_tie_rerolls_among_the_tied_only() -> None:
     """PTP-013: a tie rerolls among the tied only."""
     tied = next(
-        s for s in range(200) if sum(1 for line in GAME.setup(3, {}, s)["start_log"] if line.startswith("Start")) > 1
+        s for s in range(200) if sum(1 for line in english_log(GAME.setup(3, {}, s)) if line.startswith("Start")) > 1
     )
-    lines = [line for line in GAME.setup(3, {}, tied)["start_log"] if line.startswith("Start")]
+    lines = [line for line in english_log(GAME.setup(3, {}, tied)) if line.startswith("Start")]
     assert lines[1].count("{p") < 3
 
 

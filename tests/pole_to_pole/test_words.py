@@ -17,6 +17,7 @@ import pytest
 
 from bot.engine import State
 from bot.games.pole_to_pole import GAME
+from bot.i18n import ENGLISH, say
 
 # The codes of this game that must stay inside the engine, with why each would puzzle a player.
 INTERNAL_CODES = {
@@ -60,7 +61,7 @@ def played_texts(players: int, options: dict[str, Any], seed: int) -> Iterator[t
     pick = random.Random(seed)
     state: State = GAME.setup(players, options, seed)
     for line in state["start_log"]:
-        yield "setup log", line
+        yield "setup log", say(ENGLISH, line)
     moves = 0
     while GAME.outcome(state) is None:
         assert moves < 10_000

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import IllegalAction, State
+from bot.i18n.message import Msg, msg
 
 from .cards import ATTACK_TYPE, DISCARDABLE, SETBACK_TYPES, can_fill, card_type, is_discardable, matching_colours
 from .data import COLOURS, EXPLORERS, ROUTE_LENGTH
@@ -23,11 +24,12 @@ from .state import (
     row_cards,
     wild_id,
 )
+from .words import EXPLORER_NAMES, TYPE_NAMES
 
 DISCARDS_FOR_TAKE = {1: 0, 2: 1, 3: 3}
 TAKE_COUNTS = range(1, 4)
 MAX_ADVANCE = 4
-NOT_ALLOWED = "That move isn't allowed right now."
+NOT_ALLOWED = msg("That move isn't allowed right now.")
 
 
 def _int_field(action: Mapping[str, Any], key: str, allowed: range) -> int:
@@ -43,14 +45,14 @@ _IS_TEXT = str.__instancecheck__  # isinstance(item, str), mapped over a list wi
 def _ids(action: Mapping[str, Any], key: str) -> list[str]:
     value = action.get(key)
     if not isinstance(value, list) or not all(map(_IS_TEXT, value)):
-        raise IllegalAction("You don't hold that card.")
+        raise IllegalAction(msg("You don't hold that card."))
     return list(value)
 
 
 def _one_id(action: Mapping[str, Any], key: str) -> str:
     value = action.get(key)
     if not isinstance(value, str):
-        raise IllegalAction("You don't hold that card.")
+        raise IllegalAction(msg("You don't hold that card."))
     return value
 
 
@@ -58,10 +60,10 @@ def held(state: State, seat: int, card_ids: list[str], wild_ok: bool = True) -> 
     """Every id is a distinct card in the seat's hand (or its unspent patron wild)."""
     chosen = set(card_ids)
     if len(chosen) != len(card_ids):
-        raise IllegalAction("You don't hold that card.")
+        raise IllegalAction(msg("You don't hold that card."))
     in_hand = list(map(ID, state["players"][seat]["hand"]))
     if not chosen.issubset(in_hand) and not (wild_ok and chosen.difference(in_hand) == {wild_id(state, seat)}):
-        raise IllegalAction("You don't hold that card.")
+        raise IllegalAction(msg("You don't hold that card."))
 
 
 def check_take(state: State, seat: int, action: Mapping[str, Any]) -> tuple[int, list[str]]:
@@ -70,22 +72,23 @@ def check_take(state: State, seat: int, action: Mapping[str, Any]) -> tuple[int,
         n = _int_field(action, "n", TAKE_COUNTS)
     if n == 1:
         if action.get("discard") not in (None, []):
-            raise IllegalAction("Take 1 discards nothing.")
+            raise IllegalAction(msg("Take 1 discards nothing."))
         discards: list[str] = []
     else:
         discards = _ids(action, "discard")
         held(state, seat, discards)
         if not DISCARDABLE.issuperset(discards):
-            raise IllegalAction("Compass and Loss of Equipment can't be discarded to take cards.")
+            raise IllegalAction(msg("Compass and Loss of Equipment can't be discarded to take cards."))
     if len(discards) != DISCARDS_FOR_TAKE[n]:
-        raise IllegalAction(f"Taking {n} cards needs exactly {DISCARDS_FOR_TAKE[n]} discards.")
+        wanted = DISCARDS_FOR_TAKE[n]
+        raise IllegalAction(msg("Taking {n} cards needs exactly {discards} discards.", n=n, discards=wanted))
     in_row = len(state["row"]) - state["row"].count(None)
     if in_row < n:
-        raise IllegalAction(f"The row has only {in_row} cards.")
+        raise IllegalAction(msg("The row has only {n} cards.", n=in_row))
     me = state["players"][seat]
     limit = me["limit"]
     if len(me["hand"]) - len(discards) + n > limit:  # AVS-055: the hand list is what the limit counts
-        raise IllegalAction(f"That would take you over your hand limit of {limit}.")
+        raise IllegalAction(msg("That would take you over your hand limit of {n}.", n=limit))
     return n, discards
 
 
@@ -93,10 +96,10 @@ def check_freeze(state: State, seat: int, action: Mapping[str, Any]) -> int:
     """AVS-060/AVS-092: only a Take option the dead deck's row cannot supply."""
     n = _int_field(action, "n", TAKE_COUNTS)
     if not deck_dead(state) or len(row_cards(state)) >= n:
-        raise IllegalAction("You can still take those cards.")
+        raise IllegalAction(msg("You can still take those cards."))
     eligible = [c for c in hand_ids(state, seat) if is_discardable(c)]
     if len(eligible) < DISCARDS_FOR_TAKE[n]:
-        raise IllegalAction("You don't hold enough cards to discard.")
+        raise IllegalAction(msg("You don't hold enough cards to discard."))
     return n
 
 
@@ -110,7 +113,7 @@ def advance_slots(letter: str, at: int, spaces: int) -> list[str]:
 
 def check_advance(state: State, seat: int, action: Mapping[str, Any]) -> tuple[list[str], int]:
     if is_lost(state, seat):
-        raise IllegalAction("Get back to your route first.")
+        raise IllegalAction(msg("Get back to your route first."))
     cards = _ids(action, "cards")
     held(state, seat, cards)
     at = player(state, seat)["route"]
@@ -121,43 +124,43 @@ def check_advance(state: State, seat: int, action: Mapping[str, Any]) -> tuple[l
         or not 1 <= spaces <= MAX_ADVANCE
         or at + spaces > ROUTE_LENGTH
     ):
-        raise IllegalAction("You can advance at most to the last space before the Pole.")
+        raise IllegalAction(msg("You can advance at most to the last space before the Pole."))
     if not can_fill(cards, advance_slots(explorer(state, seat), at, spaces), explorer(state, seat)):
-        raise IllegalAction("Those cards don't match the next spaces.")
+        raise IllegalAction(msg("Those cards don't match the next spaces."))
     return cards, spaces
 
 
 def check_pole(state: State, seat: int, action: Mapping[str, Any]) -> list[str]:
     if is_lost(state, seat):
-        raise IllegalAction("Get back to your route first.")
+        raise IllegalAction(msg("Get back to your route first."))
     if player(state, seat)["route"] != ROUTE_LENGTH:
-        raise IllegalAction("Reach the last space first.")
+        raise IllegalAction(msg("Reach the last space first."))
     if holds_type(state, seat, "compass"):
-        raise IllegalAction("Play your Compass before the Pole.")
+        raise IllegalAction(msg("Play your Compass before the Pole."))
     cards = _ids(action, "cards")
     held(state, seat, cards)
     if not can_fill(cards, COLOURS, explorer(state, seat)):
-        raise IllegalAction("The Pole needs one card of each colour.")
+        raise IllegalAction(msg("The Pole needs one card of each colour."))
     return cards
 
 
-def _single(state: State, seat: int, action: Mapping[str, Any], wanted: tuple[str, ...], name: str) -> str:
+def _single(state: State, seat: int, action: Mapping[str, Any], wanted: tuple[str, ...], name: Msg) -> str:
     card = _one_id(action, "card")
     held(state, seat, [card], wild_ok=False)
     if card_type(card) not in wanted:
-        raise IllegalAction(f"That card isn't {name}.")
+        raise IllegalAction(msg("That card isn't {card}.", card=name))
     return card
 
 
 def check_compass(state: State, seat: int, action: Mapping[str, Any]) -> tuple[str, int]:
-    card = _single(state, seat, action, ("compass",), "a Compass")
+    card = _single(state, seat, action, ("compass",), msg("a Compass"))
     if is_lost(state, seat):
-        raise IllegalAction("A lost explorer can't use the Compass.")
+        raise IllegalAction(msg("A lost explorer can't use the Compass."))
     return card, compass_target(player(state, seat)["route"])
 
 
 def check_loss(state: State, seat: int, action: Mapping[str, Any]) -> str:
-    return _single(state, seat, action, ("loss",), "Loss of Equipment")
+    return _single(state, seat, action, ("loss",), TYPE_NAMES["loss"])
 
 
 def check_lose_way(state: State, seat: int, action: Mapping[str, Any]) -> tuple[list[str], int]:
@@ -165,38 +168,39 @@ def check_lose_way(state: State, seat: int, action: Mapping[str, Any]) -> tuple[
     held(state, seat, cards, wild_ok=False)
     letter = explorer(state, seat)
     if len(cards) != 2 or any(card_type(c) != ATTACK_TYPE[letter] for c in cards):
-        pair = "two Blizzards" if letter == "A" else "two Crevasses"
-        raise IllegalAction(f"{EXPLORERS[letter].name} needs {pair}.")
+        pair = msg("two Blizzards") if letter == "A" else msg("two Crevasses")
+        name = EXPLORER_NAMES[EXPLORERS[letter].name]
+        raise IllegalAction(msg("{explorer} needs {cards}.", explorer=name, cards=pair))
     rival = opponent(seat)
     target = None if is_lost(state, rival) else lose_way_target(explorer(state, rival), player(state, rival)["route"])
     if target is None:
-        raise IllegalAction("Your opponent can't lose his way there.")
+        raise IllegalAction(msg("Your opponent can't lose his way there."))
     return cards, target
 
 
 def check_penalty(state: State, seat: int, action: Mapping[str, Any]) -> str:
-    card = _single(state, seat, action, SETBACK_TYPES, "a Blizzard or a Crevasse")
+    card = _single(state, seat, action, SETBACK_TYPES, msg("a Blizzard or a Crevasse"))
     rival = player(state, opponent(seat))
     if rival["q"] is None or rival["q"] < 2:
         # The spec's `?` is plain text here: Discord would show the backticks as code.
-        raise IllegalAction("Your opponent has no ? to fall back to.")
+        raise IllegalAction(msg("Your opponent has no ? to fall back to."))
     return card
 
 
 def check_return(state: State, seat: int, action: Mapping[str, Any]) -> tuple[str, str, int]:
     if not is_lost(state, seat):
-        raise IllegalAction("You are on your route already.")
+        raise IllegalAction(msg("You are on your route already."))
     card = _one_id(action, "card")
     held(state, seat, [card])
     colour = action.get("colour")
     letter = explorer(state, seat)
     if not isinstance(colour, str) or colour not in matching_colours(card, letter):
-        raise IllegalAction("That card can't stand for that colour.")
+        raise IllegalAction(msg("That card can't stand for that colour."))
     destination = return_destination(letter, player(state, seat)["q"], colour)
     if destination is None:
-        raise IllegalAction("No space of that colour lies behind you.")
+        raise IllegalAction(msg("No space of that colour lies behind you."))
     if action.get("to") != destination:
-        raise IllegalAction(f"That colour leads to {space_id(letter, destination)}.")
+        raise IllegalAction(msg("That colour leads to {space}.", space=space_id(letter, destination)))
     return card, colour, destination
 
 
@@ -205,5 +209,5 @@ def check_trim(state: State, seat: int, action: Mapping[str, Any]) -> list[str]:
     held(state, seat, cards, wild_ok=False)
     count = state["pending"]["count"]
     if len(cards) != count:
-        raise IllegalAction(f"Discard exactly {count} cards.")
+        raise IllegalAction(msg("Discard exactly {n} cards.", n=count))
     return cards

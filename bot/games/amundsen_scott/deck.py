@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from bot.engine import event, who
+from bot.i18n.message import msg, nmsg
 
-from .cards import TITLES, title
 from .data import CARDS, PATRONS, ROW_SIZES
 from .state import Work, player
+from .words import card_title
 
 
 def draw(work: Work) -> str | None:
@@ -32,13 +33,16 @@ def _exhaust(work: Work) -> None:
         work.events.append(
             event(
                 "reshuffle",
-                f"The deck ran out: the discard pile ({len(pile)} card{'' if len(pile) == 1 else 's'}) "
-                "is shuffled into a new deck.",
+                nmsg(
+                    "The deck ran out: the discard pile ({n} card) is shuffled into a new deck.",
+                    "The deck ran out: the discard pile ({n} cards) is shuffled into a new deck.",
+                    len(pile),
+                ),
             )
         )
         return
     state["exhaustions"] = 2
-    work.events.append(event("deck_dead", "The deck ran out for the second time: no more cards will be drawn."))
+    work.events.append(event("deck_dead", msg("The deck ran out for the second time: no more cards will be drawn.")))
 
 
 def _officer_removes(work: Work, card_id: str) -> bool:
@@ -57,17 +61,22 @@ def _officer_removes(work: Work, card_id: str) -> bool:
         work.events.append(
             event(
                 "removed",
-                f"{who(seat)}'s Army Officer removes {title(card_id)} from the row.",
+                msg("{who}'s Army Officer removes {card} from the row.", who=who(seat), card=card_title(card_id)),
                 card=card_id,
             )
         )
         return True
     return False
 
+TITLE_DATA = {card: card_title(card).data() for card in CARDS}  # a refill's card, as its message saves it
+
 
 # What a refill reports, per card and row index: a Take refills the row every turn.
 REFILL_TEXTS = {
-    card: [f"{TITLES[card]} enters the row at position {at}." for at in range(1, max(ROW_SIZES.values()) + 1)]
+    card: [
+        msg("{card} enters the row at position {n}.", card=card_title(card), n=at).english()
+        for at in range(1, max(ROW_SIZES.values()) + 1)
+    ]
     for card in CARDS
 }
 
@@ -92,7 +101,10 @@ def fill_positions(work: Work, start: int, stop: int) -> None:
             if card is None:
                 break
             # What ``event`` builds, spelled out.
-            events.append({"type": "refill", "text": REFILL_TEXTS[card][index], "card": card, "position": index + 1})
+            said = {"id": "{card} enters the row at position {n}.", "args": {"card": TITLE_DATA[card], "n": index + 1}}
+            events.append(
+                {"type": "refill", "text": REFILL_TEXTS[card][index], "msg": said, "card": card, "position": index + 1}
+            )
             if not patrons or not _officer_removes(work, card):
                 break
             row[index] = None
@@ -110,9 +122,16 @@ def slide_and_refill(work: Work) -> None:
     if kept > stay:
         slid = remaining[stay:]
         positions = list(range(stay + 1, kept + 1))
-        moves = "; ".join([f"{TITLES[card]} slides to position {at}" for at, card in enumerate(slid, stay + 1)])
+        steps = [
+            msg("{card} slides to position {n}", card=card_title(card), n=at) for at, card in enumerate(slid, stay + 1)
+        ]
+        moves = steps[0]
+        for step in steps[1:]:
+            moves = msg("{moves}; {move}", moves=moves, move=step)
+        said = msg("{moves}.", moves=moves)
         # AVS-089: the slide is a public change, so it is named like the take and the refills.
-        work.events.append({"type": "slide", "text": moves + ".", "cards": slid, "positions": positions})
+        slide = {"type": "slide", "text": said.english(), "msg": said.data(), "cards": slid, "positions": positions}
+        work.events.append(slide)
     remaining += [None] * (size - kept)
     work.state["row"] = remaining
     fill_positions(work, kept, size)  # the gaps are all at the end now
@@ -128,6 +147,6 @@ def deal_hidden(work: Work, seat: int, count: int) -> list[str]:
         player(work.state, seat)["hand"].append({"id": card, "hidden": True})
         drawn.append(card)
     if drawn:
-        noun = "a hidden card" if len(drawn) == 1 else f"{len(drawn)} hidden cards"
-        work.events.append(event("draw_hidden", f"{who(seat)} drew {noun}.", seat=seat, count=len(drawn)))
+        text = nmsg("{who} drew a hidden card.", "{who} drew {n} hidden cards.", len(drawn), who=who(seat))
+        work.events.append(event("draw_hidden", text, seat=seat, count=len(drawn)))
     return drawn

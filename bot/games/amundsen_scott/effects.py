@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from bot.engine import IllegalAction, State, event, who
+from bot.i18n.message import msg
 
-from .cards import matches, title, titles
+from .cards import matches
 from .data import CARDS, ROUTE_LENGTH
 from .deck import deal_hidden
-from .routes import colour_at, space_words
+from .routes import colour_at
 from .state import Work, deck_dead, explorer, hand_size, is_lost, opponent, player
+from .words import card_title, card_titles, space_message
 
 EFFECT_TYPES = ("drop", "sacrifice", "weather")
 
@@ -45,7 +47,10 @@ def drop_supplies(work: Work, seat: int) -> None:
     work.events.append(
         event(
             "steal",
-            f"{who(seat)} uses Drop Supplies and takes {title(stolen['id'])} from {who(opponent(seat))}.",
+            msg(
+                "{who} uses Drop Supplies and takes {card} from {whom}.",
+                who=who(seat), card=card_title(stolen["id"]), whom=who(opponent(seat)),
+            ),
             card=stolen["id"],
         )
     )
@@ -61,7 +66,10 @@ def sacrifice(work: Work, seat: int) -> None:
     work.events.append(
         event(
             "reveal",
-            f"{who(seat)} uses Sacrifice: {who(rival_seat)} reveals {titles(shown) or 'an empty hand'}.",
+            msg(
+                "{who} uses Sacrifice: {whom} reveals {cards}.", who=who(seat), whom=who(rival_seat),
+                cards=card_titles(shown) if shown else msg("an empty hand"),
+            ),
             cards=shown,
         )
     )
@@ -70,7 +78,8 @@ def sacrifice(work: Work, seat: int) -> None:
     if lost:
         rival["hand"] = [c for c in rival["hand"] if c["id"] not in lost]
         work.state["discard"].extend(lost)
-        work.events.append(event("discard", f"{who(rival_seat)} discards {titles(lost)}.", cards=lost))
+        text = msg("{who} discards {cards}.", who=who(rival_seat), cards=card_titles(lost))
+        work.events.append(event("discard", text, cards=lost))
 
 
 def good_weather(work: Work, seat: int) -> None:
@@ -99,10 +108,10 @@ def weather_move(work: Work, seat: int, advance: bool) -> None:
     pending = work.state["pending"]
     if not advance:
         # AVS-082: one text for "did not match" and "declined", so the public can't tell them apart.
-        work.events.append(event("weather", f"{who(seat)} keeps the Good Weather card hidden."))
+        work.events.append(event("weather", msg("{who} keeps the Good Weather card hidden.", who=who(seat))))
         return
     if not pending["match"]:
-        raise IllegalAction("The Good Weather card doesn't match your next space, so you can't move with it.")
+        raise IllegalAction(msg("The Good Weather card doesn't match your next space, so you can't move with it."))
     me = player(work.state, seat)
     # A new entry, not a changed one: hand entries are shared with the state before the move.
     me["hand"] = [{**card, "hidden": False} if card["id"] == pending["card"] else card for card in me["hand"]]
@@ -110,8 +119,10 @@ def weather_move(work: Work, seat: int, advance: bool) -> None:
     work.events.append(
         event(
             "weather",
-            f"{who(seat)} reveals {title(pending['card'])} and moves to "
-            f"{space_words(pending['to'])} in good weather.",
+            msg(
+                "{who} reveals {card} and moves to {space} in good weather.",
+                who=who(seat), card=card_title(pending["card"]), space=space_message(pending["to"]),
+            ),
             card=pending["card"],
         )
     )

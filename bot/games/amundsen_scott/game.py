@@ -21,15 +21,17 @@ from bot.engine import (
     State,
     optional,
     or_none,
+    outcome_text,
     who,
 )
-from bot.i18n.message import N_
+from bot.i18n.message import N_, Msg, msg
 
 from . import actions, moves
 from .data import EXPLORERS
 from .setup import deal_opening, initial_state
 from .state import SHAPE, Work, explorer, opponent
 from .views import build_view
+from .words import EXPLORER_NAMES
 
 OPTIONS: dict[str, Option] = {
     "amundsen_seat": Option(
@@ -135,8 +137,8 @@ class AmundsenScott(BaseGame):
         nothing ``play`` does, and cost as much as listing them (tests/amundsen_scott/test_matching.py)."""
         return []
 
-    def turn_refusal(self, state: State, seat: int) -> str:
-        return "It's not your turn."  # AVS-098
+    def turn_refusal(self, state: State, seat: int) -> Msg:
+        return msg("It's not your turn.")  # AVS-098
 
     def unlisted(self, state: State, seat: int, action: Action) -> Action:
         """AVS-080: other held copies of the listed cards form the same action; the phase's
@@ -165,15 +167,17 @@ class AmundsenScott(BaseGame):
             return None
         winner = result["winner"]
         if result["reason"] == "pole":
-            name = EXPLORERS[explorer(state, winner)].name
-            return {"winners": [winner], "text": f"{who(winner)} ({name}) reached the South Pole first."}
+            name = EXPLORER_NAMES[EXPLORERS[explorer(state, winner)].name]
+            text = msg("{who} ({explorer}) reached the South Pole first.", who=who(winner), explorer=name)
+            return outcome_text({"winners": [winner]}, text)
         if result["reason"] == "resign":
-            return {"winners": [winner], "text": f"{who(opponent(winner))} conceded: {who(winner)} wins."}
-        return {"winners": [], "text": "Both explorers froze in the Antarctic: nobody wins."}
+            text = msg("{loser} conceded: {who} wins.", loser=who(opponent(winner)), who=who(winner))
+            return outcome_text({"winners": [winner]}, text)
+        return outcome_text({"winners": []}, msg("Both explorers froze in the Antarctic: nobody wins."))
 
-    def leave_refusal(self, state: State, seat: int) -> str | None:
+    def leave_refusal(self, state: State, seat: int) -> Msg | None:
         """AVS-062/AVS-099: either seat, any phase, while the game runs."""
-        return "The game is over." if state["phase"] == "over" else None
+        return msg("The game is over.") if state["phase"] == "over" else None
 
     def leave(self, new: State, seat: int) -> tuple[State, list[Event]]:
         work = Work(new)

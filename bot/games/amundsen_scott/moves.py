@@ -6,15 +6,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import IllegalAction, event, who
+from bot.i18n.message import Msg, msg
 
 from . import checks
 from .actions import has_main_action
-from .cards import card_type, title, titles
+from .cards import card_type
 from .data import EXPLORERS, POLE, REDUCED_HAND_LIMIT
 from .deck import slide_and_refill
 from .effects import activatable, drop_supplies, good_weather, sacrifice, usable_effects, weather_move
-from .routes import question_words, space_words
 from .state import Work, explorer, opponent, player, take_from_hand
+from .words import EXPLORER_NAMES, card_title, card_titles, question_message, space_message
 
 SEATS = (who(0), who(1))  # the seats' placeholders in event texts, made once
 MAIN_TYPES = ("take", "freeze", "advance", "pole", "compass", "loss", "lose_way", "penalty", "return")
@@ -28,9 +29,8 @@ def end_turn(work: Work) -> None:
     state["turn"] += 1
     if not has_main_action(state, state["active"]):
         finish(work, None, "stuck")
-        work.events.append(
-            event("frozen", f"{who(state['active'])} has no legal action: both explorers freeze. Nobody wins.")
-        )
+        text = msg("{who} has no legal action: both explorers freeze. Nobody wins.", who=who(state["active"]))
+        work.events.append(event("frozen", text))
 
 
 def finish(work: Work, winner: int | None, reason: str) -> None:
@@ -45,10 +45,10 @@ def _play(work: Work, seat: int, cards: list[str]) -> list[str]:
     return discarded
 
 
-def _where(work: Work, seat: int) -> str:
+def _where(work: Work, seat: int) -> Msg:
     """The pawn's place as printed on the board ("space 5", "? space 2"), for event texts."""
     p = player(work.state, seat)
-    return question_words(p["q"]) if p["q"] is not None else space_words(p["route"])
+    return question_message(p["q"]) if p["q"] is not None else space_message(p["route"])
 
 
 def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
@@ -61,9 +61,8 @@ def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
     if kind == "freeze":
         n = checks.check_freeze(state, seat, action)
         finish(work, None, "freeze")
-        work.events.append(
-            event("frozen", f"{who(seat)} declares Take {n}, which the dead deck can't supply: both freeze.")
-        )
+        text = msg("{who} declares Take {n}, which the dead deck can't supply: both freeze.", who=who(seat), n=n)
+        work.events.append(event("frozen", text))
         return
     if kind == "advance":
         cards, spaces = checks.check_advance(state, seat, action)
@@ -72,7 +71,8 @@ def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
         work.events.append(
             event(
                 "advance",
-                f"{who(seat)} plays {titles(cards)} and moves to {_where(work, seat)}.",
+                msg("{who} plays {cards} and moves to {space}.", who=who(seat), cards=card_titles(cards),
+                    space=_where(work, seat)),
                 cards=cards,
             )
         )
@@ -81,15 +81,15 @@ def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
         _play(work, seat, cards)
         me["route"] = POLE
         finish(work, seat, "pole")
-        work.events.append(
-            event("pole", f"{who(seat)} plays {titles(cards)} and reaches the South Pole first!", cards=cards)
-        )
+        text = msg("{who} plays {cards} and reaches the South Pole first!", who=who(seat), cards=card_titles(cards))
+        work.events.append(event("pole", text, cards=cards))
         return
     elif kind == "compass":
         card, to = checks.check_compass(state, seat, action)
         _play(work, seat, [card])
         me["route"] = to
-        work.events.append(event("compass", f"{who(seat)} follows the Compass to {_where(work, seat)}.", cards=[card]))
+        text = msg("{who} follows the Compass to {space}.", who=who(seat), space=_where(work, seat))
+        work.events.append(event("compass", text, cards=[card]))
     elif kind == "loss":
         _loss(work, seat, checks.check_loss(state, seat, action))
         return
@@ -100,8 +100,10 @@ def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
         work.events.append(
             event(
                 "lose_way",
-                f"{who(seat)} plays {titles(cards)}: {who(opponent(seat))} loses the way and is lost on "
-                f"{_where(work, opponent(seat))}.",
+                msg(
+                    "{who} plays {cards}: {whom} loses the way and is lost on {space}.", who=who(seat),
+                    cards=card_titles(cards), whom=who(opponent(seat)), space=_where(work, opponent(seat)),
+                ),
                 cards=cards,
             )
         )
@@ -113,7 +115,8 @@ def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
         work.events.append(
             event(
                 "penalty",
-                f"{who(seat)} plays {title(card)}: {who(opponent(seat))} falls back to {fallen}.",
+                msg("{who} plays {card}: {whom} falls back to {space}.", who=who(seat), card=card_title(card),
+                    whom=who(opponent(seat)), space=fallen),
                 cards=[card],
             )
         )
@@ -124,7 +127,8 @@ def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
         work.events.append(
             event(
                 "return",
-                f"{who(seat)} plays {title(card)} and is back on the route at {_where(work, seat)}.",
+                msg("{who} plays {card} and is back on the route at {space}.", who=who(seat), card=card_title(card),
+                    space=_where(work, seat)),
                 cards=[card],
             )
         )
@@ -143,10 +147,12 @@ def _take(work: Work, seat: int, n: int, discards: list[str]) -> None:
     row[:n] = [None] * n
     state["players"][seat]["hand"] += [{"id": card, "hidden": False} for card in taken]
     if discards:
-        text = f"{SEATS[seat]} takes {titles(taken)}, discarding {titles(discards)}."
+        said = msg("{who} takes {cards}, discarding {discards}.", who=SEATS[seat], cards=card_titles(taken),
+                   discards=card_titles(discards))
     else:
-        text = f"{SEATS[seat]} takes {titles(taken)}."
-    work.events.append({"type": "take", "text": text, "taken": taken, "discarded": discards})  # as ``event`` builds it
+        said = msg("{who} takes {cards}.", who=SEATS[seat], cards=card_titles(taken))
+    took = {"type": "take", "text": said.english(), "msg": said.data(), "taken": taken, "discarded": discards}
+    work.events.append(took)  # as ``event`` builds it
     slide_and_refill(work)
     if usable_effects(state, seat, discards):
         state["phase"] = "effect"
@@ -163,10 +169,13 @@ def _loss(work: Work, seat: int, card: str) -> None:
     rival = player(state, rival_seat)
     already = rival["limit"] == REDUCED_HAND_LIMIT
     rival["limit"] = REDUCED_HAND_LIMIT
-    note = "was already 5" if already else f"is now {REDUCED_HAND_LIMIT}"
-    work.events.append(
-        event("loss", f"{who(seat)} plays Loss of Equipment: {who(rival_seat)}'s hand limit {note}.", cards=[card])
-    )
+    if already:
+        text = msg("{who} plays Loss of Equipment: {whose}'s hand limit was already 5.", who=who(seat),
+                   whose=who(rival_seat))
+    else:
+        text = msg("{who} plays Loss of Equipment: {whose}'s hand limit is now {n}.", who=who(seat),
+                   whose=who(rival_seat), n=REDUCED_HAND_LIMIT)
+    work.events.append(event("loss", text, cards=[card]))
     excess = len(rival["hand"]) - REDUCED_HAND_LIMIT
     if excess > 0:
         state["phase"] = "trim"
@@ -180,11 +189,11 @@ def apply_effect(work: Work, seat: int, action: Mapping[str, Any]) -> None:
         raise IllegalAction(checks.NOT_ALLOWED)
     card = action["card"]
     if card is None:
-        work.events.append(event("effect", f"{who(seat)} uses no discard effect."))
+        work.events.append(event("effect", msg("{who} uses no discard effect.", who=who(seat))))
         end_turn(work)
         return
     if card not in work.state["pending"]["cards"] or not activatable(work.state, seat, card):
-        raise IllegalAction("That effect can't be used now.")
+        raise IllegalAction(msg("That effect can't be used now."))
     kind = card_type(card)
     if kind == "drop":
         drop_supplies(work, seat)
@@ -211,7 +220,8 @@ def apply_trim(work: Work, seat: int, action: Mapping[str, Any]) -> None:
         raise IllegalAction(checks.NOT_ALLOWED)
     cards = checks.check_trim(work.state, seat, action)
     _play(work, seat, cards)
-    work.events.append(event("trim", f"{who(seat)} discards {titles(cards)} down to 5 cards.", cards=cards))
+    text = msg("{who} discards {cards} down to 5 cards.", who=who(seat), cards=card_titles(cards))
+    work.events.append(event("trim", text, cards=cards))
     # The trim answers the Loss player's action, so the turn passes from him to the trimmer.
     end_turn(work)
 
@@ -223,5 +233,6 @@ HANDLERS = {"main": apply_main, "effect": apply_effect, "weather": apply_weather
 def resign(work: Work, seat: int) -> None:
     """AVS-062: the other explorer wins."""
     finish(work, opponent(seat), "resign")
-    name = EXPLORERS[explorer(work.state, seat)].name
-    work.events.append(event("resign", f"{who(seat)} ({name}) concedes. {who(opponent(seat))} wins."))
+    name = EXPLORER_NAMES[EXPLORERS[explorer(work.state, seat)].name]
+    text = msg("{who} ({explorer}) concedes. {winner} wins.", who=who(seat), explorer=name, winner=who(opponent(seat)))
+    work.events.append(event("resign", text))

@@ -11,11 +11,13 @@ import re
 from typing import Any
 
 from bot.engine import State, who
+from bot.i18n.message import Arg, Msg, msg, nmsg
 
 from .cards import card_type, is_patron_wild, title
 from .data import CARDS, EXPLORERS, PARALLELS, PATRONS, TAKE_POSITIONS
 from .routes import question_id, question_words, return_table, space_id, space_words
 from .state import explorer, player, wild_id
+from .words import EXPLORER_NAMES
 
 # Static route facts the renderer needs; computed once, shared by every view.
 ROUTES_VIEW: dict[str, Any] = {
@@ -114,33 +116,35 @@ def last_step(state: State) -> list[list[str | dict[str, Any]]]:
     return lines
 
 
-def pending_text(state: State) -> str:
-    """Whose decision is pending and of which kind, e.g. "{p1} (Scott) must discard 2."."""
+def pending_message(state: State) -> Msg:
+    """Whose decision is pending and of which kind, e.g. "{p1} (Scott) must discard 2 cards."."""
     pending = state["pending"]
     if state["phase"] == "over":
-        return "The game is over."
+        return msg("The game is over.")
     seat = pending["seat"] if pending else state["active"]
-    name = f"{who(seat)} ({EXPLORERS[explorer(state, seat)].name})"
+    name: dict[str, Arg] = {"who": who(seat), "explorer": EXPLORER_NAMES[EXPLORERS[explorer(state, seat)].name]}
     if state["phase"] == "trim":
-        return f"{name} must discard {pending['count']} card{'' if pending['count'] == 1 else 's'}."
+        return nmsg("{who} ({explorer}) must discard {n} card.", "{who} ({explorer}) must discard {n} cards.",
+                    pending["count"], **name)  # fmt: skip
     if state["phase"] == "effect":
-        return f"{name} may use a discard effect."
+        return msg("{who} ({explorer}) may use a discard effect.", **name)
     if state["phase"] == "weather":
-        return f"{name} decides about the Good Weather card."
-    return f"{name} takes or plays cards."
+        return msg("{who} ({explorer}) decides about the Good Weather card.", **name)
+    return msg("{who} ({explorer}) takes or plays cards.", **name)
 
 
 def _public_pending(state: State) -> dict[str, Any] | None:
     if state["phase"] == "over":
         return None
     pending = state["pending"] or {"kind": "main", "seat": state["active"]}
-    public: dict[str, Any] = {"kind": pending["kind"], "seat": pending["seat"], "text": pending_text(state)}
+    said = pending_message(state)
+    public: dict[str, Any] = {"kind": pending["kind"], "seat": pending["seat"], "text": said.english()}
     if pending["kind"] == "trim":
         public["count"] = pending["count"]
     if pending["kind"] == "effect":
         public["cards"] = list(pending["cards"])
     # A pending Good Weather decision shows only its kind: no destination, no match (AVS-082, AVS-086).
-    return public
+    return {**public, "msg": said.data()}
 
 
 def build_view(state: State, seat: int | None, to_act: list[int], outcome_text: str | None) -> dict[str, Any]:

@@ -11,6 +11,8 @@ from collections.abc import Iterable
 from functools import cache
 from typing import NamedTuple
 
+from bot.i18n.message import Msg, msg
+
 from .data import BOARD
 
 NP = "NP"
@@ -90,11 +92,17 @@ def pole_distance(position: str, pole: str) -> int:
     return row_of(position) if pole == NP else SP_ROW - row_of(position)
 
 
+_POLE_EXITS = {
+    NP: msg("An explorer on the North Pole can only move S, along a meridian."),
+    SP: msg("An explorer on the South Pole can only move N, along a meridian."),
+}
+
+
 class Trace(NamedTuple):
     """The positions a move enters, in order (the last one is the landing), or why it can't be made."""
 
     path: tuple[str, ...] = ()
-    error: str | None = None
+    error: Msg | None = None
     entered: int = 0  # ``mask(path)``: the grid squares the move enters
 
     @property
@@ -116,16 +124,16 @@ def needs_via(start: str, direction: str, steps: int) -> bool:
 def trace(start: str, direction: str, steps: int, via: int | None) -> Trace:
     """Squares entered by a straight move of ``steps`` from ``start`` (PTP-028 to PTP-034, Data D1)."""
     if not 1 <= steps <= MAX_STEPS:
-        return Trace(error="A move must be 1 to 12 spaces long.")
+        return Trace(error=msg("A move must be 1 to 12 spaces long."))
     if is_pole(start):
         away = "S" if start == NP else "N"
         if direction != away:
-            return Trace(error=f"An explorer on {start} can only move {away}, along a meridian.")
+            return Trace(error=_POLE_EXITS[start])
     wanted = needs_via(start, direction, steps)
     if wanted and via is None:
-        return Trace(error="This move goes through a pole: name the via column (A-L) to leave it by.")
+        return Trace(error=msg("This move goes through a pole: name the via column (A-L) to leave it by."))
     if not wanted and via is not None:
-        return Trace(error="This move does not go through a pole, so it takes no via column.")
+        return Trace(error=msg("This move does not go through a pole, so it takes no via column."))
     if AXIS[direction] == PARALLEL:
         column, row = column_of(start), row_of(start)
         step = 1 if direction == "E" else -1
@@ -133,7 +141,7 @@ def trace(start: str, direction: str, steps: int, via: int | None) -> Trace:
     else:
         path = _meridian_path(start, direction, steps, via)
     if path[-1] == start:
-        return Trace(error="A move may not end where it started.")
+        return Trace(error=msg("A move may not end where it started."))
     return Trace(path=path, entered=mask(path))
 
 

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from bot.engine import Action, Event, IllegalAction, State, event, who
+from bot.i18n.message import Msg, msg
 
 from .board import COLUMN_COUNT, DIRECTIONS, is_square, needs_via, pole_distance, toward
 from .data import CARDS
@@ -18,7 +19,7 @@ from .movement import new_dice
 from .moves import Landing, arrive, land, plan, send_home, via_letter
 from .parse import direction_field, explorer_field, own_explorer_field, via_field
 from .pieces import closed_bits, home, lone, occupancy, own_explorers, owner, same_team, target
-from .words import DIRECTION_WORDS, colour_word, place
+from .words import CARD_NAMES, DIRECTION_WORDS, colour_word, place, place_message
 
 TAILWIND_STEPS = 3
 CURRENT_STEPS = range(1, 7)
@@ -71,7 +72,7 @@ def pick_targets(state: State, card: str, seat: int) -> list[str]:
     return []
 
 
-def _bearings_landing(state: State, explorer: str) -> Landing | str:
+def _bearings_landing(state: State, explorer: str) -> Landing | Msg:
     """PTP-070: 2 spaces along the column toward home, or 1 when that reaches the home pole."""
     seat = owner(explorer)
     position = state["explorers"][explorer]
@@ -167,7 +168,8 @@ def _take_card(state: State) -> str:
 def discard_unplayable(state: State, events: list[Event]) -> None:
     """PTP-061: a card with no legal way to apply it has no effect."""
     card = _take_card(state)
-    events.append(event("card_void", f"{CARDS[card].name} has no legal use: discarded with no effect.", card=card))
+    text = msg("{card} has no legal use: discarded with no effect.", card=CARD_NAMES[card])
+    events.append(event("card_void", text, card=card))
 
 
 def resolve_blizzard(state: State, events: list[Event]) -> None:
@@ -175,13 +177,12 @@ def resolve_blizzard(state: State, events: list[Event]) -> None:
     _take_card(state)
     seat = state["active"]
     state["skips"][seat] += 1
-    events.append(event("card", f"Blizzard: {who(seat)} will skip their next turn.", card="BLIZZARD"))
+    events.append(event("card", msg("Blizzard: {who} will skip their next turn.", who=who(seat)), card="BLIZZARD"))
 
 
 def apply_card_action(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:
     """Check and carry out one choice for the current card on ``state`` (a fresh copy)."""
     card = current_card(state)
-    name = CARDS[card].name
     kind = action.get("type")
     expected = {
         "TAILWIND": "card_move",
@@ -191,12 +192,13 @@ def apply_card_action(state: State, seat: int, action: dict[str, Any], events: l
     }.get(card, "card_pick")
     if kind == "decline":
         if CARDS[card].mandatory:
-            raise IllegalAction(f"{name} is mandatory and cannot be declined.")
+            raise IllegalAction(msg("{card} is mandatory and cannot be declined.", card=CARD_NAMES[card]))
         _take_card(state)
-        events.append(event("card", f"{who(seat)} declined {name}.", card=card))
+        events.append(event("card", msg("{who} declined {card}.", who=who(seat), card=CARD_NAMES[card]), card=card))
         return
     if kind != expected:
-        raise IllegalAction(f"That action does not belong to the current phase: resolve {name}.")
+        refused = msg("That action does not belong to the current phase: resolve {card}.", card=CARD_NAMES[card])
+        raise IllegalAction(refused)
     if kind == "card_move":
         _apply_card_move(state, seat, card, action, events)
     elif kind == "wind_roll":
@@ -204,7 +206,8 @@ def apply_card_action(state: State, seat: int, action: dict[str, Any], events: l
         a, b = roll_pair(state)
         state["dice"] = new_dice(a, b, "wind")
         state["phase"] = "move"
-        events.append(event("roll", f"Second Wind: {who(seat)} rolled {a} and {b}.", a=a, b=b, source="wind"))
+        text = msg("Second Wind: {who} rolled {a} and {b}.", who=who(seat), a=a, b=b)
+        events.append(event("roll", text, a=a, b=b, source="wind"))
     elif kind == "card_swap":
         _apply_swap(state, seat, action, events)
     else:
@@ -217,19 +220,20 @@ def _apply_card_move(state: State, seat: int, card: str, action: dict[str, Any],
     via = via_field(action)
     steps = action.get("dist")
     if isinstance(steps, bool) or not isinstance(steps, int):
-        raise IllegalAction("The distance must be a whole number of spaces.")
+        raise IllegalAction(msg("The distance must be a whole number of spaces."))
     if card == "TAILWIND" and steps != TAILWIND_STEPS:
-        raise IllegalAction("Tailwind moves exactly 3 spaces.")
+        raise IllegalAction(msg("Tailwind moves exactly 3 spaces."))
     if card == "CURRENT" and (
         direction not in ("E", "W") or steps not in CURRENT_STEPS or not is_square(state["explorers"][explorer])
     ):
-        raise IllegalAction("Ocean Current moves an explorer on the grid 1 to 6 spaces east or west.")
+        raise IllegalAction(msg("Ocean Current moves an explorer on the grid 1 to 6 spaces east or west."))
     occupied = occupancy(state)
     landing = plan(state, occupied, closed_bits(state, occupied, seat), explorer, direction, steps, via)
-    if isinstance(landing, str):
+    if isinstance(landing, Msg):
         raise IllegalAction(landing)
     _take_card(state)
-    text = f"{CARDS[card].name}: {who(seat)} moved an explorer {landing.path_text()}."
+    route = landing.path_message()
+    text = msg("{card}: {who} moved an explorer {route}.", card=CARD_NAMES[card], who=who(seat), route=route)
     events.append(event("card_move", text, card=card, **_move_details(landing, direction, steps, via)))
     land(state, landing, events)
 
@@ -250,16 +254,18 @@ def _apply_swap(state: State, seat: int, action: dict[str, Any], events: list[Ev
     own = own_explorer_field(state, seat, action, "own")
     rival = explorer_field(state, action, "opponent")
     if own not in swap_sources(state, seat):
-        raise IllegalAction(f"{own} cannot be chosen for Ice Floe: it must be alone on a grid square.")
+        raise IllegalAction(
+            msg("{explorer} cannot be chosen for Ice Floe: it must be alone on a grid square.", explorer=own)
+        )
     if rival not in _opponents_alone(state, seat):
-        raise IllegalAction(f"{rival} cannot be chosen for Ice Floe.")
+        raise IllegalAction(msg("{explorer} cannot be chosen for Ice Floe.", explorer=rival))
     _take_card(state)
     explorers = state["explorers"]
     squares = (explorers[own], explorers[rival])
     explorers[own], explorers[rival] = explorers[rival], explorers[own]  # PTP-068: no capture, no goal
-    text = (
-        f"Ice Floe: {who(seat)} swapped their explorer on {squares[0]} "
-        f"with {who(owner(rival))}'s explorer on {squares[1]}."
+    text = msg(
+        "Ice Floe: {who} swapped their explorer on {square} with {whose}'s explorer on {other}.",
+        who=who(seat), square=squares[0], whose=who(owner(rival)), other=squares[1],
     )
     events.append(event("card", text, card="ICE_FLOE", explorers=[own, rival], squares=list(squares)))
 
@@ -267,26 +273,30 @@ def _apply_swap(state: State, seat: int, action: dict[str, Any], events: list[Ev
 def _apply_pick(state: State, seat: int, card: str, action: dict[str, Any], events: list[Event]) -> None:
     explorer = explorer_field(state, action)
     if explorer not in pick_targets(state, card, seat):
-        raise IllegalAction(f"{explorer} cannot be chosen for {CARDS[card].name}.")
+        raise IllegalAction(msg("{explorer} cannot be chosen for {card}.", explorer=explorer, card=CARD_NAMES[card]))
     landing = _bearings_landing(state, explorer) if card == "LOST_BEARINGS" else None
     _take_card(state)
     square = state["explorers"][explorer]
     mover = owner(explorer)
     if card == "POLAR_GUIDE":
-        text = f"Polar Guide: {who(seat)} guided their explorer on {square} to {place(target(mover))}."
+        text = msg("Polar Guide: {who} guided their explorer on {square} to {pole}.", who=who(seat), square=square,
+                   pole=place_message(target(mover)))
         events.append(event("card", text, card=card, explorer=explorer, square=square))
         arrive(state, explorer, events)
     elif card == "SHELTER":
         state["sheltered"].append(explorer)
-        text = f"Shelter: {who(seat)} sheltered their explorer on {square} until their next turn."
+        text = msg(
+            "Shelter: {who} sheltered their explorer on {square} until their next turn.", who=who(seat), square=square
+        )
         events.append(event("card", text, card=card, explorer=explorer, square=square))
     elif card == "AVALANCHE":
         send_home(state, explorer)
-        text = f"Avalanche: {who(seat)} sent {who(mover)}'s explorer on {square} back to {place(home(mover))}."
+        text = msg("Avalanche: {who} sent {whose}'s explorer on {square} back to {pole}.", who=who(seat),
+                   whose=who(mover), square=square, pole=place_message(home(mover)))
         events.append(event("card", text, card=card, explorer=explorer, square=square))
     else:
         assert isinstance(landing, Landing)
-        text = f"Lost Bearings: {who(seat)} moved an explorer {landing.path_text()}."
+        text = msg("Lost Bearings: {who} moved an explorer {route}.", who=who(seat), route=landing.path_message())
         steps = min(BEARINGS_STEPS, pole_distance(square, home(mover)))
         events.append(event("card_move", text, card=card, **_move_details(landing, toward(home(mover)), steps, None)))
         land(state, landing, events)

@@ -8,12 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Action, Event, IllegalAction, State, event, who
+from bot.i18n.message import Msg, msg
 
 from .board import is_square
 from .moves import arrive, send_home
 from .parse import explorer_field
 from .pieces import home, in_play, own_explorers, owner, same_team, seat_of_colour, target
-from .words import at, colour_word, place
+from .words import at, at_message, colour_message, colour_word, place, place_message
 
 OWN = "own"
 ALLY = "ally"
@@ -69,43 +70,67 @@ def colour_actions(state: State) -> list[Action]:
 def apply_colour_pick(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:
     explorer = explorer_field(state, action)
     if explorer not in colour_targets(state):
-        raise IllegalAction(f"{explorer} cannot be chosen for the {state['colour']['face']} face.")
+        raise IllegalAction(
+            msg("{explorer} cannot be chosen for the {face} face.", explorer=explorer,
+                face=colour_message(state["colour"]["face"]))
+        )
     effect, _ = face_effect(state)
     start = state["explorers"][explorer]
     mover = owner(explorer)
     if effect == OPPONENT:
         send_home(state, explorer)
-        text = f"{who(seat)} sent {who(mover)}'s explorer {at(start)} back to {place(home(mover))}."
+        text = msg(
+            "{who} sent {whose}'s explorer {at} back to {pole}.",
+            who=who(seat), whose=who(mover), at=at_message(start), pole=place_message(home(mover)),
+        )
         events.append(event("colour_home", text, explorer=explorer, square=start))
     else:
-        whose = "their" if mover == seat else f"{who(mover)}'s"
-        text = f"{who(seat)} flew {whose} explorer {at(start)} to {place(target(mover))}."
+        where = {"at": at_message(start), "pole": place_message(target(mover))}
+        if mover == seat:
+            text = msg("{who} flew their explorer {at} to {pole}.", who=who(seat), **where)
+        else:
+            text = msg("{who} flew {whose}'s explorer {at} to {pole}.", who=who(seat), whose=who(mover), **where)
         events.append(event("colour_arrive", text, explorer=explorer, square=start))
         arrive(state, explorer, events)
     if state["phase"] != "over":  # a sixth arrival ends the game at once (PTP-072)
         state["phase"] = "cards"
 
 
-def roll_message(state: State) -> str:
+def roll_message(state: State) -> Msg:
     effect, seat = face_effect(state)
-    face = state["colour"]["face"]
+    face = colour_message(state["colour"]["face"])
     active = who(state["active"])
     if effect == NO_EFFECT or seat is None:
-        return f"{active} rolled the colour die: {face}, no effect."
+        return msg("{who} rolled the colour die: {face}, no effect.", who=active, face=face)
     if not colour_targets(state):
-        return f"{active} rolled the colour die: {face}, but no explorer can be chosen."
+        return msg("{who} rolled the colour die: {face}, but no explorer can be chosen.", who=active, face=face)
     if effect == OPPONENT:
-        return f"{active} rolled the colour die: {face}, and may send one of {who(seat)}'s explorers home."
-    whose = "their own" if effect == OWN else f"{who(seat)}'s"
-    return f"{active} rolled the colour die: {face}, and may fly one of {whose} explorers to {place(target(seat))}."
+        return msg(
+            "{who} rolled the colour die: {face}, and may send one of {whose}'s explorers home.",
+            who=active, face=face, whose=who(seat),
+        )
+    pole = place_message(target(seat))
+    if effect == OWN:
+        return msg(
+            "{who} rolled the colour die: {face}, and may fly one of their own explorers to {pole}.",
+            who=active, face=face, pole=pole,
+        )
+    return msg(
+        "{who} rolled the colour die: {face}, and may fly one of {whose}'s explorers to {pole}.",
+        who=active, face=face, whose=who(seat), pole=pole,
+    )
 
 
-def prompt_text(state: State) -> str:
+def prompt_message(state: State) -> Msg:
     """What the active player is asked to do with the face shown."""
     effect, seat = face_effect(state)
-    face = state["colour"]["face"]
-    whose = "your" if effect == OWN or seat is None else f"{who(seat)}'s"
+    face = colour_message(state["colour"]["face"])
+    if effect == OWN or seat is None:
+        if effect == OPPONENT:
+            return msg("Colour die {face}: send one of your explorers home?", face=face)
+        pole = place_message(target(state["active"]))
+        return msg("Colour die {face}: fly one of your explorers to {pole}?", face=face, pole=pole)
     if effect == OPPONENT:
-        return f"Colour die {face}: send one of {whose} explorers home?"
-    pole = place(target(state["active"] if seat is None else seat))
-    return f"Colour die {face}: fly one of {whose} explorers to {pole}?"
+        return msg("Colour die {face}: send one of {whose}'s explorers home?", face=face, whose=who(seat))
+    pole = place_message(target(seat))
+    return msg("Colour die {face}: fly one of {whose}'s explorers to {pole}?", face=face, whose=who(seat), pole=pole)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Event, State, event, make_rng, roll, who
+from bot.i18n.message import Msg, msg
 
 from .cards import apply_card_action, card_actions, current_card, discard_unplayable, resolve_blizzard
 from .colour import colour_targets, roll_message
@@ -35,15 +36,16 @@ def setup_state(players: int, mode: str, seed: int) -> State:
     rng = make_rng(seed)
     deck = full_deck()
     rng.shuffle(deck)
-    log: list[str] = []
+    log: list[dict[str, object]] = []  # messages (``Msg.data``); games saved earlier hold English lines
     contenders = list(range(players))
     while len(contenders) > 1:  # PTP-013: the tied highest re-roll among themselves
         rolls = {seat: roll(rng, NUMBER_FACES) for seat in contenders}
-        log.append("Start roll: " + ", ".join(f"{who(s)} {rolls[s]}" for s in contenders) + ".")
+        rolled = ", ".join(f"{who(s)} {rolls[s]}" for s in contenders)
+        log.append(msg("Start roll: {rolls}.", rolls=rolled).data())
         best = max(rolls.values())
         contenders = [seat for seat in contenders if rolls[seat] == best]
     first = contenders[0]
-    log.append(f"{who(first)} rolled highest and goes first.")
+    log.append(msg("{who} rolled highest and goes first.", who=who(first)).data())
     state: State = {
         "players": players,
         "mode": effective,
@@ -71,7 +73,7 @@ def setup_state(players: int, mode: str, seed: int) -> State:
     }
     events: list[Event] = []
     advance(state, events)
-    log.extend(e["text"] for e in events)
+    log.extend(e.get("msg") or e["text"] for e in events)  # the first roll, to be read in each reader's language
     remember(state, events)  # the picture's "what just happened", from the first roll on
     return state
 
@@ -86,7 +88,8 @@ def advance(state: State, events: list[Event]) -> None:
         elif phase == "roll":
             a, b = roll_pair(state)
             state["dice"] = new_dice(a, b, "turn")
-            events.append(event("roll", f"{who(seat)} rolled {a} and {b}.", a=a, b=b, source="turn"))
+            rolled = msg("{who} rolled {a} and {b}.", who=who(seat), a=a, b=b)
+            events.append(event("roll", rolled, a=a, b=b, source="turn"))
             state["phase"] = "move"
         elif phase == "move":
             if dice_left(state) and any_move(state, seat):
@@ -116,13 +119,17 @@ def _start_phase(state: State, events: list[Event]) -> None:
     for explorer in expired:
         state["sheltered"].remove(explorer)
     if expired:
-        squares = " and ".join(sorted(state["explorers"][e] for e in expired))
-        whose = "explorer" if len(expired) == 1 else "explorers"
-        text = f"The shelter of {who(seat)}'s {whose} on {squares} ended."
+        squares = sorted(state["explorers"][e] for e in expired)
+        text: Msg = (
+            msg("The shelter of {who}'s explorer on {square} ended.", who=who(seat), square=squares[0])
+            if len(squares) == 1
+            else msg("The shelter of {who}'s explorers on {square} and {other} ended.", who=who(seat),
+                     square=", ".join(squares[:-1]), other=squares[-1])
+        )
         events.append(event("shelter_end", text, explorers=expired))
     if state["skips"][seat] > 0:
         state["skips"][seat] -= 1
-        events.append(event("skip", f"{who(seat)} skips this turn (Blizzard).", seat=seat))
+        events.append(event("skip", msg("{who} skips this turn (Blizzard).", who=who(seat)), seat=seat))
         state["phase"] = "end"
     else:
         state["phase"] = "roll"
@@ -137,7 +144,7 @@ def _colour_phase_waits(state: State, events: list[Event]) -> bool:
     if colour_targets(state):
         return True
     # PTP-084: a resignation out of turn took away every target of the face
-    events.append(event("colour_void", "The colour die no longer has any effect."))
+    events.append(event("colour_void", msg("The colour die no longer has any effect.")))
     return False
 
 
@@ -176,9 +183,9 @@ def end_turn(state: State, events: list[Event]) -> None:
     state["dice"] = None
     state["colour"] = None
     if state["rounds"] >= ROUND_CAP:
-        events.append(event("cap", f"{ROUND_CAP} rounds have passed: the game is scored now."))
+        events.append(event("cap", msg("{n} rounds have passed: the game is scored now.", n=ROUND_CAP)))
         finish(state, "cap", events)
         return
     state["active"] = following
     state["phase"] = "start"
-    events.append(event("turn", f"It is {who(following)}'s turn.", seat=following))
+    events.append(event("turn", msg("It is {who}'s turn.", who=who(following)), seat=following))

@@ -23,7 +23,7 @@ from bot.engine import (
     or_none,
     who,
 )
-from bot.i18n.message import N_
+from bot.i18n.message import N_, Msg, msg
 from bot.stateshape import COPY, Fields, Maybe, StateShape
 
 from .cards import apply_card_action, card_actions
@@ -40,6 +40,11 @@ PHASE_ACTIONS = {
     "move": ("move",),
     "colour": ("colour_pick", "decline"),
     "cards": ("card_move", "card_pick", "card_swap", "wind_roll", "decline"),
+}
+PHASE_REFUSALS = {
+    "move": msg("That kind of action does not belong to the move phase."),
+    "colour": msg("That kind of action does not belong to the colour phase."),
+    "cards": msg("That kind of action does not belong to the cards phase."),
 }
 VIA = optional(or_none(TEXT))  # a column letter; absent counts as none
 ACTION_SHAPES: dict[str, ActionShape] = {
@@ -66,10 +71,14 @@ def _start_log_of_log(state: State) -> State:
     }
 
 
-def _old_start_lines(log: list[str]) -> list[str]:
-    """The start rolls and the first player's line from a full log saved by an earlier version."""
+def _old_start_lines(log: list[Any]) -> list[Any]:
+    """The start rolls and the first player's line from a full log saved by an earlier version
+    (English lines; a start line saved as a message counts as one too)."""
     lines = []
     for line in log:
+        if isinstance(line, dict):
+            lines.append(line)
+            continue
         if not line.startswith("Start roll") and not line.endswith("rolled highest and goes first."):
             break
         lines.append(line)
@@ -167,15 +176,15 @@ class PoleToPole(BaseGame):
             self.check_shape(action)
         return self.unlisted(state, seat, action)
 
-    def turn_refusal(self, state: State, seat: int) -> str:
-        return "Not your turn."
+    def turn_refusal(self, state: State, seat: int) -> Msg:
+        return msg("Not your turn.")
 
     def unlisted(self, state: State, seat: int, action: Action) -> Action:
         """PTP-048: legal_actions lists one of several equivalent choices (the A die on doubles,
         one explorer of a group); the phase's checks accept the others and name what is wrong."""
         phase = state["phase"]
         if action["type"] not in PHASE_ACTIONS[phase]:
-            raise IllegalAction(f"That kind of action does not belong to the {phase} phase.")
+            raise IllegalAction(PHASE_REFUSALS[phase])
         return action
 
     def play(self, new: State, seat: int, action: Action) -> tuple[State, list[Event]]:
@@ -193,7 +202,7 @@ class PoleToPole(BaseGame):
     @staticmethod
     def _colour(state: State, seat: int, action: dict[str, Any], events: list[Event]) -> None:
         if action["type"] == "decline":
-            events.append(event("colour_decline", f"{who(seat)} declined the colour die."))
+            events.append(event("colour_decline", msg("{who} declined the colour die.", who=who(seat))))
             state["phase"] = "cards"
         else:
             apply_colour_pick(state, seat, action, events)
@@ -210,16 +219,16 @@ class PoleToPole(BaseGame):
     def outcome(self, state: State) -> Outcome | None:
         return outcome(state)
 
-    def leave_refusal(self, state: State, seat: int) -> str | None:
+    def leave_refusal(self, state: State, seat: int) -> Msg | None:
         if state["phase"] == "over":
-            return "Game over."
+            return msg("Game over.")
         if state["resigned"][seat]:
-            return "You have already resigned."
+            return msg("You have already resigned.")
         return None
 
     def leave(self, new: State, seat: int) -> tuple[State, list[Event]]:
         """PTP-077, PTP-078, PTP-084: the seat's explorers leave; the game goes on or ends."""
-        events: list[Event] = [event("resign", f"{who(seat)} resigned.", seat=seat)]
+        events: list[Event] = [event("resign", msg("{who} resigned.", who=who(seat)), seat=seat)]
         new["resigned"][seat] = True
         for explorer in explorer_ids(seat):
             if on_board(new["explorers"][explorer]):

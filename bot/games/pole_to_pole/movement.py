@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Action, Event, IllegalAction, State, event, who
+from bot.i18n.message import Msg, msg
 
 from .board import AXIS
 from .data import SEATS
@@ -18,10 +19,10 @@ from .moves import land, plan, via_letter
 from .parse import direction_field, own_explorer_field, via_field
 from .pieces import OWNERS, closed_bits, colour, explorer_ids, occupancy, own_explorers, target, team_of
 from .routes import DICE, LANDINGS, MOVES, Entry, Reach
-from .words import DIRECTION_WORDS, colour_word, dice_words, via_words
+from .words import DIRECTION_MESSAGES, colour_word, dice_message
 
 DICE_KEYS = ("A", "B", "AB")
-SAME_AXIS = "Use the A+B action to move one explorer both dice in a line."
+SAME_AXIS = msg("Use the A+B action to move one explorer both dice in a line.")
 
 
 def new_dice(a: int, b: int, source: str) -> dict[str, Any]:
@@ -183,36 +184,41 @@ def apply_move(state: State, seat: int, action: dict[str, Any], events: list[Eve
     explorer = own_explorer_field(state, seat, action)
     die = action.get("dice")
     if die not in DICE_KEYS:
-        raise IllegalAction("The dice must be A, B or AB.")
+        raise IllegalAction(msg("The dice must be A, B or AB."))
     direction = direction_field(action)
     via = via_field(action)
     dice = state["dice"]
     status = dice["status"]
     if die == "AB":
         if status["A"] != "unused" or status["B"] != "unused":
-            raise IllegalAction("The A+B move needs both dice unused.")
+            raise IllegalAction(msg("The A+B move needs both dice unused."))
     elif status[die] != "unused":
-        raise IllegalAction(f"Die {die} is already {'used' if status[die] == 'used' else 'forfeited'}.")
+        raise IllegalAction(
+            msg("Die {die} is already used.", die=die) if status[die] == "used"
+            else msg("Die {die} is already forfeited.", die=die)
+        )
     if _blocked_axis(dice, explorer, die) == AXIS[direction]:
         raise IllegalAction(SAME_AXIS)
     steps = _steps(dice, die)
     occupied = occupancy(state)
     landing = plan(state, occupied, closed_bits(state, occupied, seat), explorer, direction, steps, via)
-    if isinstance(landing, str):
+    if isinstance(landing, Msg):
         raise IllegalAction(landing)
     for key in ("A", "B") if die == "AB" else (die,):
         status[key] = "used"
     if die != "AB":
         dice["first"] = {"explorer": explorer, "axis": AXIS[direction]}
     letter = via_letter(via)
-    text = (
-        f"{who(seat)} moved an explorer {landing.path_text()} "
-        f"({dice_words(die, steps)} {DIRECTION_WORDS[direction]}{via_words(letter)})."
-    )
+    how = {"route": landing.path_message(), "dice": dice_message(die, steps), "dir": DIRECTION_MESSAGES[direction]}
+    if letter is None:
+        text = msg("{who} moved an explorer {route} ({dice} {dir}).", who=who(seat), **how)
+    else:
+        text = msg("{who} moved an explorer {route} ({dice} {dir} via column {via}).", who=who(seat), via=letter, **how)
     events.append(
         {  # what ``event`` would build, built at once: a move is the commonest event
             "type": "move",
-            "text": text,
+            "text": text.english(),
+            "msg": text.data(),
             "explorer": explorer,
             "dice": die,
             "dir": direction,
@@ -232,5 +238,10 @@ def forfeit_rest(state: State, seat: int, events: list[Event]) -> None:
     for key in left:
         dice["status"][key] = "forfeit"
     if left:
-        values = " and ".join(f"die {key} ({dice['values'][key]})" for key in left)
-        events.append(event("forfeit", f"{who(seat)} has no legal move for {values}: forfeited.", dice=left))
+        values = [msg("die {die} ({n})", die=key, n=dice["values"][key]) for key in left]
+        if len(values) == 1:
+            text = msg("{who} has no legal move for {die}: forfeited.", who=who(seat), die=values[0])
+        else:
+            text = msg("{who} has no legal move for {die} and {other}: forfeited.", who=who(seat), die=values[0],
+                       other=values[1])
+        events.append(event("forfeit", text, dice=left))

@@ -10,13 +10,14 @@ from functools import cache
 from typing import NamedTuple
 
 from bot.engine import Event, State, event, who
+from bot.i18n.message import Msg, msg
 
 from .board import BIT, COLUMNS, is_pole, is_square
-from .data import CARDS, EXPLORERS_PER_SEAT
+from .data import EXPLORERS_PER_SEAT
 from .luck import shuffle
 from .pieces import ARRIVED, home, in_play, owner, same_team, target
 from .routes import traced as route
-from .words import colour_word, place, short_place
+from .words import CARD_NAMES, colour_word, place_message, route_message, short_place
 
 
 class Landing(NamedTuple):
@@ -44,9 +45,9 @@ class Landing(NamedTuple):
         """``Blue D9 to D7, captures Yellow``: one explorer's move, for a label."""
         return f"{colour_word(self.explorer)} {self.route()}{self.result()}"
 
-    def path_text(self) -> str:
-        """``from D9 to D7``, for event texts followed by their own events."""
-        return f"from {place(self.start)} to {place(self.end)}"
+    def path_message(self) -> Msg:
+        """``D9 → D7``, for event texts followed by their own events."""
+        return route_message(self.start, self.end)
 
 
 def plan(
@@ -57,7 +58,7 @@ def plan(
     direction: str,
     steps: int,
     via: int | None,
-) -> Landing | str:
+) -> Landing | Msg:
     """The landing of a straight move, or the sentence saying why it is illegal.
 
     ``closed`` holds the squares closed to the mover, as ``pieces.closed_bits`` gives them."""
@@ -68,7 +69,7 @@ def plan(
     if closed & traced.entered:
         for position in traced.path:
             if BIT.get(position, 0) & closed:
-                return f"{position} is closed."  # PTP-033: passing counts as much as landing
+                return msg("{square} is closed.", square=position)  # PTP-033: passing counts as much as landing
     end = traced.end
     seat = owner(explorer)
     captured = None
@@ -99,8 +100,11 @@ def land(state: State, landing: Landing, events: list[Event], conquest: bool = T
         events.append(
             event(
                 "capture",
-                f"{who(owner(explorer))} captured {who(owner(landing.captured))}'s explorer on {landing.end}; "
-                f"it goes back to {place(home(owner(landing.captured)))}.",
+                msg(
+                    "{who} captured {whose}'s explorer on {square}; it goes back to {pole}.",
+                    who=who(owner(explorer)), whose=who(owner(landing.captured)), square=landing.end,
+                    pole=place_message(home(owner(landing.captured))),
+                ),
                 explorer=explorer,
                 captured=landing.captured,
                 square=landing.end,
@@ -132,7 +136,10 @@ def arrive(state: State, explorer: str, events: list[Event]) -> None:
     events.append(
         event(
             "arrive",
-            f"{who(seat)}'s explorer arrived at {place(target(seat))} ({state['arrivals'][seat]} of 6 there now).",
+            msg(
+                "{who}'s explorer arrived at {pole} ({n} of 6 there now).",
+                who=who(seat), pole=place_message(target(seat)), n=state["arrivals"][seat],
+            ),
             explorer=explorer,
             seat=seat,
         )
@@ -150,7 +157,8 @@ def conquer(state: State, seat: int, position: str, events: list[Event]) -> None
         return  # PTP-050: allies never count toward the two
     state["goals"].remove(position)
     state["tokens"][seat] += 1
-    events.append(event("goal", f"{who(seat)} took the goal token on {position}.", seat=seat, square=position))
+    text = msg("{who} took the goal token on {square}.", who=who(seat), square=position)
+    events.append(event("goal", text, seat=seat, square=position))
     draw_card(state, seat, events)
 
 
@@ -160,13 +168,13 @@ def draw_card(state: State, seat: int, events: list[Event]) -> None:
         state["deck"] = list(state["discard"])
         state["discard"] = []
         shuffle(state, state["deck"])
-        events.append(event("reshuffle", "The discard pile was shuffled into a new deck."))
+        events.append(event("reshuffle", msg("The discard pile was shuffled into a new deck.")))
     if not state["deck"]:
-        events.append(event("no_card", "The deck is empty: no card is drawn."))
+        events.append(event("no_card", msg("The deck is empty: no card is drawn.")))
         return
     card = state["deck"].pop(0)
     state["pending"].append(card)
-    text = f"{who(seat)} drew the {CARDS[card].name} card; it is played at the end of the turn."
+    text = msg("{who} drew the {card} card; it is played at the end of the turn.", who=who(seat), card=CARD_NAMES[card])
     events.append(event("draw", text, card=card))
 
 
@@ -180,4 +188,4 @@ def finish(state: State, reason: str, events: list[Event], side: int | None = No
         for key, status in state["dice"]["status"].items():
             if status == "unused":
                 state["dice"]["status"][key] = "dropped"
-    events.append(event("game_over", "The game is over.", reason=reason))
+    events.append(event("game_over", msg("The game is over."), reason=reason))

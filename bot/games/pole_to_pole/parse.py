@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import IllegalAction, State
+from bot.i18n.message import msg
 
 from .board import DIRECTIONS, column_index
 from .pieces import ARRIVED, OUT, owner
@@ -14,26 +15,26 @@ def explorer_field(state: State, action: dict[str, Any], key: str = "explorer") 
     """An explorer id that exists and is still on the board."""
     name = action.get(key)
     if not isinstance(name, str) or name not in state["explorers"]:
-        raise IllegalAction("There is no such explorer.")
+        raise IllegalAction(msg("There is no such explorer."))
     position = state["explorers"][name]
     if position == ARRIVED:
-        raise IllegalAction(f"{name} has already arrived.")
+        raise IllegalAction(msg("{explorer} has already arrived.", explorer=name))
     if position == OUT:
-        raise IllegalAction(f"{name} has left the game.")
+        raise IllegalAction(msg("{explorer} has left the game.", explorer=name))
     return name
 
 
 def own_explorer_field(state: State, seat: int, action: dict[str, Any], key: str = "explorer") -> str:
     name = explorer_field(state, action, key)
     if owner(name) != seat:
-        raise IllegalAction(f"{name} is not your explorer.")
+        raise IllegalAction(msg("{explorer} is not your explorer.", explorer=name))
     return name
 
 
 def direction_field(action: dict[str, Any]) -> str:
     direction = action.get("dir")
     if direction not in DIRECTIONS:
-        raise IllegalAction("The direction must be N, S, E or W.")
+        raise IllegalAction(msg("The direction must be N, S, E or W."))
     return str(direction)
 
 
@@ -44,5 +45,5 @@ def via_field(action: dict[str, Any]) -> int | None:
         return None
     index = column_index(via)
     if index is None:
-        raise IllegalAction("The via column must be a letter from A to L.")
+        raise IllegalAction(msg("The via column must be a letter from A to L."))
     return index

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from bot.engine import Outcome, State, who
+from bot.engine import Outcome, State, outcome_text, who
+from bot.i18n.message import Msg, msg, nmsg
 
 from .pieces import in_play
-from .words import plural
 
 
 def seat_score(state: State, seat: int) -> int:
@@ -24,9 +24,13 @@ def contending(state: State, side: int) -> bool:
     return any(in_play(state, s) for s in state["teams"][side])
 
 
-def _names(seats: list[int]) -> str:
+def _names(seats: list[int]) -> Msg | str:
     names = [who(s) for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if len(names) == 1 else msg("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
+def _points(n: int) -> Msg:
+    return nmsg("{n} point", "{n} points", n)
 
 
 def outcome(state: State) -> Outcome | None:
@@ -54,33 +58,44 @@ def outcome(state: State) -> Outcome | None:
     winner_sides = groups[0] if contending(state, groups[0][0]) else []
     winners = sorted(s for side in winner_sides for s in state["teams"][side])
     ranking = [sorted(s for side in group for s in state["teams"][side]) for group in groups]
-    return Outcome(
-        winners=winners,
-        scores=[float(seat_score(state, s)) for s in range(state["players"])],
-        ranking=ranking,
-        text=_summary(state, winner_sides, totals),
-    )
+    found = Outcome(winners=winners, scores=[float(seat_score(state, s)) for s in range(state["players"])],
+                    ranking=ranking)
+    return outcome_text(found, _summary(state, winner_sides, totals))
 
 
-def _summary(state: State, winner_sides: list[int], totals: dict[int, tuple[int, int]]) -> str:
+def _summary(state: State, winner_sides: list[int], totals: dict[int, tuple[int, int]]) -> Msg:
     end = state["end"]
     if not winner_sides:
-        return "Nobody is left to win."
+        return msg("Nobody is left to win.")
     seats = sorted(s for side in winner_sides for s in state["teams"][side])
+    names = _names(seats)
     if end["reason"] == "last-team":
-        return f"{_names(seats)} win: every opponent resigned."
+        return msg("{names} win: every opponent resigned.", names=names)
+    text = _standing(state, winner_sides, totals, names, len(seats) == 1)
+    return msg("Round cap reached. {result}", result=text) if end["reason"] == "cap" else text
+
+
+def _standing(
+    state: State, winner_sides: list[int], totals: dict[int, tuple[int, int]], names: Msg | str, one: bool
+) -> Msg:
+    """How the winners won: alone or shared, on points or on arrivals (PTP-074, PTP-075)."""
     score, arrivals = totals[winner_sides[0]]
-    prefix = "Round cap reached. " if end["reason"] == "cap" else ""
     if len(winner_sides) > 1:
-        return (
-            f"{prefix}{_names(seats)} share the win: {plural(score, 'point')} and {plural(arrivals, 'arrival')} each."
+        return msg(
+            "{names} share the win: {points} and {arrivals} each.", names=names, points=_points(score),
+            arrivals=nmsg("{n} arrival", "{n} arrivals", arrivals),
         )
-    verb = "wins" if len(seats) == 1 else "win"
     others = [total for side, total in totals.items() if side not in winner_sides and contending(state, side)]
     if not others:
-        return f"{prefix}{_names(seats)} {verb} with {plural(score, 'point')}."
+        if one:
+            return msg("{names} wins with {points}.", names=names, points=_points(score))
+        return msg("{names} win with {points}.", names=names, points=_points(score))
     best_score, best_arrivals = max(others)
     if best_score == score:  # PTP-075: settled on arrivals
-        tie = f"({arrivals} to {best_arrivals}), {plural(score, 'point')} each"
-        return f"{prefix}{_names(seats)} {verb} on arrivals {tie}."
-    return f"{prefix}{_names(seats)} {verb}, {plural(score, 'point')} to {best_score}."
+        tie = {"names": names, "arrivals": arrivals, "best": best_arrivals, "points": _points(score)}
+        if one:
+            return msg("{names} wins on arrivals ({arrivals} to {best}), {points} each.", **tie)
+        return msg("{names} win on arrivals ({arrivals} to {best}), {points} each.", **tie)
+    if one:
+        return msg("{names} wins, {points} to {best}.", names=names, points=_points(score), best=best_score)
+    return msg("{names} win, {points} to {best}.", names=names, points=_points(score), best=best_score)

@@ -10,14 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Event, State
+from bot.i18n.message import Msg, msg
 
 from .board import column_index
 from .cards import current_card
-from .colour import face_effect, prompt_text
+from .colour import face_effect, prompt_message
 from .data import BOARD, CARDS, ROUND_CAP
 from .pieces import closed_squares, colour, explorer_ids, home, target, team_of
 from .routes import traced as route
 from .scoring import outcome, seat_score, side_totals
+from .words import CARD_NAMES, CARD_TEXTS
 
 # Event kinds whose details say where an explorer went; the record adds the squares it passed.
 _MOVES = ("move", "card_move")
@@ -39,6 +41,7 @@ def remember(state: State, events: list[Event]) -> None:
             continue
         details = dict(happened)
         del details["text"]
+        details.pop("msg", None)
         if happened["type"] in _MOVES:
             traced = route(happened["start"], happened["dir"], happened["steps"], column_index(happened["via"]))
             details["path"] = [happened["start"], *traced.path]
@@ -49,27 +52,36 @@ def _prompt(state: State) -> dict[str, Any] | None:
     """What the active seat is deciding now, in words the renderer and cog can show."""
     phase = state["phase"]
     if phase == "move":
-        return {"kind": "move", "text": _move_prompt(state["dice"])}
+        return _said({"kind": "move"}, _move_prompt(state["dice"]))
     if phase == "colour":
         effect, _ = face_effect(state)
         face = state["colour"]["face"]
-        return {"kind": "colour", "face": face, "effect": effect, "text": prompt_text(state)}
+        return _said({"kind": "colour", "face": face, "effect": effect}, prompt_message(state))
     if phase == "cards":
         card = current_card(state)
         kind = CARDS[card]
-        text = f"Play the {kind.name} card" + ("" if kind.mandatory else " or decline it")
-        return {"kind": "card", "card": card, "text": text, "card_text": kind.text}
+        name = CARD_NAMES[card]
+        text = msg("Play the {card} card", card=name) if kind.mandatory else msg(
+            "Play the {card} card or decline it", card=name
+        )
+        said = {"kind": "card", "card": card, "text": text.english(), "card_text": kind.text, "msg": text.data()}
+        return {**said, "card_msg": CARD_TEXTS[card].data()}
     return None
 
 
-def _move_prompt(dice: dict[str, Any]) -> str:
+def _said(prompt: dict[str, Any], text: Msg) -> dict[str, Any]:
+    """A prompt with its words: ``text`` in English and ``msg`` to show in the reader's language."""
+    return {**prompt, "text": text.english(), "msg": text.data()}
+
+
+def _move_prompt(dice: dict[str, Any]) -> Msg:
     """``Move with die A (3), die B (5) or both dice (8)``: the dice still to use."""
     values, status = dice["values"], dice["status"]
-    free = [f"die {key} ({values[key]})" for key in ("A", "B") if status[key] == "unused"]
+    free = [msg("die {die} ({n})", die=key, n=values[key]) for key in ("A", "B") if status[key] == "unused"]
     if len(free) == 2:
         both = values["A"] + values["B"]
-        return f"Move with {free[0]}, {free[1]} or both dice ({both})"
-    return f"Move with {free[0]}" if free else "Move"
+        return msg("Move with {die}, {other} or both dice ({n})", die=free[0], other=free[1], n=both)
+    return msg("Move with {die}", die=free[0]) if free else msg("Move")
 
 
 def _dice(state: State) -> dict[str, Any] | None:

@@ -1,0 +1,90 @@
+"""1911 Amundsen vs. Scott speaks German, Brazilian Portuguese and Traditional Chinese (issue 24):
+a whole seeded game's turn lines, headline, prompts, status, refusals, private hand replies and
+result read with no English left (player names and the explorers' own names aside), and games
+saved with English-only words still show them."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bot.engine import IllegalAction
+from bot.games.amundsen_scott import GAME
+from bot.i18n import ENGLISH, Locale, say
+from cogs.amundsen_scott import Amundsen
+from tests.i18n.test_pole_to_pole_speaks import LANGUAGES, english_left
+
+NAMES = ["Ada", "Bo"]
+PRESENTER = Amundsen.presenter
+OWN_NAMES = {"Amundsen", "Scott"}  # the explorers' names are German's and Portuguese's too
+
+
+def played_texts(locale: Locale, options: dict[str, Any], seed: int) -> list[tuple[str, str]]:
+    presenter = PRESENTER.speaking(locale)
+    pick = random.Random(seed)
+    state = GAME.setup(2, options, seed)
+    out: list[tuple[str, str]] = []
+    while GAME.outcome(state) is None:
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        view = {**GAME.view(state, None), "names": NAMES, "language": locale.value}
+        mine = {**GAME.view(state, seat), "names": NAMES, "language": locale.value}
+        out += [("headline", presenter.headline(view)), ("prompt", presenter.prompt(view, seat, legal))]
+        out += [("status", presenter.status(view, NAMES, [seat])), ("status note", presenter.status_note(view))]
+        out += [("labels", presenter.action_label(a, mine)) for a in legal]
+        out.append(("alt", presenter.describe(view, None, 1024)))
+        reply = presenter.private(mine)
+        if reply is not None:
+            out += [("hand", reply.text), ("hand alt", reply.description or "")]
+        try:
+            GAME.apply(state, 1 - seat, legal[0])
+        except IllegalAction as refused:
+            out.append(("refusal", say(locale, refused.said)))
+        try:
+            GAME.apply(state, seat, {"type": "compass", "card": "C99"})
+        except IllegalAction as refused:
+            out.append(("refusal", say(locale, refused.said)))
+        state, events = GAME.apply(state, seat, pick.choice(legal))
+        out += [("event", line) for line in presenter.event_lines(events, NAMES)]
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    result = presenter.result(outcome, NAMES)
+    view = {**GAME.view(state, None), "names": NAMES, "language": locale.value}
+    out += [("result", result), ("final alt", presenter.describe(view, result, 1024))]
+    return out
+
+
+CASES = [({}, 1), ({"patrons": True}, 4), ({"patrons": True, "advanced_row": True}, 9)]
+
+
+@pytest.mark.parametrize("locale", LANGUAGES, ids=str)
+@pytest.mark.parametrize(("options", "seed"), CASES, ids=[f"seed{c[1]}" for c in CASES])
+def test_a_whole_seeded_game_reads_with_no_english_left(locale: Locale, options: dict[str, Any], seed: int) -> None:
+    texts = played_texts(locale, options, seed)
+    kinds = {where for where, _ in texts}
+    assert {"headline", "prompt", "status", "refusal", "event", "result", "hand", "labels", "alt"} <= kinds
+    left = [(where, text) for where, text in texts if set(english_left(locale, text)) - OWN_NAMES]
+    assert left == []
+
+
+def test_english_reads_as_the_engine_wrote_it() -> None:
+    state = GAME.setup(2, {}, 2)
+    seat = GAME.to_act(state)[0]
+    _, events = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    lines = PRESENTER.speaking(ENGLISH).event_lines(events, NAMES)
+    assert lines == [str(e["text"]).replace("{p0}", "Ada").replace("{p1}", "Bo") for e in events if e.get("text")]
+
+
+def test_old_english_only_events_still_show_and_new_ones_are_translated() -> None:
+    old = {"type": "take", "text": "{p0} takes Advance Red.", "taken": ["C20"], "discarded": []}
+    presenter = PRESENTER.speaking(Locale.DE)
+    assert presenter.event_lines([old], NAMES) == ["Ada takes Advance Red."]
+    state = GAME.setup(2, {}, 2)
+    seat = GAME.to_act(state)[0]
+    take = next(a for a in GAME.legal_actions(state, seat) if a["type"] == "take" and a["n"] == 1)
+    _, events = GAME.apply(state, seat, take)
+    taken = next(e for e in events if e["type"] == "take")
+    assert "nimmt" in presenter.event_lines([taken], NAMES)[0]
+    assert "拿了" in PRESENTER.speaking(Locale.ZH_TW).event_lines([taken], NAMES)[0]
