@@ -83,7 +83,7 @@ class AmundsenPresenter(Presenter):
         ),
         "trim": (DISCARD,),
     }
-    openers = (Opener("Take 2…", "take", (("n", 2),)), Opener("Take 3…", "take", (("n", 3),)))
+    openers = (Opener(N_("Take 2…"), "take", (("n", 2),)), Opener(N_("Take 3…"), "take", (("n", 3),)))
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
         kind, cards = action["type"], used_cards(action)

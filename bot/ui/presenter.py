@@ -240,7 +240,9 @@ class Presenter:
         # them); what it opens is worked out only on the click, so nothing secret shapes it.
         kinds = {a.get("type") for a in legal}
         links = tuple(
-            Link(o.label, f"{o.kind}.o{n}", PRIVATE, "primary") for n, o in enumerate(self.openers) if o.kind in kinds
+            Link(tr(self.locale, o.label), f"{o.kind}.o{n}", PRIVATE, "primary")
+            for n, o in enumerate(self.openers)
+            if o.kind in kinds
         )
         return [*rows, Links(links)] if links else rows
 

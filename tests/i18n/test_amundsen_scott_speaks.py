@@ -88,3 +88,18 @@ def test_old_english_only_events_still_show_and_new_ones_are_translated() -> Non
     taken = next(e for e in events if e["type"] == "take")
     assert "nimmt" in presenter.event_lines([taken], NAMES)[0]
     assert "拿了" in PRESENTER.speaking(Locale.ZH_TW).event_lines([taken], NAMES)[0]
+
+
+@pytest.mark.parametrize(("locale", "take_two"), [(ENGLISH, "Take 2…"), (Locale.DE, "2 nehmen…")])
+def test_the_public_take_openers_speak_the_games_language(locale: Locale, take_two: str) -> None:
+    """The "Take 2…" button that opens a private choice is labelled in the game's language too."""
+    from bot.ui.controls import Links
+
+    state = GAME.setup(2, {}, 1)
+    seat = GAME.to_act(state)[0]
+    legal = GAME.legal_actions(state, seat)
+    assert any(a.get("type") == "take" and a.get("n") == 2 for a in legal)
+    view = {**GAME.view(state, None), "names": NAMES, "language": locale.value}
+    rows = PRESENTER.speaking(locale).controls(view, seat, legal)
+    labels = [link.label for row in rows if isinstance(row, Links) for link in row.links]
+    assert take_two in labels
