@@ -261,6 +261,7 @@ def point_at(settings: Settings) -> None:
 async def run(settings: Settings, **extra: Any) -> None:
     point_at(settings)
     store = await Store.open(settings.database)
+    pool.configure(settings.bot_workers)
     if settings.metrics_port is not None:
         try:
             metrics.serve(settings.metrics_port)

@@ -38,6 +38,7 @@ class Settings:
     shard_count: int | None = None  # None: one process, one connection, as Discord recommends for small bots
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all of shard_count)
     metrics_port: int | None = None  # serve Prometheus metrics on this port (None: no metrics server)
+    bot_workers: int = 1  # processes hard bots search in (the loop and the drawing keep a core)
 
 
 def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")) -> Settings:
@@ -92,6 +93,10 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
     if metrics_text is not None and not (metrics_text.isdigit() and 1 <= int(metrics_text) <= 65535):
         raise ConfigError(f"METRICS_PORT must be a port number from 1 to 65535, not {metrics_text!r}.")
 
+    workers_text = get("BOT_WORKERS")
+    if workers_text is not None and not (workers_text.isdigit() and 1 <= int(workers_text) <= 64):
+        raise ConfigError(f"BOT_WORKERS must be a whole number from 1 to 64, not {workers_text!r}.")
+
     database = get("DATABASE_URL") or get("DATABASE_PATH") or str(DEFAULT_DATABASE)  # DATABASE_PATH: the old name
     if is_postgres(database):
         if not re.match(r"^postgres(ql)?://\S+$", database) or not _parses(database):
@@ -115,7 +120,14 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
         shard_count=shard_count,
         shard_ids=shard_ids,
         metrics_port=int(metrics_text) if metrics_text else None,
+        bot_workers=int(workers_text) if workers_text else default_bot_workers(),
     )
+
+
+def default_bot_workers() -> int:
+    """One search process per core but one: the event loop and the drawing threads keep a core
+    (on 2 cores, one worker)."""
+    return max(1, (os.cpu_count() or 2) - 1)
 
 
 def _parses(url: str) -> bool:

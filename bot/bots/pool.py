@@ -20,9 +20,20 @@ from bot.bots.levels import Level, as_level, check_budget, level_policy
 from bot.bots.policy import NoMove
 from bot.engine import Action
 
-WORKERS = 1  # one search at a time: the machine's other core runs the loop and the drawing
-
+_workers = 1  # searches at once; ``configure`` sets it from BOT_WORKERS before the first
 _executor: ProcessPoolExecutor | None = None
+
+
+def configure(workers: int) -> None:
+    """How many hard decisions may search at once (worker processes); the next pool started uses it."""
+    global _workers
+    if workers < 1:
+        raise ValueError("A bot pool needs at least one worker.")
+    _workers = workers
+
+
+def workers() -> int:
+    return _workers
 
 
 def executor() -> ProcessPoolExecutor:
@@ -30,7 +41,7 @@ def executor() -> ProcessPoolExecutor:
     process with running threads (the loop's, the drawing pool's) may copy a held lock."""
     global _executor
     if _executor is None:
-        _executor = ProcessPoolExecutor(max_workers=WORKERS, mp_context=multiprocessing.get_context("spawn"))
+        _executor = ProcessPoolExecutor(max_workers=_workers, mp_context=multiprocessing.get_context("spawn"))
     return _executor
 
 

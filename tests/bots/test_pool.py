@@ -4,7 +4,10 @@ thinks, the answer is one of the offered actions, and bad input is refused befor
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
+import os
 from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 
@@ -80,3 +83,29 @@ async def test_bad_input_is_refused_before_the_worker_is_asked() -> None:
     with pytest.raises(ValueError, match="no game 'go'"):
         await pool.decide("go", "hard", view, legal, "1:1:0")
     assert pool._executor is None  # nothing was started for input refused at the door
+
+
+def _meet(barrier: Any) -> int:
+    """In a worker: wait until another worker is here too, then say which process this was."""
+    barrier.wait(timeout=60)
+    return os.getpid()
+
+
+async def test_configured_workers_think_at_the_same_time(workers: None) -> None:
+    """BOT_WORKERS=2: two hard bots' searches run side by side, in two processes (each waits at a
+    barrier for the other, which one worker alone could never pass)."""
+    pool.configure(2)
+    try:
+        with multiprocessing.get_context("spawn").Manager() as manager:
+            barrier = manager.Barrier(2)
+            loop = asyncio.get_running_loop()
+            pids = await asyncio.gather(*(loop.run_in_executor(pool.executor(), _meet, barrier) for _ in range(2)))
+        assert len(set(pids)) == 2 and os.getpid() not in pids
+    finally:
+        pool.shutdown()
+        pool.configure(1)
+
+
+def test_a_pool_needs_a_worker() -> None:
+    with pytest.raises(ValueError, match="at least one worker"):
+        pool.configure(0)

@@ -40,6 +40,8 @@ def test_defaults() -> None:
         ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number"),
         ({"DISCORD_TOKEN": TOKEN, "METRICS_PORT": "http"}, "METRICS_PORT must be a port number from 1 to 65535"),
         ({"DISCORD_TOKEN": TOKEN, "METRICS_PORT": "70000"}, "METRICS_PORT must be a port number"),
+        ({"DISCORD_TOKEN": TOKEN, "BOT_WORKERS": "0"}, "BOT_WORKERS must be a whole number from 1 to 64"),
+        ({"DISCORD_TOKEN": TOKEN, "BOT_WORKERS": "all"}, "BOT_WORKERS must be a whole number"),
         ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "0;1"}, "SHARD_IDS must be shard numbers"),
         ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "1,2"}, "SHARD_IDS must be below SHARD_COUNT (2)"),
         ({"DISCORD_TOKEN": TOKEN, "ICEBREAKER_TIME_ORIGIN": "noon"}, "ICEBREAKER_TIME_ORIGIN must be a Unix time"),
@@ -53,6 +55,16 @@ def test_bad_settings_are_named(env: dict[str, str], message: str) -> None:
 def test_metrics_port_is_optional_and_read_as_a_number() -> None:
     assert settings(DISCORD_TOKEN=TOKEN).metrics_port is None
     assert settings(DISCORD_TOKEN=TOKEN, METRICS_PORT="9108").metrics_port == 9108
+
+
+def test_bot_workers_default_to_all_cores_but_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("os.cpu_count", lambda: 8)
+    assert settings(DISCORD_TOKEN=TOKEN).bot_workers == 7
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    assert settings(DISCORD_TOKEN=TOKEN).bot_workers == 1
+    monkeypatch.setattr("os.cpu_count", lambda: None)  # unknown: as on a small machine
+    assert settings(DISCORD_TOKEN=TOKEN).bot_workers == 1
+    assert settings(DISCORD_TOKEN=TOKEN, BOT_WORKERS="3").bot_workers == 3
 
 
 def test_shards_are_optional_and_read_as_numbers() -> None:
