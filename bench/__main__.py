@@ -67,7 +67,7 @@ async def run(args: argparse.Namespace, folder: Path) -> tuple[list[Figure], lis
     if "memory" in wanted:
         figures.append(await bench_rss(folder, 1000))
     if "bots" in wanted:
-        counts = BotCounts(args.bot_games, args.hard_games, args.hard_decisions, args.hard_budget)
+        counts = BotCounts(args.bot_games, args.hard_games, args.hard_decisions, args.hard_budget, args.bot_seed)
         figures += await asyncio.to_thread(bench_bots, counts, args.bot_engines)
     if "drivers" in wanted:
         driver_figures, why_missing = await bench_drivers(folder, args.driver_clicks)
@@ -92,6 +92,7 @@ def main() -> None:
     parser.add_argument("--hard-games", type=int, default=10, help="two-seat games of hard (0.05 s) against normal")
     parser.add_argument("--hard-decisions", type=int, default=8, help="hard decisions timed at its own budget")
     parser.add_argument("--hard-budget", type=float, default=0.05, help="seconds per hard decision against normal")
+    parser.add_argument("--bot-seed", type=int, default=1, help="first deal's seed of the bot games (disjoint runs)")
     parser.add_argument("--bot-engines", nargs="*", help="only these engines in the bots section (keys)")
     parser.add_argument("--driver-clicks", type=int, default=100, help="clicks per process on each database driver")
     parser.add_argument("--replays", type=int, default=5, help="seeded whole games replayed per engine")

@@ -31,6 +31,7 @@ class BotCounts:
     hard_games: int  # hard against normal, at QUICK_BUDGET
     own_budget_decisions: int  # hard decisions timed at the level's own budget
     hard_budget: float = QUICK_BUDGET  # seconds per hard decision in the games against normal
+    seed: int = SEED  # deal ``i`` of every pairing comes from seed ``seed + i // 2``: other seeds, other deals
 
 
 def _share(section_game: str, name: str, measured: Duel, target: str) -> Figure:
@@ -87,10 +88,10 @@ def bench_engine_bots(game: Game, counts: BotCounts) -> list[Figure]:
     key = game.key
     easy, normal = level_policy(key, "easy"), level_policy(key, "normal")
     quick_hard = level_policy(key, "hard", counts.hard_budget)
-    hard_vs_normal = duel(game, quick_hard, normal, counts.hard_games, SEED)
-    normal_vs_easy = duel(game, normal, easy, counts.games, SEED)
-    easy_vs_random = duel(game, easy, RandomPolicy(), counts.games, SEED)
-    normal_vs_random = duel(game, normal, RandomPolicy(), counts.games, SEED)
+    hard_vs_normal = duel(game, quick_hard, normal, counts.hard_games, counts.seed)
+    normal_vs_easy = duel(game, normal, easy, counts.games, counts.seed)
+    easy_vs_random = duel(game, easy, RandomPolicy(), counts.games, counts.seed)
+    normal_vs_random = duel(game, normal, RandomPolicy(), counts.games, counts.seed)
     own, floor = _own_budget_times(game, counts.own_budget_decisions)
     normal_times = normal_vs_easy.first_times
     return [

@@ -1,14 +1,15 @@
 """How the hard level weighs Pole to Pole positions (``bot/bots/pole_to_pole/hard.py``): the normal
-evaluation with half the risk, plus the threat of a last explorer ending the game (PTP-072) for
-the side that would then win (PTP-074, PTP-075); and that it guides the hard search."""
+evaluation reweighed (cards drawn with tokens, progress, risk), plus the threat of a last explorer
+ending the game (PTP-072) for the side that would then win (PTP-074, PTP-075); that it prefers
+plainly better positions and guides the hard search."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.bots import level_policy
-from bot.bots.pole_to_pole.hard import ENDING, EXACT, GUIDE, HARD_RISK, hard_evaluate
-from bot.bots.pole_to_pole.reading import ARRIVED, Position, Table, evaluate, read_view
+from bot.bots.pole_to_pole.hard import CARD_WEIGHT, ENDING, EXACT, GUIDE, hard_evaluate, hard_weighed
+from bot.bots.pole_to_pole.reading import ARRIVED, CARD_DRAW, Position, Table, evaluate, read_view, straight_move
 from bot.bots.search import SearchPolicy
 from bot.games.pole_to_pole import GAME
 
@@ -37,10 +38,10 @@ def test_ptp_072_a_rival_who_would_win_by_arriving_last_weighs_on_the_position()
         if table.owner[explorer] == 1 and explorer != rival_last:
             position.pos[explorer] = ARRIVED
     distance = 12 - int(position.pos[rival_last][1:])  # rows count from NP: the target SP is row 12
-    plain = evaluate(table, position, HARD_RISK)
+    plain = hard_weighed(table, position)
     assert hard_evaluate(table, position) == pytest.approx(plain - ENDING * EXACT[distance])
     position.tokens[0] = 8  # now the rival's arrival would end the game in seat 0's favour (PTP-074)
-    assert hard_evaluate(table, position) == pytest.approx(evaluate(table, position, HARD_RISK))
+    assert hard_evaluate(table, position) == pytest.approx(hard_weighed(table, position))
 
 
 def test_the_hard_level_is_guided_by_the_hard_weights() -> None:
@@ -48,3 +49,35 @@ def test_the_hard_level_is_guided_by_the_hard_weights() -> None:
     assert isinstance(hard, SearchPolicy)
     assert hard.normal is GUIDE
     assert GUIDE.evaluate is hard_evaluate
+
+
+def test_ptp_051_a_token_and_its_card_weigh_more_for_hard_than_for_normal() -> None:
+    """Blue-1 waits alone on goal C8 (PTP-049); Blue-2 joins it from C11 with a 3 north and takes
+    the token with a card (PTP-051), or goes 3 north on column D instead."""
+    state = game_state(players=2, positions={"Blue-1": "C8", "Blue-2": "C11"})
+    table, position = read_view(GAME.view(state, 0))
+    taken = straight_move(table, position, "Blue-2", "N", 3, None)
+    elsewhere = position.copy()
+    elsewhere.pos["Blue-2"] = "D11"
+    walked = straight_move(table, elsewhere, "Blue-2", "N", 3, None)
+    assert taken is not None and walked is not None
+    assert taken.tokens[0] == 1 and taken.bonus == pytest.approx(CARD_DRAW)
+    hard_gain = hard_evaluate(table, taken) - hard_evaluate(table, walked)
+    normal_gain = evaluate(table, taken) - evaluate(table, walked)
+    assert hard_gain > normal_gain > 0  # both take it; hard weighs the card more
+    unseen = taken.copy()
+    unseen.bonus = 0.0  # the same squares and token without the card's worth
+    assert hard_evaluate(table, taken) - hard_evaluate(table, unseen) == pytest.approx(CARD_WEIGHT * CARD_DRAW)
+
+
+def test_the_hard_evaluation_prefers_plainly_better_positions() -> None:
+    table, position = seat_zero()
+    ahead = position.copy()
+    ahead.pos["Blue-1"] = "A2"  # an explorer 2 spaces from NP, Blue's target, instead of at home
+    assert hard_evaluate(table, ahead) > hard_evaluate(table, position)
+    richer = position.copy()
+    richer.tokens[0] += 1  # one more point (PTP-073)
+    assert hard_evaluate(table, richer) > hard_evaluate(table, position)
+    captured = position.copy()
+    captured.pos["Yellow-6"] = "NP"  # the rival's last explorer on the board sent home (PTP-039)
+    assert hard_evaluate(table, captured) > hard_evaluate(table, position)
