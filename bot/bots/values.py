@@ -16,7 +16,7 @@ import bot.bots.amundsen_scott as avs
 import bot.bots.north_pole as rnp
 import bot.bots.pole_to_pole.hard as ptp_hard
 import bot.bots.pole_to_pole.reading as ptp
-import bot.bots.roll_in_one.guide as rio_guide
+import bot.bots.roll_in_one.hard as rio_hard
 import bot.bots.roll_in_one.reading as rio
 import bot.bots.south_pole as rsp
 from bot.bots.search import Searchable, logistic
@@ -137,13 +137,15 @@ SEARCHABLE: dict[str, Searchable] = {
     "north-pole": Searchable(NORTH_POLE, rnp_determinize, north_pole_value, rollouts_per_second=300.0),
     # A shot's own dice decide most of Roll In One: roll out one turn. Rollouts are quick (shots
     # remember their answers), but the first aim from a new cell is not, so ranking may use more.
+    # The guide judges each choice in expected strokes to hole out (``roll_in_one.hard``): at small
+    # budgets, where few worlds finish, its choice is the hard level's.
     "roll-in-one": Searchable(
         ROLL_IN_ONE,
         rio_determinize,
         roll_in_one_value,
         rollouts_per_second=500.0,
         through_rivals=False,
-        guide=rio_guide.GUIDE,
+        guide=rio_hard.HARD_GUIDE,
         rank_share=0.6,
     ),
 }

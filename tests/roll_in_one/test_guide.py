@@ -8,7 +8,8 @@ import random
 
 from bot.bots import level_policy
 from bot.bots.roll_in_one import POLICY
-from bot.bots.roll_in_one.guide import GUIDE
+from bot.bots.roll_in_one.guide import GUIDE, SearchGuide
+from bot.bots.roll_in_one.hard import HARD_GUIDE
 from bot.bots.roll_in_one.reading import Shot, ball_of, course_of
 from bot.bots.search import SearchPolicy
 from bot.engine import action_key
@@ -31,6 +32,7 @@ def test_offered_some_swings_it_takes_the_cheapest_of_them() -> None:
 
 
 def test_the_hard_level_is_guided_by_it() -> None:
+    """By its strokes-measuring kind (``roll_in_one.hard``), which takes offered swings the same way."""
     hard = level_policy("roll-in-one", "hard")
     assert isinstance(hard, SearchPolicy)
-    assert hard.normal is GUIDE
+    assert hard.normal is HARD_GUIDE and isinstance(HARD_GUIDE, SearchGuide)

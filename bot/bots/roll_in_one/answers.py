@@ -21,6 +21,8 @@ ANSWERS_KEPT = 40_000  # answers kept per course before its record starts again
 class SharedShot:
     """``Shot``'s questions, answered from the course's record when asked before in this order."""
 
+    exact_class: type[Shot] = Shot  # the shot whose answers are shared
+
     def __init__(self, course: Course, ball: Ball) -> None:
         self.course = course
         self.ball = ball
@@ -30,12 +32,15 @@ class SharedShot:
 
     def _shot(self) -> Shot:
         if self._exact is None:
-            self._exact = Shot(self.course, self.ball)
+            self._exact = self.exact_class(self.course, self.ball)
         return self._exact
+
+    def _answers(self) -> dict[Any, Any]:
+        return self.course.answers
 
     def _ask(self, name: str, *args: Any) -> Any:
         question = (name, args)
-        answers = self.course.answers
+        answers = self._answers()
         key = (self.ball, self._asked, question)
         found = answers.get(key)
         if found is None:

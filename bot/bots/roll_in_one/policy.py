@@ -120,7 +120,7 @@ class RollInOnePolicy:
                     lie = replace(shot.ball, preferred_lie=True, start=here)
                 else:
                     lie = replace(shot.ball, punch_out=True)
-                better = SharedShot(shot.course, lie)
+                better = type(shot)(shot.course, lie)  # the same measure as the shot itself
                 if better.best_swing(here)[0] + CARD_COST < value:
                     return a
         return next(a for a in legal if a["type"] == "swing" and a["club"] == club and a["dir"] == d)

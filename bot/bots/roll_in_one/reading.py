@@ -44,6 +44,7 @@ class Course:
         # the course cell one step away in each direction, or None off the course (RIO-057)
         self.next = {cell: tuple(n if (n := step(cell, d)) in terrain else None for d in range(6)) for cell in terrain}
         self.answers: dict[Any, Any] = {}  # what shots on this course were asked and answered (``answers``)
+        self.strokes_answers: dict[Any, Any] = {}  # the same for the hard level's ``StrokesShot``
 
     def on(self, cell: Hex) -> bool:
         return cell in self.kinds

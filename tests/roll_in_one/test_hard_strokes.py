@@ -1,0 +1,98 @@
+"""The hard level's measure in Roll In One (issue 26): a resting cell is worth its expected
+strokes to hole out (``bot/bots/roll_in_one/strokes.py``), not its hex distance; the shot is
+still judged exactly over its dice faces (RIO-049–RIO-061)."""
+
+from __future__ import annotations
+
+import random
+
+from bot.bots import level_policy
+from bot.bots.roll_in_one import POLICY
+from bot.bots.roll_in_one.hard import HARD_GUIDE
+from bot.bots.roll_in_one.reading import Ball, Course, Hex, Shot, ball_of, course_of
+from bot.bots.roll_in_one.strokes import StrokesSharedShot, StrokesShot, open_strokes, sextant
+from bot.engine import action_key
+from bot.hexgrid import distance, step
+
+from .test_bot_answers import first_swing_view
+
+GREEN: Hex = (0, 0)
+
+
+def open_course(radius: int = 9, green: Hex = GREEN) -> Course:
+    span = range(-radius, radius + 1)
+    cells = {(q, r): "rough" for q in span for r in span if distance((q, r), green) <= radius}
+    return Course(cells, (green,), (green,))
+
+
+def turned(cell: Hex) -> Hex:
+    """RIO-011: one 60° turn about the origin."""
+    return cell[0] + cell[1], -cell[0]
+
+
+def test_rio_011_the_open_field_value_is_the_same_after_a_turn_about_the_green() -> None:
+    for cell in [(3, 0), (2, 1), (-4, 1), (5, -7), (0, 14), (-16, 3)]:
+        d, _ = sextant(*cell)
+        assert d == distance(cell, GREEN)
+        assert open_strokes(turned(cell), GREEN) == open_strokes(cell, GREEN)
+    assert open_strokes(GREEN, GREEN) == 0.0
+
+
+def test_rio_050_a_cell_on_the_greens_line_is_holed_from_in_fewer_strokes_than_one_off_it() -> None:
+    """Balls fly straight (RIO-050), so at the same distance the green's line is worth more; and
+    farther is still worse along one line, beyond the table too."""
+    for d in range(4, 12):
+        assert open_strokes((d, 0), GREEN) < open_strokes((d // 2, d - d // 2), GREEN)
+    line = [open_strokes((d, 0), GREEN) for d in range(1, 20)]
+    assert line == sorted(line)
+
+
+def test_rio_043_the_shot_aimed_at_the_green_beats_the_one_aimed_away() -> None:
+    """From two spaces east of the green, the 9-Iron's dots (RIO-054) can stop on the green
+    (RIO-043): aimed west, at the green, it costs fewer expected strokes than aimed east."""
+    course = open_course()
+    shot = StrokesShot(course, Ball(golfers=frozenset()))
+    start = (2, 0)
+    towards = shot.roll("9iron", start, 3, 0, False, False)
+    away = shot.roll("9iron", start, 0, 0, False, False)
+    assert towards < away
+    value, _, direction = StrokesShot(course, Ball(golfers=frozenset())).best_swing(start)
+    assert step(start, direction) == (1, 0) and value == min(towards, value)
+
+
+def test_rio_063_a_water_penalty_costs_more_than_the_open_fields_lie() -> None:
+    """Landing on water adds a penalty token (RIO-063); the strokes measure charges it."""
+    course = open_course()
+    wet = Course({**{c: course.kinds[c] for c in course.kinds}, (3, 0): "water"}, (GREEN,), (GREEN,))
+    dry_shot = StrokesShot(course, Ball(golfers=frozenset()))
+    wet_shot = StrokesShot(wet, Ball(golfers=frozenset()))
+    assert wet_shot.rest((3, 0), 3, True, False) > dry_shot.rest((3, 0), 3, True, False)
+    free = Ball(golfers=frozenset(), free_drop=True)  # C12 Free Drop
+    assert StrokesShot(wet, free).rest((3, 0), 3, True, False) == dry_shot.rest((3, 0), 3, True, False)
+
+
+def test_shared_strokes_answers_equal_a_fresh_shots_and_leave_the_normal_policys_alone() -> None:
+    """The hard measure remembers its answers apart: the same as a fresh ``StrokesShot``, and
+    the normal policy (issue 26's yardstick) decides as before on a course the hard one saw."""
+    view, seat, legal = first_swing_view(7)
+    course, ball = course_of(view, seat), ball_of(view, seat)
+    here = (int(view["balls"][seat]["cell"][0]), int(view["balls"][seat]["cell"][1]))
+    normal_before = action_key(POLICY.choose(view, legal, random.Random(1)))
+    assert StrokesSharedShot(course, ball).best_swing(here) == StrokesShot(course, ball).best_swing(here)
+    assert StrokesSharedShot(course, ball).best_swing(here) == StrokesShot(course, ball).best_swing(here)
+    HARD_GUIDE.choose(view, legal, random.Random(1))
+    assert action_key(POLICY.choose(view, legal, random.Random(1))) == normal_before
+    assert course.answers is not course.strokes_answers
+    assert Shot(course, ball).best_swing(here) != StrokesShot(course, ball).best_swing(here)
+
+
+def test_the_hard_level_decides_the_same_way_twice_and_a_tiny_budget_still_moves() -> None:
+    for seed in (3, 11, 23):
+        view, _, legal = first_swing_view(seed)
+        keys = {action_key(a) for a in legal}
+        hard = level_policy("roll-in-one", "hard", 0.05)
+        first = hard.choose(view, legal, random.Random(seed))
+        again = level_policy("roll-in-one", "hard", 0.05).choose(view, legal, random.Random(seed))
+        assert action_key(first) == action_key(again) and action_key(first) in keys
+        tiny = level_policy("roll-in-one", "hard", 1e-6).choose(view, legal, random.Random(seed))
+        assert action_key(tiny) in keys
