@@ -220,7 +220,7 @@ class GameCog(commands.GroupCog):
             listed = [tr(locale, seat_named(s), name=n) if s.bot else n for n, s in zip(names, game.seats, strict=True)]
             text = presenter.status({**public, "names": names}, listed, waiting)
             outcome = engine.outcome(game.state)
-            result = self.presenter.result(outcome, game.names) if outcome is not None else None
+            result = presenter.result(outcome, game.names) if outcome is not None else None  # for the alt text
             if outcome is not None:
                 text += "\n" + presenter.result(outcome, names)
             elif game.status != GameStatus.RUNNING:

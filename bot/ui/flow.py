@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.engine import IllegalAction
-from bot.i18n import Locale
+from bot.i18n import Locale, msg, tr
 from bot.store import GameRow, GameStatus
 from bot.table import Command, Refusal, Unconfirmed, check
 from bot.table.words import unshown
@@ -22,6 +22,7 @@ from bot.ui.drawing import UNDRAWN
 from bot.ui.host import Host, guarded, host_of
 from bot.ui.ids import ConfirmId, DecisionId, LeaveId, PrivateId, Scope, StepId
 from bot.ui.language import game_locale, reader, spoken
+from bot.ui.translator import slash
 
 
 def named(view: dict[str, Any], game: GameRow, locale: Locale | None = None) -> dict[str, Any]:
@@ -59,10 +60,11 @@ class Flow:
 
 async def _leave(interaction: discord.Interaction, control: LeaveId) -> None:
     if interaction.user.id != control.user:
-        raise Refusal("That button belongs to someone else.")
+        raise Refusal(msg("That button belongs to someone else."))
     await interaction.response.defer()
     await host_of(interaction).table.play.resign(control.game, control.user)
-    await interaction.edit_original_response(content="You have left the game.", view=None)
+    left = tr(reader(interaction), "You have left the game.")
+    await interaction.edit_original_response(content=left, view=None)
 
 
 async def _play(interaction: discord.Interaction, command: Command) -> None:
@@ -168,16 +170,16 @@ async def show_private(interaction: discord.Interaction, game_id: int) -> None:
     game = await host.table.snapshot(game_id)
     seat = game.seat_of(interaction.user.id)
     if seat is None:
-        raise Refusal("You're not playing in this game, so there is nothing private to show.")
+        raise Refusal(msg("You're not playing in this game, so there is nothing private to show."))
     if game.state is None:
-        raise Refusal("The game hasn't started yet.")
+        raise Refusal(msg("The game hasn't started yet."))
     locale = reader(interaction, game.language)
     presenter = host.presenters[game.game_key].speaking(locale)
     engine = host.table.engine(game)
     seat_view = named(engine.view(game.state, seat), game, locale)  # its alt text says whose turn it is
     reply = presenter.private(seat_view)
-    text = reply.text if reply else "You hold no secrets in this game."
-    since = await host.memory.since(game, seat, presenter.event_lines)  # what others did meanwhile
+    text = reply.text if reply else tr(locale, "You hold no secrets in this game.")
+    since = await host.memory.since(game, seat, presenter.event_lines, locale)  # what others did meanwhile
     if since and len(since) + len(text) + 2 <= 2000:
         text = f"{since}\n\n{text}"
     rows: list[Control] = []
@@ -207,7 +209,10 @@ async def deliver_private(
         try:
             await interaction.user.send(text, file=_picture(picture, description))
         except discord.HTTPException:
-            text += "\n-# I couldn't DM you (your DMs are closed); `/settings dm enabled:False` stops me trying."
+            loc = reader(interaction, game.language if game is not None else None)
+            stop = slash(loc, "settings dm", "enabled", "False")
+            closed = tr(loc, "I couldn't DM you (your DMs are closed); {command} stops me trying.", command=stop)
+            text += "\n-# " + closed
     controls = None
     if rows and game is not None and seat is not None:
         controls = build_view(rows, game=game.id, version=game.version, seat=seat, scope=PRIVATE)
