@@ -147,7 +147,7 @@ class Upkeep:
         async with venue.lock(game_id):
             game = await venue.load(game_id)
             if game.state is None:
-                raise Refusal("The game hasn't started yet.")
+                raise Refusal(words.closed(game))
             turn = venue.turn(game, [], new_message=True)
         return await venue.show_soon(turn)
 

@@ -88,10 +88,13 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
     via_click = turn.posted and turn.problem is not None
     if private:
         # The step menus on this private message are spent: the move is made.
-        done = "Done — see the new turn message." if turn.posted and not via_click else "Done."
+        seen = turn.posted and not via_click
+        finished = msg("Done — see the new turn message.") if seen else msg("Done.")
+        done = spoken(interaction, finished, turn.game.language)
         await interaction.edit_original_response(**replaced(interaction.message, done))
     if not turn.posted or via_click:
-        await interaction.followup.send(unshown(problem, via_click=via_click), ephemeral=True)
+        told = spoken(interaction, unshown(problem, via_click=via_click), turn.game.language)
+        await interaction.followup.send(told, ephemeral=True)
     if turn.action is not None and turn.seat_view is not None:
         note = host.presenters[turn.game.game_key].private_note(turn.action, turn.seat_view)
         if note:
