@@ -19,7 +19,7 @@ from bot import metrics
 from bot.bots.seat import Decide
 from bot.bots.seat import decide as decide_at_level
 from bot.engine import Action, Event, Game, new_seed
-from bot.i18n import Msg, msg
+from bot.i18n import Msg, first_ours, msg, tr
 from bot.store import GameRow, Store, Unavailable
 from bot.table import words
 from bot.table.turn import Aftermath, Cause, Publisher, Refusal, Turn, Unposted
@@ -222,8 +222,12 @@ class Venue:
         log.info("game %s closed: its channel %s is gone", game.id, game.channel_id)
         publisher = self.publisher
         if publisher is not None:
-            title = self.engine(game).title if game.game_key in self.games else "game"
-            text = f"Your {title} game was closed: its channel or thread was deleted."
+            loc = first_ours(game.language)  # the game's own language, as its messages spoke
+            if game.game_key in self.games:
+                title = tr(loc, self.engine(game).title)
+                text = tr(loc, "Your {title} game was closed: its channel or thread was deleted.", title=title)
+            else:
+                text = tr(loc, "Your game was closed: its channel or thread was deleted.")
             await run_after([lambda: publisher.closed(game, text)])
         return True
 

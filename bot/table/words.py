@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from bot.i18n import Msg, msg
+from bot.i18n import N_, Msg, msg
 from bot.names import fill
 from bot.store import GameRow, GameStatus
 
 NOT_PLAYING = msg("You're not playing in this game.")
 NOT_YOURS = msg("Those controls belong to another player.")
 GONE = msg("That choice is no longer available.")
-DAMAGED_NOTICE = (
+DAMAGED_NOTICE = N_(  # said in the game's language (``tr``) when the notice is stored
     "This game's saved record was damaged and couldn't be repaired, so the game was closed. Sorry! "
     "Start a new one whenever you like."
 )

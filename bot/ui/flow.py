@@ -82,7 +82,8 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
         assert isinstance(command.choice, int) and command.seat is not None  # clicks carry both
         control = ConfirmId(command.game, command.version, command.seat, command.choice)
         text = spoken(interaction, question.message)
-        await interaction.followup.send(text, view=confirm_view(control), ephemeral=True)
+        asked = confirm_view(control, reader(interaction))
+        await interaction.followup.send(text, view=asked, ephemeral=True)
         return
     problem = turn.problem.problem if turn.problem is not None else None
     via_click = turn.posted and turn.problem is not None

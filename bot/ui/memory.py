@@ -87,9 +87,9 @@ async def rematch(interaction: discord.Interaction, game_id: int) -> None:
     await recall.set_lobby_message(game.id, message.id)
     people = plan.mentions
     loc = game_locale(game)  # said in the game's channel: the game's language
-    said = tr(
+    said = "🔁 " + tr(  # the emoji outside the message: the pictures' font needn't draw it
         loc,
-        "🔁 Rematch of **{title}**! {people}: you're seated again in the lobby above, with the same options and "
+        "Rematch of **{title}**! {people}: you're seated again in the lobby above, with the same options and "
         "turn clock. Press **{leave}** there if you'd rather sit this one out.",
         title=tr(loc, engine.title), people=" ".join(mention(u) for u in people), leave=tr(loc, "Leave"),
     )  # fmt: skip
@@ -143,15 +143,15 @@ async def post_replay(interaction: discord.Interaction, game_id: int) -> None:
     running = game.status == "running"
     frames = ntr(loc, "{n} frame", "{n} frames", replay.frames)
     if running:
-        caption = tr(loc, "🎞️ **{title}** replayed so far: {frames}.", title=title, frames=frames)
+        caption = tr(loc, "**{title}** replayed so far: {frames}.", title=title, frames=frames)
         alt = tr(loc, "An animated replay of {title} game {id}, so far: {n} boards, one per turn.",
                  title=title, id=game.id, n=replay.frames)  # fmt: skip
     else:
-        caption = tr(loc, "🎞️ **{title}** replayed from first move to last: {frames}.", title=title, frames=frames)
+        caption = tr(loc, "**{title}** replayed from first move to last: {frames}.", title=title, frames=frames)
         alt = tr(loc, "An animated replay of {title} game {id}, from first move to last: {n} boards, one per turn.",
                  title=title, id=game.id, n=replay.frames)  # fmt: skip
     picture = discord.File(io.BytesIO(replay.data), filename=replay.filename, description=alt)
-    await interaction.followup.send(caption, file=picture)
+    await interaction.followup.send("🎞️ " + caption, file=picture)
 
 
 # --- History ---------------------------------------------------------------------------------

@@ -170,7 +170,8 @@ async def play_to_the_end(h: Harness, key: str, locale: Locale) -> int:
         await h.slash(first, f"{group} {command}", channel_id=thread)
     if locale is Locale.ZH_TW:  # the replay, once a game (drawing it takes a while); Chinese lets no Latin word by
         replay = next(c["custom_id"] for c in final.components() if c["custom_id"].startswith("ib:w:"))
-        await h.click(second, final, custom_id=replay)
+        posted = (await h.click(second, final, custom_id=replay)).last
+        assert [name for name, _ in posted.files] == ["replay.webp"]  # replayed, not refused
     for command in ("stats", "leaderboard", "mygames", "games"):
         await h.slash(first, f"icebreaker {command}")
     return moves
