@@ -97,7 +97,8 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
         told = spoken(interaction, unshown(problem, via_click=via_click), turn.game.language)
         await interaction.followup.send(told, ephemeral=True)
     if turn.action is not None and turn.seat_view is not None:
-        note = host.presenters[turn.game.game_key].private_note(turn.action, turn.seat_view)
+        clicker = reader(interaction, turn.game.language)  # a note to the clicker alone
+        note = host.presenters[turn.game.game_key].speaking(clicker).private_note(turn.action, turn.seat_view)
         if note:
             await deliver_private(interaction, note, None)
 
@@ -129,20 +130,23 @@ async def _step(interaction: discord.Interaction, control: StepId, values: list[
 async def _show_step(
     interaction: discord.Interaction, host: Host, game: GameRow, seat: int, scope: Scope, rows: list[Control]
 ) -> None:
-    presenter = host.presenters[game.game_key]
     private = on_ephemeral(interaction)
     if scope == PRIVATE and not private:
-        # A public opener: the private choice goes to the seat alone, with its secrets beside it.
+        # A public opener: the private choice goes to the seat alone, with its secrets beside it,
+        # in the seat's own language.
         await interaction.response.defer(ephemeral=True, thinking=True)
         assert game.state is not None
-        reply = presenter.private(named(host.table.engine(game).view(game.state, seat), game))
-        text = reply.text if reply else "Choose:"
+        locale = reader(interaction, game.language)
+        mine = host.presenters[game.game_key].speaking(locale)
+        reply = mine.private(named(host.table.engine(game).view(game.state, seat), game, locale))
+        text = reply.text if reply else tr(locale, "Choose:")
         picture, alt = (reply.picture, reply.description) if reply else (None, None)
         await deliver_private(interaction, text, picture, rows=rows, game=game, seat=seat, description=alt)
         return
+    label = host.presenters[game.game_key].private_label
     extra: list[discord.ui.Item[Any]] = []
-    if not private and presenter.private_label:
-        extra.append(PrivateButton(PrivateId(game.id), presenter.private_label))
+    if not private and label:  # on the public message: in the game's language, as it was posted
+        extra.append(PrivateButton(PrivateId(game.id), tr(game_locale(game), label)))
     view = build_view(rows, game=game.id, version=game.version, seat=seat, extra=extra, scope=scope)
     if is_card(interaction.message):
         await _step_on_card(interaction, host, game, seat, view)
@@ -159,8 +163,10 @@ async def _step_on_card(
     assert message is not None and game.state is not None
     _accent, texts, pictured = read_card(message)
     picture, description = None, None
-    if pictured:
-        reply = host.presenters[game.game_key].private(named(host.table.engine(game).view(game.state, seat), game))
+    if pictured:  # a private card: the seat's own picture, described in the reader's language
+        locale = reader(interaction, game.language)
+        seat_view = named(host.table.engine(game).view(game.state, seat), game, locale)
+        reply = host.presenters[game.game_key].speaking(locale).private(seat_view)
         picture, description = (reply.picture, reply.description) if reply else (None, None)
     shown = [*texts, UNDRAWN] if pictured and picture is None and UNDRAWN not in texts else texts
     view, files = recard(message, controls, texts=shown, picture=picture, description=description)

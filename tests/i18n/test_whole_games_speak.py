@@ -234,3 +234,28 @@ async def test_every_slash_command_is_named_and_described_in_the_language(harnes
             elif translated is not None and english_left(locale, translated):
                 left.append((part[key], translated))
     assert left == []
+
+
+async def test_a_public_opener_answers_the_seat_in_its_own_language(harness: Harness) -> None:
+    """Amundsen's "Take 2…" on the public turn message opens the seat's private choice, with its
+    hand: in the clicker's language (it was the English presenter's), the opener in the game's."""
+    assert harness.store is not None
+    harness.fake.guild_locale = Locale.DE.value
+    first, second, _ = users(Locale.DE)
+    for user in (first, second):
+        harness.fake.add_user(user.id, user.name)
+    harness.seed(SEEDS["amundsen-scott"])
+    lobby = (await harness.slash(first, "amundsen new")).last
+    await lobby_click(harness, second, lobby, "join")
+    await lobby_click(harness, first, lobby, "start")
+    thread = int(lobby.data["thread"]["id"])
+    game = await harness.store.games.latest_in(thread)
+    assert game is not None and game.state is not None
+    seat = GAMES["amundsen-scott"].to_act(game.state)[0]
+    user = first if game.seats[seat].user_id == first.id else second
+    turn = harness.fake.channel_messages(thread)[-1]
+    openers = [c for c in turn.components() if str(c.get("custom_id", "")).startswith("ib:n:")]
+    assert openers and all(english_left(Locale.DE, str(c["label"])) == [] for c in openers)
+    reply = (await harness.click(user, turn, custom_id=openers[0]["custom_id"])).last
+    assert reply.ephemeral and "**Deine Hand**" in reply.text
+    assert english_left(Locale.DE, reply.text, NAMES) == []
