@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot.engine import Game
 from bot.games import GAMES
 from bot.i18n import ENGLISH, Locale, first_ours, msg, ntr, ours, tr
-from bot.memory.ratings import board_text
+from bot.memory.ratings import ALL_GAMES, board_text
 from bot.memory.stats import stats_text
 from bot.names import shown
 from bot.store.rows import GameRow, GameStatus
@@ -20,6 +20,7 @@ from bot.table import where
 from bot.ui.host import tell
 from bot.ui.language import AUTO, LANGUAGE_CHOICES, game_locale, reader, unknown_language
 from bot.ui.memory import ended_lines, titles_of
+from bot.ui.translator import command_name, option_name, slash
 
 if TYPE_CHECKING:
     from bot.client import Icebreaker
@@ -58,14 +59,14 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
                 low, high = game.min_players, game.max_players
                 span = f"{low}" if low == high else f"{low}–{high}"  # "2 players", not "2–2"
                 players = tr(loc, "{span} players", span=span)
-                lines.append(f"• **{tr(loc, game.title)}** ({players}): `/{group} new`")
+                lines.append(f"• **{tr(loc, game.title)}** ({players}): {slash(loc, f'{group} new')}")
         alone = tr(loc, "Alone? Add {bots} (easy, normal or hard) to {new}: bots take the other seats, and it starts.",
-                   bots="`bots:`", new="`new`")  # fmt: skip
+                   bots=f"`{option_name(loc, 'bots')}:`", new=f"`{command_name(loc, 'new')}`")  # fmt: skip
         lines.append(alone)
-        each = "`rules`, `status`, `board`, `resign`, `cancel`"
-        lines.append(tr(loc, "Each game: {commands}. Secrets: {dm}.", commands=each, dm="`/settings dm`"))
-        lines.append(tr(loc, "Your games: {mine}. Going away: {away}.", mine="`/icebreaker mygames`",
-                        away="`/icebreaker away`"))  # fmt: skip
+        each = ", ".join(f"`{command_name(loc, c)}`" for c in ("rules", "status", "board", "resign", "cancel"))
+        lines.append(tr(loc, "Each game: {commands}. Secrets: {dm}.", commands=each, dm=slash(loc, "settings dm")))
+        lines.append(tr(loc, "Your games: {mine}. Going away: {away}.", mine=slash(loc, "icebreaker mygames"),
+                        away=slash(loc, "icebreaker away")))  # fmt: skip
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
     @app_commands.command(name="mygames", description="Your live games on every server, where it's your turn first.")
@@ -77,7 +78,7 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
         ended = await ended_lines(interaction, self.bot.games)
         if not entries:
             text = tr(loc, "You're not in any live game. {command} lists what you can start.",
-                      command="`/icebreaker games`")  # fmt: skip
+                      command=slash(loc, "icebreaker games"))  # fmt: skip
         else:
             mine = sum(1 for e in entries if e[0])
             yours = "**" + tr(loc, "Your games") + "**"
@@ -85,9 +86,9 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
             head = f"{yours} — {turns}:" if mine else f"{yours}:"
             text = "\n".join([head, *(line for _turn, _deadline, line in entries[:25])])
             if len(entries) > 25:
-                text += f"\n…and {len(entries) - 25} more."
+                text += "\n" + tr(loc, "…and {n} more.", n=len(entries) - 25)
         if ended:  # below the live ones: what ended this week, with each result
-            text += "\n**Ended this week**\n" + "\n".join(ended[:10])
+            text += "\n**" + tr(loc, "Ended this week") + "**\n" + "\n".join(ended[:10])
         await interaction.response.send_message(text[:2000], ephemeral=True)
 
     @app_commands.command(name="stats", description="Games played and won, time to move and streak on this server.")
@@ -97,7 +98,7 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
     ) -> None:
         who = member or interaction.user
         found = await self.bot.memory.stats(who.id, interaction.guild_id)
-        text = stats_text(found, who.display_name, titles_of(self.bot.games))
+        text = stats_text(found, who.display_name, titles_of(self.bot.games), reader(interaction))
         await interaction.response.send_message(text[:2000], ephemeral=True)
 
     @app_commands.command(name="leaderboard", description="This server's players ranked by skill rating.")
@@ -109,7 +110,8 @@ class About(commands.GroupCog, group_name="icebreaker", group_description="About
             return
         titles = titles_of(self.bot.games)
         board = await self.bot.memory.leaderboard(interaction.guild_id, game)
-        text = board_text(board, titles.get(game, game) if game else "all games", titles)
+        heading = titles.get(game, game) if game else ALL_GAMES
+        text = board_text(board, heading, titles, locale=reader(interaction))
         await interaction.response.send_message(text[:2000], ephemeral=True)
 
     @app_commands.command(name="language", description="The language this server's new games speak (Manage Server).")

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.engine import Event, name_seats
+from bot.i18n import ENGLISH, N_, Locale, tr
 from bot.memory.log import OWN_MOVES, Move
 from bot.memory.text import plain
 
@@ -63,9 +64,14 @@ def readable(event: Event, seat: int | None) -> bool:
 
 
 def lines_for(
-    moves: Sequence[Move], seat: int | None, names: Sequence[str], words: EventWords = plain_words
+    moves: Sequence[Move],
+    seat: int | None,
+    names: Sequence[str],
+    words: EventWords = plain_words,
+    locale: Locale = ENGLISH,
 ) -> list[Line]:
-    """Every line ``seat`` may read (a spectator: ``None``), in game order."""
+    """Every line ``seat`` may read (a spectator: ``None``), in game order, in ``locale`` (the
+    lines' own words are ``words``', which speak the reader's language when given so)."""
     shown = [plain(name) for name in names]
     lines: list[Line] = []
     for move in moves:
@@ -74,7 +80,7 @@ def lines_for(
         public = [e for e in move.events if e.get(PRIVATE_TO) is None]
         private = [e for e in move.events if e.get(PRIVATE_TO) is not None and readable(e, seat)]
         texts = words(public, shown) + [LOCK + text for text in words(private, shown)]
-        lines += [Line(move.seq, move.turn, f"Turn {move.turn}: {text}") for text in texts]
+        lines += [Line(move.seq, move.turn, tr(locale, "Turn {n}: {text}", n=move.turn, text=text)) for text in texts]
     return lines
 
 
@@ -90,9 +96,10 @@ def history(
     *,
     words: EventWords = plain_words,
     page_chars: int = PAGE_CHARS,
+    locale: Locale = ENGLISH,
 ) -> History:
     """The pages ``seat`` may read, and which to show first (the start of what's new to them)."""
-    lines = lines_for(moves, seat, names, words)
+    lines = lines_for(moves, seat, names, words, locale)
     mark = last_own_move(moves, seat)
     boundary = (
         len(lines)
@@ -101,19 +108,23 @@ def history(
     )
     older = _pages_backward(lines[:boundary], page_chars)
     newer = _pages_forward(lines[boundary:], page_chars)
-    since = "Since the game began" if mark is None else "Since your last move"
-    titled = [("Earlier", chunk) for chunk in older] + [(since, chunk) for chunk in newer]
+    since = tr(locale, "Since the game began") if mark is None else tr(locale, "Since your last move")
+    titled = [(tr(locale, "Earlier"), chunk) for chunk in older] + [(since, chunk) for chunk in newer]
     if not titled:
-        return History((Page("Nothing has happened in this game yet.", ()),), 0)
-    pages = tuple(_page(title, chunk, i, len(titled)) for i, (title, chunk) in enumerate(titled))
+        return History((Page(tr(locale, "Nothing has happened in this game yet."), ()),), 0)
+    pages = tuple(_page(title, chunk, i, len(titled), locale) for i, (title, chunk) in enumerate(titled))
     # What's new comes first; with nothing new (or for a spectator), the newest page.
     return History(pages, len(older) if newer else len(pages) - 1)
 
 
-def _page(title: str, chunk: list[Line], index: int, count: int) -> Page:
+def _page(title: str, chunk: list[Line], index: int, count: int, locale: Locale) -> Page:
     first, last = chunk[0].turn, chunk[-1].turn
-    turns = f"turn {first}" if first == last else f"turns {first}–{last}"
-    return Page(f"**{title}** ({turns}) · page {index + 1} of {count}", tuple(line.text for line in chunk))
+    if first == last:
+        turns = tr(locale, "turn {n}", n=first)
+    else:
+        turns = tr(locale, "turns {first}–{last}", first=first, last=last)
+    page = tr(locale, "page {n} of {count}", n=index + 1, count=count)
+    return Page(f"**{title}** ({turns}) · {page}", tuple(line.text for line in chunk))
 
 
 def _fit(text: str, limit: int) -> str:
@@ -139,30 +150,37 @@ def _pages_backward(lines: Sequence[Line], limit: int) -> list[list[Line]]:
 
 
 def since_your_turn(
-    moves: Sequence[Move], seat: int, names: Sequence[str], *, words: EventWords = plain_words, limit: int = 900
+    moves: Sequence[Move],
+    seat: int,
+    names: Sequence[str],
+    *,
+    words: EventWords = plain_words,
+    limit: int = 900,
+    locale: Locale = ENGLISH,
 ) -> str | None:
     """The lead of a seat's private reply: what others did since its last move, newest lines kept
     if it is long; None when nobody else has moved since (or the seat hasn't moved yet)."""
     mark = last_own_move(moves, seat)
     if mark is None or not any(m.seq > mark and m.seat != seat for m in moves):
         return None
-    lines = [line.text for line in lines_for([m for m in moves if m.seq > mark], seat, names, words)]
+    lines = [line.text for line in lines_for([m for m in moves if m.seq > mark], seat, names, words, locale)]
     kept: list[str] = []
     for text in reversed(lines):
         if sum(len(t) + 1 for t in kept) + len(text) + 1 > limit - 40:
             kept.append("…")
             break
         kept.append(text)
-    return "\n".join(["**Since your last turn**", *reversed(kept)])
+    return "\n".join(["**" + tr(locale, "Since your last turn") + "**", *reversed(kept)])
 
 
 # What ``/<game> history`` and ``/<game> replay`` answer, privately, when a channel's latest game
 # (``None``: there is none) has nothing to show, by its status in the store.
+# (Message ids: the UI says them in the asker's language.)
 NOTHING_TO_SHOW = {
-    None: "There is no game in this channel yet.",
-    "lobby": "This game is still in its lobby: nothing has happened yet.",
-    "cancelled": "That game was cancelled, so there is nothing to show.",
-    "damaged": "That game's record was damaged and closed, so there is nothing to show.",
+    None: N_("There is no game in this channel yet."),
+    "lobby": N_("This game is still in its lobby: nothing has happened yet."),
+    "cancelled": N_("That game was cancelled, so there is nothing to show."),
+    "damaged": N_("That game's record was damaged and closed, so there is nothing to show."),
 }
 
 

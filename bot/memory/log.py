@@ -13,7 +13,8 @@ from typing import Any
 from bot.store.rows import MoveKind
 
 SETUP, LOST = MoveKind.SETUP, MoveKind.LOST
-PLAYED = (MoveKind.ACTION, MoveKind.BOT)  # kinds that apply an action through the engine
+# Kinds that apply an action through the engine: a forced move (issue 28's lone End turn) too.
+PLAYED = (MoveKind.ACTION, MoveKind.BOT, MoveKind.FORCED)
 OWN_MOVES = (MoveKind.ACTION, MoveKind.RESIGN)  # kinds a player made themself (a bot's move is not "your move")
 
 
@@ -21,7 +22,7 @@ OWN_MOVES = (MoveKind.ACTION, MoveKind.RESIGN)  # kinds a player made themself (
 class Move:
     seq: int
     seat: int | None
-    kind: str  # a MoveKind value: 'setup', 'action', 'bot', 'resign', 'lost'
+    kind: str  # a MoveKind value: 'setup', 'action', 'bot', 'forced', 'resign', 'lost'
     action: dict[str, Any] | None = None
     events: tuple[dict[str, Any], ...] = ()
     at: float | None = None  # when it was logged (seconds since the epoch)

@@ -24,9 +24,17 @@ from dataclasses import dataclass, replace
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
-from bot.bots.levels import Level, bot_words
+from bot.bots.levels import Level
+from bot.i18n import ENGLISH, N_, Locale, ntr, tr
 from bot.memory.results import ResultRow
-from bot.memory.text import mention, plural
+from bot.memory.text import mention
+
+# A bot on the leaderboard, by its game's title and its level.
+BOARD_BOTS: dict[str, str] = {
+    Level.EASY: N_("{game} easy bot"),
+    Level.NORMAL: N_("{game} bot"),
+    Level.HARD: N_("{game} hard bot"),
+}
 
 MODEL = PlackettLuce()
 
@@ -70,10 +78,12 @@ def bot_key(game_key: str, level: str) -> str:
     return game_key if level == Level.NORMAL else f"{game_key}:{level}"
 
 
-def bot_title(key: str, titles: Mapping[str, str]) -> str:
-    """A bot's name on a leaderboard: "Roll to the South Pole bot", "… hard bot"."""
+def bot_title(key: str, titles: Mapping[str, str], locale: Locale = ENGLISH) -> str:
+    """A bot's name on a leaderboard: "Roll to the South Pole bot", "… hard bot" (``titles``:
+    each game's title, a message id translated here)."""
     game, _, level = key.partition(":")
-    return f"{titles.get(game, game)} {bot_words(level or Level.NORMAL)}"
+    named = BOARD_BOTS.get(level or Level.NORMAL, BOARD_BOTS[Level.NORMAL])
+    return tr(locale, named, game=tr(locale, titles.get(game, game)))
 
 
 def newcomer(who: Identity) -> Standing:
@@ -157,22 +167,33 @@ def _mean(values: Sequence[float]) -> float:
     return sum(values) / len(values)
 
 
-def board_text(table: Leaderboard, heading: str, titles: Mapping[str, str], limit: int = 20) -> str:
-    """The private reply for ``/icebreaker leaderboard``: people ranked (by mention: a private
-    reply pings nobody), then the bots, listed apart."""
+def board_text(
+    table: Leaderboard, heading: str, titles: Mapping[str, str], limit: int = 20, locale: Locale = ENGLISH
+) -> str:
+    """The private reply for ``/icebreaker leaderboard``, in ``locale``: people ranked (by mention: a
+    private reply pings nobody), then the bots, listed apart. ``heading``: a game's title, or "all
+    games" (message ids, translated here)."""
+    heading = tr(locale, heading)
     if not table.people and not table.bots:
-        return f"No finished games count on this server's {heading} leaderboard yet."
-    lines = [f"**Leaderboard — {heading}**"]
+        return tr(locale, "No finished games count on this server's {heading} leaderboard yet.", heading=heading)
+    lines = ["**" + tr(locale, "Leaderboard — {heading}", heading=heading) + "**"]
     for place, s in enumerate(table.people[:limit], start=1):
-        lines.append(f"{place}. {mention(s.user_id or 0)} — {_standing_words(s)}")
+        lines.append(f"{place}. {mention(s.user_id or 0)} — {_standing_words(s, locale)}")
     if len(table.people) > limit:
-        lines.append(f"…and {len(table.people) - limit} more.")
+        lines.append(tr(locale, "…and {n} more.", n=len(table.people) - limit))
     if table.bots:
-        lines.append("**Bots** (listed apart)")
-        lines += [f"• {bot_title(s.game_key or '', titles)} — {_standing_words(s)}" for s in table.bots]
-    lines.append("-# Rating: skill (openskill, Plackett–Luce) less three times its doubt, so it rises as you play.")
+        lines.append(tr(locale, "**Bots** (listed apart)"))
+        lines += [f"• {bot_title(s.game_key or '', titles, locale)} — {_standing_words(s, locale)}" for s in table.bots]
+    model = "openskill, Plackett–Luce"  # a name, the same in every language
+    lines.append("-# " + tr(locale, "Rating: skill ({model}) less three times its doubt, so it rises as you play.",
+                            model=model))  # fmt: skip
     return "\n".join(lines)
 
 
-def _standing_words(s: Standing) -> str:
-    return f"rating {s.rating:.1f} · {plural(s.games, 'game')}, {plural(s.wins, 'win')}"
+ALL_GAMES = N_("all games")  # the heading of the leaderboard over every game
+
+
+def _standing_words(s: Standing, locale: Locale) -> str:
+    games = ntr(locale, "{n} game", "{n} games", s.games)
+    wins = ntr(locale, "{n} win", "{n} wins", s.wins)
+    return tr(locale, "rating {rating} · {games}, {wins}", rating=f"{s.rating:.1f}", games=games, wins=wins)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from bot.db import Conflict
 from bot.engine import Game
+from bot.i18n import ENGLISH, N_, Locale
 from bot.memory.history import EventWords, History, history, nothing_to_show, plain_words, since_your_turn
 from bot.memory.log import Move, read_moves
 from bot.memory.ratings import Leaderboard
@@ -27,8 +28,10 @@ from bot.store.rows import load_game, to_json
 from renderers import Renderer
 
 WEEK = 7 * 86400
-GONE = "That game no longer exists."
-ALREADY_OPEN = "A new game is already open there: join its lobby, or finish or cancel it first."
+# Refusals are message ids: the UI says them in the presser's language.
+GONE = N_("That game no longer exists.")
+ALREADY_OPEN = N_("A new game is already open there: join its lobby, or finish or cancel it first.")
+NO_CHANNEL = N_("That game has no channel to open a rematch in.")
 
 
 class Recall:
@@ -47,13 +50,17 @@ class Recall:
     async def moves(self, game: GameRow) -> list[Move]:
         return read_moves(await self.store.games.moves(game.id))
 
-    async def history(self, game: GameRow, user_id: int, words: EventWords = plain_words) -> History:
-        """The pages of ``game`` that ``user_id`` may read (their seat's own events too)."""
-        return history(await self.moves(game), game.seat_of(user_id), game.names, words=words)
+    async def history(
+        self, game: GameRow, user_id: int, words: EventWords = plain_words, locale: Locale = ENGLISH
+    ) -> History:
+        """The pages of ``game`` that ``user_id`` may read (their seat's own events too), in ``locale``."""
+        return history(await self.moves(game), game.seat_of(user_id), game.names, words=words, locale=locale)
 
-    async def since(self, game: GameRow, seat: int, words: EventWords = plain_words) -> str | None:
+    async def since(
+        self, game: GameRow, seat: int, words: EventWords = plain_words, locale: Locale = ENGLISH
+    ) -> str | None:
         """What others did since the seat's last move ("Since your last turn" …), if anything."""
-        return since_your_turn(await self.moves(game), seat, game.names, words=words)
+        return since_your_turn(await self.moves(game), seat, game.names, words=words, locale=locale)
 
     async def replay_moves(self, game: GameRow) -> list[Move]:
         """The move log a replay is rebuilt from (checked here: a ReplayError says why there is none)."""
@@ -103,7 +110,7 @@ class Recall:
             raise RematchRefused(GONE)
         plan = rematch_plan(old, presser, moderator=moderator)
         if plan.channel_id is None:
-            raise RematchRefused("That game has no channel to open a rematch in.")
+            raise RematchRefused(NO_CHANNEL)
         # The same bots at the same levels; people first, as the plan seats them.
         bots = [(s.user_id, s.name, s.level) for s in sorted(old.seats, key=lambda s: s.seat) if s.user_id < 0]
         now = time.time()

@@ -8,10 +8,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from bot.i18n import N_
 from bot.memory.results import SeatLike
 
-NOT_OVER = "This game isn't over yet, so there is nothing to rematch."
-OUTSIDER = "Only a player of that game or a moderator can start a rematch."
+# Message ids: the UI says them in the presser's language.
+NOT_OVER = N_("This game isn't over yet, so there is nothing to rematch.")
+OUTSIDER = N_("Only a player of that game or a moderator can start a rematch.")
 
 
 class FinishedGame(Protocol):

@@ -22,6 +22,7 @@ from typing import Any
 from PIL import Image
 
 from bot.engine import Game, IllegalAction, State
+from bot.i18n import N_
 from bot.memory.log import LOST, PLAYED, SETUP, Move
 from renderers import Renderer
 
@@ -38,16 +39,21 @@ LAST_FRAME_MS = 3000  # the final board stays on screen
 
 
 class ReplayError(Exception):
-    """Why a game has no replay, in a sentence a player can read."""
+    """Why a game has no replay, in a sentence a player can read (a message id: the UI says it in
+    the reader's language)."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
 
 
-NO_SEED = "This game was started before replays were kept, so it has no replay."
-DAMAGED = "Part of this game's move log is missing, so it can't be replayed."
-DIVERGED = "This game's moves no longer lead to its saved board (the rules changed since), so it can't be replayed."
+NO_SEED = N_("This game was started before replays were kept, so it has no replay.")
+DAMAGED = N_("Part of this game's move log is missing, so it can't be replayed.")
+DIVERGED = N_(
+    "This game's moves no longer lead to its saved board (the rules changed since), so it can't be replayed."
+)
+NO_MOVES = N_("This game has no moves to replay yet.")
+TOO_LONG = N_("This game is too long for a replay within Discord's upload limit.")
 
 
 @dataclass(frozen=True)
@@ -159,7 +165,7 @@ def picture(render: Renderer, view: dict[str, Any], factor: int) -> Image.Image:
 def build_replay(render: Renderer, frames: Sequence[Frame], *, limit: int = MAX_BYTES) -> Replay:
     """The animated WebP of ``frames``; shrinks further (and re-encodes) if it still tops ``limit``."""
     if not frames:
-        raise ReplayError("This game has no moves to replay yet.")
+        raise ReplayError(NO_MOVES)
     first = picture(render, frames[0].view, 1)
     budget = min(BUDGET_BYTES, 0.8 * limit)
     factor = shrink_factor(len(frames), first.width, first.height, budget=budget)
@@ -168,7 +174,7 @@ def build_replay(render: Renderer, frames: Sequence[Frame], *, limit: int = MAX_
         if len(data) <= limit:
             return Replay(data, "replay.webp", len(frames), size[0], size[1], factor)
         if factor == FACTORS[-1]:
-            raise ReplayError("This game is too long for a replay within Discord's upload limit.")
+            raise ReplayError(TOO_LONG)
         # Too big: this game's pictures change more than most; shrink by what this try measured.
         measured = len(data) / (len(frames) * size[0] * size[1])
         factor = shrink_factor(len(frames), first.width, first.height, per_pixel=measured, budget=budget, above=factor)

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from bot.bots.levels import Level, bot_words
 from bot.bots.seat import seat_level
 from bot.engine import Game, Outcome, State, name_seats
+from bot.i18n import ENGLISH, Locale, ntr, tr
 from bot.memory.log import Move, read_moves, resigned_at, timeouts_of, turns_played, waits_of
 from bot.memory.text import duration, mention, number, ordinal, plain, plural
 
@@ -303,7 +304,7 @@ def _score_words(score: float, unit: tuple[str, str]) -> str:
     return f"{number(score)} {one if score == 1 else many}"
 
 
-def finished_line(rows: Sequence[ResultRow], user_id: int, title: str) -> str:
+def finished_line(rows: Sequence[ResultRow], user_id: int, title: str, locale: Locale = ENGLISH) -> str:
     """One ``mygames`` line for a game that ended: "South Pole — 2nd of 3 · 14 turns · ended
     <t:…:R>" (Discord shows the time in the reader's own zone). ``rows`` are the game's rows."""
     mine = next((r for r in rows if r.user_id == user_id), None)
@@ -311,11 +312,15 @@ def finished_line(rows: Sequence[ResultRow], user_id: int, title: str) -> str:
         return title
     if mine.won:
         share = sum(r.won for r in rows) > 1 and len({r.team for r in rows if r.won}) > 1
-        how = "shared the win" if share else "won"
+        how = tr(locale, "shared the win") if share else tr(locale, "won")
     elif mine.resigned:
-        how = "resigned"
+        how = tr(locale, "resigned")
     elif mine.place is None:
-        how = "nobody won"
-    else:
+        how = tr(locale, "nobody won")
+    elif locale.catalog is None:
         how = f"{ordinal(mine.place)} of {len({r.team for r in rows})}"
-    return f"{title} — {how} · {plural(mine.turns, 'turn')} · ended <t:{int(mine.ended_at)}:R>"
+    else:
+        how = tr(locale, "place {n} of {count}", n=mine.place, count=len({r.team for r in rows}))
+    turns = ntr(locale, "{n} turn", "{n} turns", mine.turns)
+    ended = tr(locale, "ended {when}", when=f"<t:{int(mine.ended_at)}:R>")
+    return f"{title} — {how} · {turns} · {ended}"

@@ -7,8 +7,9 @@ import statistics
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from bot.i18n import ENGLISH, Locale, ntr, tr
 from bot.memory.results import ResultRow
-from bot.memory.text import duration, plain, plural
+from bot.memory.text import duration, plain
 
 
 @dataclass(frozen=True)
@@ -20,8 +21,9 @@ class Tally:
     def win_share(self) -> float:
         return self.won / self.played if self.played else 0.0
 
-    def words(self) -> str:
-        return f"{self.played} played, {self.won} won ({round(100 * self.win_share)}%)"
+    def words(self, locale: Locale = ENGLISH) -> str:
+        share = round(100 * self.win_share)
+        return tr(locale, "{played} played, {won} won ({share}%)", played=self.played, won=self.won, share=share)
 
 
 @dataclass(frozen=True)
@@ -74,19 +76,23 @@ def streak_of(rows_in_order: list[ResultRow]) -> Streak | None:
     return Streak(last, length)
 
 
-def stats_text(stats: Stats, name: str, titles: Mapping[str, str]) -> str:
-    """The private reply for ``/icebreaker stats``; ``titles`` names each game key."""
+def stats_text(stats: Stats, name: str, titles: Mapping[str, str], locale: Locale = ENGLISH) -> str:
+    """The private reply for ``/icebreaker stats``, in ``locale``; ``titles`` names each game key
+    (message ids: they are translated here)."""
     who = plain(name)
     if not stats.total.played:
-        return f"{who} hasn't finished a game here yet."
-    lines = [f"**Stats for {who}**"]
-    lines += [f"{titles.get(key, key)}: {tally.words()}" for key, tally in stats.per_game.items()]
+        return tr(locale, "{name} hasn't finished a game here yet.", name=who)
+    lines = ["**" + tr(locale, "Stats for {name}", name=who) + "**"]
+    lines += [f"{tr(locale, titles.get(key, key))}: {tally.words(locale)}" for key, tally in stats.per_game.items()]
     if len(stats.per_game) > 1:
-        lines.append(f"All games: {stats.total.words()}")
-    wait = duration(stats.median_wait) if stats.median_wait is not None else "not timed yet"
-    lines.append(f"Median time to move: {wait} · Turns timed out: {stats.timeouts}")
+        lines.append(tr(locale, "All games: {tally}", tally=stats.total.words(locale)))
+    wait = duration(stats.median_wait, locale) if stats.median_wait is not None else tr(locale, "not timed yet")
+    lines.append(tr(locale, "Median time to move: {wait} · Turns timed out: {n}", wait=wait, n=stats.timeouts))
     if stats.streak is not None:
-        kind = "win" if stats.streak.won else "game without a win"
-        many = "wins" if stats.streak.won else "games without a win"
-        lines.append(f"Current streak: {plural(stats.streak.length, kind, many)}")
+        n = stats.streak.length
+        if stats.streak.won:
+            streak = ntr(locale, "{n} win", "{n} wins", n)
+        else:
+            streak = ntr(locale, "{n} game without a win", "{n} games without a win", n)
+        lines.append(tr(locale, "Current streak: {streak}", streak=streak))
     return "\n".join(lines)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from discord.utils import escape_markdown, escape_mentions
 
+from bot.i18n import ENGLISH, Locale, ntr, tr
+
 
 def plain(name: str) -> str:
     """A display name as text that markdown and mentions leave alone."""
@@ -34,16 +36,15 @@ def number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 
-def duration(seconds: float) -> str:
+def duration(seconds: float, locale: Locale = ENGLISH) -> str:
     """How long something ran, in the two largest units that matter: "3 days 4 h", "12 min"."""
     total = max(0, round(seconds))
     days, rest = divmod(total, 86400)
     hours, rest = divmod(rest, 3600)
     minutes, secs = divmod(rest, 60)
     if days:
-        return f"{plural(days, 'day')} {hours} h" if hours else plural(days, "day")
+        whole = ntr(locale, "{n} day", "{n} days", days)
+        return f"{whole} " + tr(locale, "{n} h", n=hours) if hours else whole
     if hours:
-        return f"{hours} h {minutes} min" if minutes else f"{hours} h"
-    if minutes:
-        return f"{minutes} min"
-    return f"{secs} s"
+        return tr(locale, "{n} h", n=hours) + (" " + tr(locale, "{n} min", n=minutes) if minutes else "")
+    return tr(locale, "{n} min", n=minutes) if minutes else tr(locale, "{n} s", n=secs)

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from bot.bots.seat import Decide
 from bot.bots.seat import decide as decide_at_level
 from bot.engine import Game, new_seed
+from bot.i18n import Msg
 from bot.store import GameRow, Store, Unavailable
 from bot.table.lobby import Lobby
 from bot.table.places import Places
@@ -81,7 +82,7 @@ class Table:
     def now(self) -> float:
         return self.venue.now()
 
-    def problem(self, game_id: int) -> str | None:
+    def problem(self, game_id: int) -> str | Msg | None:
         """What keeps the game's newest turn off screen, in words (None: nothing known)."""
         return self.venue.problem(game_id)
 

@@ -15,7 +15,7 @@ from typing import Any
 from bot import metrics
 from bot.db import Transaction
 from bot.engine import TURN_BEGINS, Action, Event, Game, IllegalAction, event, who
-from bot.i18n import msg
+from bot.i18n import Msg, msg
 from bot.memory.records import record_result
 from bot.memory.results import Result, result_from_log
 from bot.store import GameRow, GameStatus, MoveKind
@@ -32,7 +32,7 @@ def check(
     user: int,
     version: int,
     control_seat: int | None = None,
-    problem: str | None = None,
+    problem: str | Msg | None = None,
 ) -> int:
     """The seat whose decision ``user`` may make at ``version``, or a ``Refusal`` saying why not
     (``problem``: what keeps the newest turn off screen, if anything)."""

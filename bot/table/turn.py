@@ -42,8 +42,8 @@ class Unposted(Exception):
     words for players and moderators; ``shown_as`` is the copy shown through the click that made
     the move, when there was one (interaction follow-ups need no channel permission)."""
 
-    def __init__(self, cause: Cause, problem: str, *, shown_as: int | None = None) -> None:
-        super().__init__(problem)
+    def __init__(self, cause: Cause, problem: str | Msg, *, shown_as: int | None = None) -> None:
+        super().__init__(problem if isinstance(problem, str) else problem.english())
         self.cause = cause
         self.problem = problem
         self.shown_as = shown_as

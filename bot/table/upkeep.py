@@ -13,7 +13,7 @@ from enum import StrEnum
 from bot.bots import bot_seed
 from bot.bots.seat import seat_level
 from bot.engine import event, who
-from bot.i18n import msg
+from bot.i18n import first_ours, msg, tr
 from bot.store import GameRow, GameStatus, MoveKind, ShardScope, Unavailable
 from bot.table import words
 from bot.table.play import Play
@@ -147,7 +147,7 @@ class Upkeep:
         async with venue.lock(game_id):
             game = await venue.load(game_id)
             if game.state is None:
-                raise Refusal("The game hasn't started yet.")
+                raise Refusal(words.closed(game))
             turn = venue.turn(game, [], new_message=True)
         return await venue.show_soon(turn)
 
@@ -179,7 +179,7 @@ class Upkeep:
             return False
         except Exception:
             log.error("game %s: saved state unusable; closing it", game.id)
-            await self.venue.store.repair.close_damaged(game.id, words.DAMAGED_NOTICE)
+            await self.venue.store.repair.close_damaged(game.id, tr(first_ours(game.language), words.DAMAGED_NOTICE))
             return True
 
     async def _recover_one(self, game_id: int) -> bool:
@@ -251,7 +251,7 @@ class Upkeep:
                     usable = False
             if not usable:
                 log.error("game %s: saved state unusable; closing it", game.id)
-                await venue.store.repair.close_damaged(game.id, words.DAMAGED_NOTICE)
+                await venue.store.repair.close_damaged(game.id, tr(first_ours(game.language), words.DAMAGED_NOTICE))
                 return Repair.CLOSED
             # Moves logged after the saved version were never acknowledged (their state was
             # not saved, and the player was told nothing changed): drop them. Moves missing

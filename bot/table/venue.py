@@ -19,6 +19,7 @@ from bot import metrics
 from bot.bots.seat import Decide
 from bot.bots.seat import decide as decide_at_level
 from bot.engine import Action, Event, Game, new_seed
+from bot.i18n import Msg, first_ours, msg, tr
 from bot.store import GameRow, Store, Unavailable
 from bot.table import words
 from bot.table.turn import Aftermath, Cause, Publisher, Refusal, Turn, Unposted
@@ -71,7 +72,7 @@ class Venue:
             lock = self._posting[game_id] = asyncio.Lock()
         return lock
 
-    def problem(self, game_id: int) -> str | None:
+    def problem(self, game_id: int) -> str | Msg | None:
         """What keeps this game's newest turn off screen, in words (None: nothing known)."""
         known = self.problems.get(game_id)
         return known.problem if known is not None else None
@@ -87,7 +88,7 @@ class Venue:
     async def load(self, game_id: int) -> GameRow:
         game = await self.store.games.get(game_id)
         if game is None:
-            raise Refusal("That game no longer exists.")
+            raise Refusal(msg("That game no longer exists."))
         return game
 
     @asynccontextmanager
@@ -191,7 +192,7 @@ class Venue:
         game whose channel is gone; warn the host once per cause."""
         game, publisher = turn.game, self.publisher
         assert publisher is not None
-        log.warning("game %s version %s not posted: %s", game.id, game.version, problem.problem)
+        log.warning("game %s version %s not posted: %s", game.id, game.version, problem)
         try:
             if problem.shown_as is not None:  # the game goes on from the copy shown through the click
                 await self.store.games.published(
@@ -221,8 +222,12 @@ class Venue:
         log.info("game %s closed: its channel %s is gone", game.id, game.channel_id)
         publisher = self.publisher
         if publisher is not None:
-            title = self.engine(game).title if game.game_key in self.games else "game"
-            text = f"Your {title} game was closed: its channel or thread was deleted."
+            loc = first_ours(game.language)  # the game's own language, as its messages spoke
+            if game.game_key in self.games:
+                title = tr(loc, self.engine(game).title)
+                text = tr(loc, "Your {title} game was closed: its channel or thread was deleted.", title=title)
+            else:
+                text = tr(loc, "Your game was closed: its channel or thread was deleted.")
             await run_after([lambda: publisher.closed(game, text)])
         return True
 

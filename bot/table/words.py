@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from bot.i18n import Msg, msg
+from bot.i18n import N_, Msg, msg
 from bot.names import fill
 from bot.store import GameRow, GameStatus
 
 NOT_PLAYING = msg("You're not playing in this game.")
 NOT_YOURS = msg("Those controls belong to another player.")
 GONE = msg("That choice is no longer available.")
-DAMAGED_NOTICE = (
+DAMAGED_NOTICE = N_(  # said in the game's language (``tr``) when the notice is stored
     "This game's saved record was damaged and couldn't be repaired, so the game was closed. Sorry! "
     "Start a new one whenever you like."
 )
 
-DISCORD_SLOW = "Discord is slow right now, so the new turn message will appear in a moment."
-DISCORD_FAILING = "Discord didn't take the new turn message; I'll keep trying to post it."
+DISCORD_SLOW = msg("Discord is slow right now, so the new turn message will appear in a moment.")
+DISCORD_FAILING = msg("Discord didn't take the new turn message; I'll keep trying to post it.")
 DATABASE_DOWN = msg("I can't reach my database right now, so nothing changed. Please try again shortly.")
 
 
@@ -40,7 +40,7 @@ def closed(game: GameRow) -> Msg:
     return msg("This game isn't running.")
 
 
-def stale(game: GameRow, problem: str | None = None) -> Msg:
+def stale(game: GameRow, problem: str | Msg | None = None) -> Msg:
     if game.published_version < game.version:
         # The newest turn isn't on screen yet (its post failed): there is no newer message to point at.
         if problem:
@@ -52,13 +52,16 @@ def stale(game: GameRow, problem: str | None = None) -> Msg:
     return msg("That button is from an earlier turn. Use the newest message.")
 
 
-def unshown(problem: str | None, *, via_click: bool) -> str:
+def unshown(problem: str | Msg | None, *, via_click: bool) -> Msg:
     """What the clicker is told when their move is saved but its turn isn't in the channel."""
     if via_click:
-        return f"Your move is saved. {problem} Until then I show each turn through the click that made it."
+        return msg(
+            "Your move is saved. {problem} Until then I show each turn through the click that made it.",
+            problem=problem or DISCORD_SLOW,
+        )
     if problem:
-        return f"Your move is saved, but the new turn isn't on screen yet: {problem}"
-    return f"Your move is saved. {DISCORD_SLOW}"
+        return msg("Your move is saved, but the new turn isn't on screen yet: {problem}", problem=problem)
+    return msg("Your move is saved. {problem}", problem=DISCORD_SLOW)
 
 
 def waiting_for(game: GameRow, seats: list[int]) -> Msg:

@@ -30,6 +30,7 @@ from bot.ui.lobby import can_moderate, lobby_message, lobby_view
 from bot.ui.memory import post_replay, show_history
 from bot.ui.presenter import Presenter
 from bot.ui.publish import DRAWING
+from bot.ui.translator import slash
 
 if TYPE_CHECKING:
     from bot.client import Icebreaker
@@ -69,7 +70,7 @@ class GameCog(commands.GroupCog):
             group = self.__cog_group_name__
             said = msg(
                 "Games are played in a server's channels, not in direct messages: "
-                "use {command} in a channel of a server I'm in.", command=f"`/{group} new`",
+                "use {command} in a channel of a server I'm in.", command=slash(reader(interaction), f"{group} new"),
             )
             raise app_commands.NoPrivateMessage(spoken(interaction, said))
         return True
@@ -163,7 +164,7 @@ class GameCog(commands.GroupCog):
             links = ", ".join(f"<#{g.channel_id}>" for g in mine if g.channel_id)
             raise Refusal(msg(
                 "Several {title} games were started here ({links}): use {command} in the game's thread.",
-                title=title, links=links, command=f"`/{group}`",
+                title=title, links=links, command=slash(reader(interaction), str(group)),
             ))
         others = [g for g in games if g.game_key in self.bot.games]
         if len(others) == 1 and others[0].status in (GameStatus.LOBBY, GameStatus.RUNNING):
@@ -174,14 +175,15 @@ class GameCog(commands.GroupCog):
             ))
         raise Refusal(msg(
             "There is no {title} game in this channel. Start one with {command}.", title=title,
-            command=f"`/{group} new`",
+            command=slash(reader(interaction), f"{group} new"),
         ))
 
     @app_commands.command(name="board", description="Post the current board again, with the controls.")
     async def board(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
         if game.status != GameStatus.RUNNING:
-            raise Refusal(msg("This game isn't running; {command} shows how it ended.", command="`status`"))
+            status = slash(reader(interaction, game.language), f"{self.__cog_group_name__} status")
+            raise Refusal(msg("This game isn't running; {command} shows how it ended.", command=status))
         await interaction.response.defer(ephemeral=True, thinking=True)
         turn = await self.bot.table.upkeep.republish(game.id)
         if not turn.posted:
@@ -220,7 +222,7 @@ class GameCog(commands.GroupCog):
             listed = [tr(locale, seat_named(s), name=n) if s.bot else n for n, s in zip(names, game.seats, strict=True)]
             text = presenter.status({**public, "names": names}, listed, waiting)
             outcome = engine.outcome(game.state)
-            result = self.presenter.result(outcome, game.names) if outcome is not None else None
+            result = presenter.result(outcome, game.names) if outcome is not None else None  # for the alt text
             if outcome is not None:
                 text += "\n" + presenter.result(outcome, names)
             elif game.status != GameStatus.RUNNING:
@@ -258,7 +260,7 @@ class GameCog(commands.GroupCog):
         title = tr(loc, self.bot.games[self.key].title)
         await interaction.response.send_message(
             tr(loc, "Leave this {title} game? You can't come back to it.", title=title),
-            view=leave_view(game.id, interaction.user.id),
+            view=leave_view(game.id, interaction.user.id, loc),
             ephemeral=True,
         )
 

@@ -15,6 +15,7 @@ from typing import Any, cast
 
 import discord
 
+from bot.i18n import ENGLISH, Locale, tr
 from bot.ui.controls import MAX_BUTTONS_PER_ROW, MAX_ROWS, Buttons, ChoiceSelect, Control, Links, clip
 from bot.ui.host import host_of
 from bot.ui.ids import (
@@ -138,10 +139,10 @@ class PrivateButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=Pri
 class LeaveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LeaveId.template()):
     """The confirmation under `/<game> resign`: leaving can't be undone, so it takes a second click."""
 
-    def __init__(self, control: LeaveId) -> None:
+    def __init__(self, control: LeaveId, locale: Locale = ENGLISH) -> None:
         self.control = control
         button = discord.ui.Button[Any](
-            label="Yes, leave the game", style=discord.ButtonStyle.danger, custom_id=control.encode()
+            label=tr(locale, "Yes, leave the game"), style=discord.ButtonStyle.danger, custom_id=control.encode()
         )
         super().__init__(button)
 
@@ -156,10 +157,10 @@ class LeaveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=Leave
 class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ConfirmId.template()):
     """The second click on a choice that ends the game for everyone, asked for as leaving is."""
 
-    def __init__(self, control: ConfirmId) -> None:
+    def __init__(self, control: ConfirmId, locale: Locale = ENGLISH) -> None:
         self.control = control
         button = discord.ui.Button[Any](
-            label="Yes, end the game", style=discord.ButtonStyle.danger, custom_id=control.encode()
+            label=tr(locale, "Yes, end the game"), style=discord.ButtonStyle.danger, custom_id=control.encode()
         )
         super().__init__(button)
 
@@ -171,16 +172,16 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=Con
         await host_of(interaction).clicks.confirm(interaction, self.control)
 
 
-def confirm_view(control: ConfirmId) -> discord.ui.View:
+def confirm_view(control: ConfirmId, locale: Locale = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(ConfirmButton(control))
+    view.add_item(ConfirmButton(control, locale))
     view.stop()  # routed by the dynamic item, like every other control
     return view
 
 
-def leave_view(game: int, user: int) -> discord.ui.View:
+def leave_view(game: int, user: int, locale: Locale = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(LeaveButton(LeaveId(game, user)))
+    view.add_item(LeaveButton(LeaveId(game, user), locale))
     view.stop()  # routed by the dynamic item, like every other control
     return view
 

@@ -12,6 +12,7 @@ from typing import TypeVar
 import aiohttp
 import discord
 
+from bot.i18n import Msg, msg, nmsg
 from bot.table import Cause, Unposted
 from bot.table import words as table_words
 
@@ -48,9 +49,12 @@ IMPLIED = {
 }
 
 
-def listed(names: list[str]) -> str:
+def listed(names: list[str]) -> str | Msg:
+    """Permission names as Discord's English settings name them, bold (names, not words to translate)."""
     quoted = [f"**{n}**" for n in names]
-    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+    if len(quoted) == 1:
+        return quoted[0]
+    return msg("{names} and {last}", names=", ".join(quoted[:-1]), last=quoted[-1])
 
 
 def missing_permissions(client: discord.Client, channel_id: int) -> list[str]:
@@ -83,20 +87,25 @@ def unposted(client: discord.Client, error: Exception, channel_id: int) -> Unpos
 def _unposted(client: discord.Client, error: Exception, channel_id: int) -> Unposted:
     code = getattr(error, "code", 0)
     if isinstance(error, discord.NotFound) and code == UNKNOWN_CHANNEL:
-        return Unposted(Cause.GONE, f"<#{channel_id}> no longer exists, so the game was closed.")
+        gone = msg("{channel} no longer exists, so the game was closed.", channel=f"<#{channel_id}>")
+        return Unposted(Cause.GONE, gone)
     if code == THREAD_ARCHIVED:
-        return Unposted(
-            Cause.ARCHIVED,
-            f"the thread <#{channel_id}> is archived or locked and I can't reopen it. A moderator can "
-            "unarchive it (or give me the **Manage Threads** permission), and the turn appears.",
-        )
+        archived = msg(
+            "the thread {channel} is archived or locked and I can't reopen it. A moderator can unarchive it "
+            "(or give me the **{permission}** permission), and the turn appears.",
+            channel=f"<#{channel_id}>", permission="Manage Threads",
+        )  # fmt: skip
+        return Unposted(Cause.ARCHIVED, archived)
     if isinstance(error, discord.Forbidden):
         lacking = missing_permissions(client, channel_id)
-        return Unposted(
-            Cause.PERMISSION,
-            f"I'm not allowed to post in <#{channel_id}>. A moderator needs to give me the {listed(lacking)} "
-            f"permission{'s' if len(lacking) > 1 else ''} there, and the turn appears.",
-        )
+        refused = nmsg(
+            "I'm not allowed to post in {channel}. A moderator needs to give me the {names} permission there, "
+            "and the turn appears.",
+            "I'm not allowed to post in {channel}. A moderator needs to give me the {names} permissions there, "
+            "and the turn appears.",
+            len(lacking), channel=f"<#{channel_id}>", names=listed(lacking),
+        )  # fmt: skip
+        return Unposted(Cause.PERMISSION, refused)
     if isinstance(error, discord.RateLimited):
         return Unposted(Cause.SLOW, table_words.DISCORD_SLOW)
     return Unposted(Cause.SLOW, table_words.DISCORD_FAILING)

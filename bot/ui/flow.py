@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.engine import IllegalAction
-from bot.i18n import Locale
+from bot.i18n import Locale, msg, tr
 from bot.store import GameRow, GameStatus
 from bot.table import Command, Refusal, Unconfirmed, check
 from bot.table.words import unshown
@@ -22,6 +22,7 @@ from bot.ui.drawing import UNDRAWN
 from bot.ui.host import Host, guarded, host_of
 from bot.ui.ids import ConfirmId, DecisionId, LeaveId, PrivateId, Scope, StepId
 from bot.ui.language import game_locale, reader, spoken
+from bot.ui.translator import slash
 
 
 def named(view: dict[str, Any], game: GameRow, locale: Locale | None = None) -> dict[str, Any]:
@@ -59,10 +60,11 @@ class Flow:
 
 async def _leave(interaction: discord.Interaction, control: LeaveId) -> None:
     if interaction.user.id != control.user:
-        raise Refusal("That button belongs to someone else.")
+        raise Refusal(msg("That button belongs to someone else."))
     await interaction.response.defer()
     await host_of(interaction).table.play.resign(control.game, control.user)
-    await interaction.edit_original_response(content="You have left the game.", view=None)
+    left = tr(reader(interaction), "You have left the game.")
+    await interaction.edit_original_response(content=left, view=None)
 
 
 async def _play(interaction: discord.Interaction, command: Command) -> None:
@@ -80,18 +82,23 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
         assert isinstance(command.choice, int) and command.seat is not None  # clicks carry both
         control = ConfirmId(command.game, command.version, command.seat, command.choice)
         text = spoken(interaction, question.message)
-        await interaction.followup.send(text, view=confirm_view(control), ephemeral=True)
+        asked = confirm_view(control, reader(interaction))
+        await interaction.followup.send(text, view=asked, ephemeral=True)
         return
     problem = turn.problem.problem if turn.problem is not None else None
     via_click = turn.posted and turn.problem is not None
     if private:
         # The step menus on this private message are spent: the move is made.
-        done = "Done — see the new turn message." if turn.posted and not via_click else "Done."
+        seen = turn.posted and not via_click
+        finished = msg("Done — see the new turn message.") if seen else msg("Done.")
+        done = spoken(interaction, finished, turn.game.language)
         await interaction.edit_original_response(**replaced(interaction.message, done))
     if not turn.posted or via_click:
-        await interaction.followup.send(unshown(problem, via_click=via_click), ephemeral=True)
+        told = spoken(interaction, unshown(problem, via_click=via_click), turn.game.language)
+        await interaction.followup.send(told, ephemeral=True)
     if turn.action is not None and turn.seat_view is not None:
-        note = host.presenters[turn.game.game_key].private_note(turn.action, turn.seat_view)
+        clicker = reader(interaction, turn.game.language)  # a note to the clicker alone
+        note = host.presenters[turn.game.game_key].speaking(clicker).private_note(turn.action, turn.seat_view)
         if note:
             await deliver_private(interaction, note, None)
 
@@ -123,20 +130,23 @@ async def _step(interaction: discord.Interaction, control: StepId, values: list[
 async def _show_step(
     interaction: discord.Interaction, host: Host, game: GameRow, seat: int, scope: Scope, rows: list[Control]
 ) -> None:
-    presenter = host.presenters[game.game_key]
     private = on_ephemeral(interaction)
     if scope == PRIVATE and not private:
-        # A public opener: the private choice goes to the seat alone, with its secrets beside it.
+        # A public opener: the private choice goes to the seat alone, with its secrets beside it,
+        # in the seat's own language.
         await interaction.response.defer(ephemeral=True, thinking=True)
         assert game.state is not None
-        reply = presenter.private(named(host.table.engine(game).view(game.state, seat), game))
-        text = reply.text if reply else "Choose:"
+        locale = reader(interaction, game.language)
+        mine = host.presenters[game.game_key].speaking(locale)
+        reply = mine.private(named(host.table.engine(game).view(game.state, seat), game, locale))
+        text = reply.text if reply else tr(locale, "Choose:")
         picture, alt = (reply.picture, reply.description) if reply else (None, None)
         await deliver_private(interaction, text, picture, rows=rows, game=game, seat=seat, description=alt)
         return
+    label = host.presenters[game.game_key].private_label
     extra: list[discord.ui.Item[Any]] = []
-    if not private and presenter.private_label:
-        extra.append(PrivateButton(PrivateId(game.id), presenter.private_label))
+    if not private and label:  # on the public message: in the game's language, as it was posted
+        extra.append(PrivateButton(PrivateId(game.id), tr(game_locale(game), label)))
     view = build_view(rows, game=game.id, version=game.version, seat=seat, extra=extra, scope=scope)
     if is_card(interaction.message):
         await _step_on_card(interaction, host, game, seat, view)
@@ -153,8 +163,10 @@ async def _step_on_card(
     assert message is not None and game.state is not None
     _accent, texts, pictured = read_card(message)
     picture, description = None, None
-    if pictured:
-        reply = host.presenters[game.game_key].private(named(host.table.engine(game).view(game.state, seat), game))
+    if pictured:  # a private card: the seat's own picture, described in the reader's language
+        locale = reader(interaction, game.language)
+        seat_view = named(host.table.engine(game).view(game.state, seat), game, locale)
+        reply = host.presenters[game.game_key].speaking(locale).private(seat_view)
         picture, description = (reply.picture, reply.description) if reply else (None, None)
     shown = [*texts, UNDRAWN] if pictured and picture is None and UNDRAWN not in texts else texts
     view, files = recard(message, controls, texts=shown, picture=picture, description=description)
@@ -168,16 +180,16 @@ async def show_private(interaction: discord.Interaction, game_id: int) -> None:
     game = await host.table.snapshot(game_id)
     seat = game.seat_of(interaction.user.id)
     if seat is None:
-        raise Refusal("You're not playing in this game, so there is nothing private to show.")
+        raise Refusal(msg("You're not playing in this game, so there is nothing private to show."))
     if game.state is None:
-        raise Refusal("The game hasn't started yet.")
+        raise Refusal(msg("The game hasn't started yet."))
     locale = reader(interaction, game.language)
     presenter = host.presenters[game.game_key].speaking(locale)
     engine = host.table.engine(game)
     seat_view = named(engine.view(game.state, seat), game, locale)  # its alt text says whose turn it is
     reply = presenter.private(seat_view)
-    text = reply.text if reply else "You hold no secrets in this game."
-    since = await host.memory.since(game, seat, presenter.event_lines)  # what others did meanwhile
+    text = reply.text if reply else tr(locale, "You hold no secrets in this game.")
+    since = await host.memory.since(game, seat, presenter.event_lines, locale)  # what others did meanwhile
     if since and len(since) + len(text) + 2 <= 2000:
         text = f"{since}\n\n{text}"
     rows: list[Control] = []
@@ -207,7 +219,10 @@ async def deliver_private(
         try:
             await interaction.user.send(text, file=_picture(picture, description))
         except discord.HTTPException:
-            text += "\n-# I couldn't DM you (your DMs are closed); `/settings dm enabled:False` stops me trying."
+            loc = reader(interaction, game.language if game is not None else None)
+            stop = slash(loc, "settings dm", "enabled", "False")
+            closed = tr(loc, "I couldn't DM you (your DMs are closed); {command} stops me trying.", command=stop)
+            text += "\n-# " + closed
     controls = None
     if rows and game is not None and seat is not None:
         controls = build_view(rows, game=game.id, version=game.version, seat=seat, scope=PRIVATE)

@@ -17,22 +17,24 @@ from typing import Any
 import discord
 
 from bot.engine import Game
-from bot.i18n import ENGLISH, Locale, tr
+from bot.i18n import ENGLISH, Locale, msg, ntr, tr
 from bot.memory.rematch import RematchRefused
 from bot.memory.replay import Replay, ReplayError
 from bot.memory.results import finished_line
-from bot.memory.text import mention, plural
+from bot.memory.text import mention
 from bot.store import GameRow
 from bot.table import Refusal, where
 from bot.ui.host import guarded, host_of
 from bot.ui.ids import HistoryId, RematchId, ReplayId
-from bot.ui.language import reader
+from bot.ui.language import game_locale, reader
 from bot.ui.lobby import can_moderate, lobby_view
 
 # One replay is built at a time, on a thread of its own: a long game's replay is seconds of
 # drawing and encoding, which must neither run on the event loop nor hold up turn pictures.
 REPLAYS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="icebreaker-replay")
-NO_PLACE = "I can't post in that game's channel any more (it was deleted, or I lost access), so no rematch was opened."
+NO_PLACE = msg(
+    "I can't post in that game's channel any more (it was deleted, or I lost access), so no rematch was opened."
+)
 Match = re.Match[str]
 Item = discord.ui.Item[Any]
 
@@ -73,7 +75,7 @@ async def rematch(interaction: discord.Interaction, game_id: int) -> None:
     try:
         game, plan = await recall.rematch(game_id, interaction.user.id, moderator=can_moderate(interaction))
     except RematchRefused as refused:
-        raise Refusal(refused.reason) from None
+        raise Refusal(msg(refused.reason)) from None
     engine = host.table.engine(game)
     assert game.channel_id is not None
     channel = interaction.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
@@ -84,11 +86,14 @@ async def rematch(interaction: discord.Interaction, game_id: int) -> None:
         raise Refusal(NO_PLACE) from None
     await recall.set_lobby_message(game.id, message.id)
     people = plan.mentions
-    await interaction.followup.send(
-        f"🔁 Rematch of **{engine.title}**! {' '.join(mention(u) for u in people)}: you're seated again in the "
-        "lobby above, with the same options and turn clock. Press **Leave** there if you'd rather sit this one out.",
-        allowed_mentions=only(people),
-    )
+    loc = game_locale(game)  # said in the game's channel: the game's language
+    said = "🔁 " + tr(  # the emoji outside the message: the pictures' font needn't draw it
+        loc,
+        "Rematch of **{title}**! {people}: you're seated again in the lobby above, with the same options and "
+        "turn clock. Press **{leave}** there if you'd rather sit this one out.",
+        title=tr(loc, engine.title), people=" ".join(mention(u) for u in people), leave=tr(loc, "Leave"),
+    )  # fmt: skip
+    await interaction.followup.send(said, allowed_mentions=only(people))
 
 
 # --- Replay ----------------------------------------------------------------------------------
@@ -121,28 +126,32 @@ async def post_replay(interaction: discord.Interaction, game_id: int) -> None:
     game = await host.table.snapshot(game_id)
     refusal = host.memory.refusal(game)
     if refusal is not None:
-        raise Refusal(refusal)
+        raise Refusal(msg(refusal))
     try:
         moves = await host.memory.replay_moves(game)
     except ReplayError as problem:
-        raise Refusal(problem.reason) from None
+        raise Refusal(msg(problem.reason)) from None
     await interaction.response.defer(thinking=True)
     loop = asyncio.get_running_loop()
     try:
         replay: Replay = await loop.run_in_executor(REPLAYS, host.memory.build_replay, game, moves)
     except ReplayError as problem:
-        await interaction.edit_original_response(content=problem.reason)
+        await interaction.edit_original_response(content=tr(reader(interaction, game.language), problem.reason))
         return
-    title = host.table.engine(game).title
-    state = "so far" if game.status == "running" else "from first move to last"
-    picture = discord.File(
-        io.BytesIO(replay.data),
-        filename=replay.filename,
-        description=f"An animated replay of {title} game {game.id}, {state}: {replay.frames} boards, one per turn.",
-    )
-    await interaction.followup.send(
-        f"🎞️ **{title}** replayed {state}: {plural(replay.frames, 'frame')}.", file=picture
-    )
+    loc = game_locale(game)  # posted in the game's channel: the game's language
+    title = tr(loc, host.table.engine(game).title)
+    running = game.status == "running"
+    frames = ntr(loc, "{n} frame", "{n} frames", replay.frames)
+    if running:
+        caption = tr(loc, "**{title}** replayed so far: {frames}.", title=title, frames=frames)
+        alt = tr(loc, "An animated replay of {title} game {id}, so far: {n} boards, one per turn.",
+                 title=title, id=game.id, n=replay.frames)  # fmt: skip
+    else:
+        caption = tr(loc, "**{title}** replayed from first move to last: {frames}.", title=title, frames=frames)
+        alt = tr(loc, "An animated replay of {title} game {id}, from first move to last: {n} boards, one per turn.",
+                 title=title, id=game.id, n=replay.frames)  # fmt: skip
+    picture = discord.File(io.BytesIO(replay.data), filename=replay.filename, description=alt)
+    await interaction.followup.send("🎞️ " + caption, file=picture)
 
 
 # --- History ---------------------------------------------------------------------------------
@@ -169,10 +178,11 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=His
         await guarded(interaction, turn_page())
 
 
-def pager(game: int, index: int, count: int) -> discord.ui.View:
+def pager(game: int, index: int, count: int, locale: Locale = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(HistoryButton(game, max(0, index - 1), "◀ Older", disabled=index <= 0))
-    view.add_item(HistoryButton(game, min(count - 1, index + 1), "Newer ▶", disabled=index >= count - 1))
+    older, newer = "◀ " + tr(locale, "Older"), tr(locale, "Newer") + " ▶"
+    view.add_item(HistoryButton(game, max(0, index - 1), older, disabled=index <= 0))
+    view.add_item(HistoryButton(game, min(count - 1, index + 1), newer, disabled=index >= count - 1))
     view.stop()  # routed by the dynamic item, like every other control
     return view
 
@@ -183,16 +193,17 @@ async def show_history(interaction: discord.Interaction, game: GameRow, page: in
     host = host_of(interaction)
     refusal = host.memory.refusal(game)
     if refusal is not None:
-        raise Refusal(refusal)
-    presenter = host.presenters[game.game_key].speaking(reader(interaction, game.language))  # for the asker alone
-    found = await host.memory.history(game, interaction.user.id, presenter.event_lines)
+        raise Refusal(msg(refusal))
+    loc = reader(interaction, game.language)  # for the asker alone: in their language
+    presenter = host.presenters[game.game_key].speaking(loc)
+    found = await host.memory.history(game, interaction.user.id, presenter.event_lines, loc)
     index = found.start if page is None else max(0, min(page, len(found.pages) - 1))
     text = found.page(index).text
     quiet = discord.AllowedMentions.none()
     if len(found.pages) < 2:
         view = discord.utils.MISSING
     else:
-        view = pager(game.id, index, len(found.pages))
+        view = pager(game.id, index, len(found.pages), loc)
     if page is None:
         await interaction.response.send_message(text, view=view, ephemeral=True, allowed_mentions=quiet)
     else:
@@ -218,12 +229,13 @@ async def ended_lines(interaction: discord.Interaction, games: Mapping[str, Game
     """``mygames``' lines for the games the asker finished in the last week, newest first."""
     host = host_of(interaction)
     user = interaction.user.id
+    loc = reader(interaction)
     lines = []
     for game_id, rows in (await host.memory.ended_lately(user)).items():
         try:
             game = await host.table.snapshot(game_id)
         except Refusal:
             continue  # deleted since
-        title = games[game.game_key].title if game.game_key in games else game.game_key
-        lines.append(f"• {finished_line(rows, user, f'**{title}**')}: {where(game)}")
+        title = tr(loc, games[game.game_key].title) if game.game_key in games else game.game_key
+        lines.append(f"• {finished_line(rows, user, f'**{title}**', loc)}: {where(game)}")
     return lines

@@ -34,6 +34,7 @@ from bot.ui.memory import game_over_buttons
 from bot.ui.presenter import Presenter
 from bot.ui.results import result_lines
 from bot.ui.seats import ReclaimButton
+from bot.ui.translator import slash
 
 log = logging.getLogger(__name__)
 CONTENT_LIMIT = 2000
@@ -123,7 +124,8 @@ def fit(
     """The message: every event line while they fit; else the earliest give way to one line
     saying how many and where to read them (``/<command> history``), never a bare "…"."""
     kept = list(shown)
-    where = " " + tr(locale, "{command} shows them all.", command=f"`/{command} history`") if command else ""
+    history = slash(locale, f"{command} history") if command else ""
+    where = " " + tr(locale, "{command} shows them all.", command=history) if command else ""
     while True:
         dropped = len(shown) - len(kept)
         lost = ntr(

@@ -31,18 +31,7 @@ def result_lines(result: Result, names: Sequence[str], locale: Locale = ENGLISH)
 
 def lasted(seconds: float, locale: Locale) -> str:
     """How long a game ran, in the two largest units that matter (``bot.memory.text.duration``)."""
-    if locale.catalog is None:
-        return duration(seconds)
-    total = max(0, round(seconds))
-    days, rest = divmod(total, 86400)
-    hours, rest = divmod(rest, 3600)
-    minutes, secs = divmod(rest, 60)
-    if days:
-        whole = ntr(locale, "{n} day", "{n} days", days)
-        return f"{whole} " + tr(locale, "{n} h", n=hours) if hours else whole
-    if hours:
-        return tr(locale, "{n} h", n=hours) + (" " + tr(locale, "{n} min", n=minutes) if minutes else "")
-    return tr(locale, "{n} min", n=minutes) if minutes else tr(locale, "{n} s", n=secs)
+    return duration(seconds, locale)
 
 
 def fate(placing: Placing, placings: Sequence[Placing], locale: Locale) -> str:

@@ -7,7 +7,7 @@ from typing import Any
 
 import discord
 
-from bot.i18n import ENGLISH, Locale, tr
+from bot.i18n import ENGLISH, Locale, msg, tr
 from bot.ui.host import guarded, host_of, tell
 from bot.ui.ids import ReclaimId
 
@@ -35,4 +35,4 @@ class ReclaimButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=Rec
     async def _run(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         await host_of(interaction).table.play.reclaim(self.game, interaction.user.id)
-        await tell(interaction, "Your seat is yours again: you'll be pinged on your next turn.")
+        await tell(interaction, msg("Your seat is yours again: you'll be pinged on your next turn."))

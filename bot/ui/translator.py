@@ -84,3 +84,23 @@ def cog_groups(modules: tuple[str, ...]) -> list[app_commands.Group]:
     for name in modules:
         asyncio.run(importlib.import_module(name).setup(Collect()))
     return groups
+
+
+def slash(locale: object, command: str, option: str = "", value: str = "") -> str:
+    """``/group command`` (and ``option:value``) as a code span, each name as the reader's Discord
+    shows it: a German player types ``/nordpol regeln``, so a message pointing there says so."""
+    names = [translated(name, locale, Where.command_name) or name for name in command.split()]
+    shown = "/" + " ".join(names)
+    if option:
+        shown += " " + (translated(option, locale, Where.parameter_name) or option) + ":" + value
+    return f"`{shown}`"
+
+
+def command_name(locale: object, name: str) -> str:
+    """One command's (or group's) name as the reader's Discord shows it."""
+    return translated(name, locale, Where.command_name) or name
+
+
+def option_name(locale: object, name: str) -> str:
+    """One option's name as the reader's Discord shows it."""
+    return translated(name, locale, Where.parameter_name) or name

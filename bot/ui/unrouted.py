@@ -11,7 +11,10 @@ from typing import Any
 
 import discord
 
-GONE = "That control is no longer available: the game has moved on. Use the newest message in the game's channel."
+from bot.i18n import msg
+from bot.ui.language import spoken
+
+GONE = msg("That control is no longer available: the game has moved on. Use the newest message in the game's channel.")
 
 
 def _custom_ids(components: Iterable[Any]) -> Iterator[str]:
@@ -42,5 +45,5 @@ async def answer_unroutable(interaction: discord.Interaction, templates: Iterabl
     if interaction.type is not discord.InteractionType.component or routable(interaction, templates):
         return False
     with contextlib.suppress(discord.HTTPException):
-        await interaction.response.send_message(GONE, ephemeral=True)
+        await interaction.response.send_message(spoken(interaction, GONE), ephemeral=True)
     return True

@@ -6,62 +6,27 @@ English-only words still show them."""
 from __future__ import annotations
 
 import random
-import re
 from collections import deque
-from functools import cache
 from typing import Any
 
 import pytest
-from babel.messages.pofile import read_po
 
 from bot.engine import IllegalAction
 from bot.games.pole_to_pole import GAME
 from bot.games.pole_to_pole.data import CARDS
 from bot.games.pole_to_pole.words import CARD_NAMES, CARD_TEXTS
 from bot.i18n import ENGLISH, Locale, say
-from bot.i18n.catalogs import LOCALE_DIR, path_of
 from bot.ui.controls import PUBLIC, Buttons, ChoiceSelect, Control, Links, Step
 from cogs.pole_to_pole import PoleToPoleCog
+from tests.i18n.english import english_left as english_words_left
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 LANGUAGES = [Locale.DE, Locale.PT_BR, Locale.ZH_TW]
-WORD = re.compile(r"[A-Za-z]{3,}")
 PRESENTER = PoleToPoleCog.presenter
 
 
-def _vocabulary(path: Any, folder: str | None, strings: bool) -> set[str]:
-    with path.open("rb") as source:
-        catalog = read_po(source, locale=folder)
-    words: set[str] = set()
-    for message in catalog:
-        if not message.id:
-            continue
-        found = message.string if strings else message.id
-        for text in found if isinstance(found, tuple | list) else (found,):
-            words |= {w.lower() for w in WORD.findall(re.sub(r"\{[^}]*\}", "", text or ""))}
-    return words
-
-
-ENGLISH_WORDS = _vocabulary(LOCALE_DIR / "icebreaker.pot", None, strings=False)
-
-
 def english_left(locale: Locale, text: str) -> list[str]:
-    """Words of ``text`` that are English and not the language's own. In Chinese every Latin word
-    of three letters is English; in German and Portuguese, an English word of the messages that no
-    translation uses ("Team" and "Avalanche" are German's and Portuguese's own too)."""
-    folder = locale.catalog
-    assert folder is not None
-    own = _own(folder)
-    words = [w for w in WORD.findall(text) if w not in NAMES]
-    if locale is Locale.ZH_TW:
-        return words
-    return [w for w in words if w.lower() in ENGLISH_WORDS and w.lower() not in own]
-
-
-@cache
-def _own(folder: str) -> set[str]:
-    """The words a language's translations use."""
-    return _vocabulary(path_of(folder), folder, strings=True)
+    return english_words_left(locale, text, NAMES)
 
 
 def control_texts(rows: list[Control]) -> list[str]:

@@ -143,6 +143,19 @@ def test_a_lost_move_or_a_wrong_seed_is_refused() -> None:
     assert diverged.value.reason == DIVERGED
 
 
+def test_a_move_the_table_made_for_a_seat_replays_like_any_other() -> None:
+    """Issue 28: a lone End turn is logged as "forced"; a North Pole game with such moves replays
+    to its saved board (it was refused as "part of the move log is missing")."""
+    played = play(GAMES["north-pole"], 2, seed=4, turns=12)
+    ends = [m.seq for m in played.moves if m.action is not None and m.action.get("type") == "end"]
+    assert ends, "the seeded game ends a turn"
+    forced = [replace(m, kind="forced") if m.seq in ends else m for m in played.moves]
+    frames = replay_frames(
+        played.engine, players=2, options={}, seed=4, moves=forced, names=NAMES[:2], expected=played.state
+    )
+    assert frames[-1].view == {**played.engine.view(played.state, None), "names": NAMES[:2]}
+
+
 def test_frames_of_another_size_are_fitted_to_the_first_and_one_frame_still_makes_a_picture() -> None:
     def render(view: dict[str, object]) -> bytes:
         out = io.BytesIO()

@@ -139,7 +139,7 @@ async def test_a_turn_nobody_clicked_is_posted_at_the_next_pass_after_the_fix(ha
     assert harness.bot is not None
     harness.fake.locked_channels.add(thread)
     turn = await harness.bot.table.play.act(Command(game.id, game.version, ALICE.id, 0))  # no click to show it
-    assert not turn.posted and turn.problem is not None and "**Send Messages**" in turn.problem.problem
+    assert not turn.posted and turn.problem is not None and "**Send Messages**" in str(turn.problem)
     await harness.bot.upkeep()  # still refused: the channel's back-off, no post
     assert "8 left" not in newest(harness, thread).content
     harness.fake.locked_channels.clear()  # a moderator gives the permission back: Discord says so
@@ -227,7 +227,7 @@ async def test_a_slow_post_holds_neither_the_game_nor_the_click(store: Store) ->
     await table.lobby.join(lobby.id, 2, "B")
     await asyncio.wait_for(table.lobby.start(lobby.id, 1), 10)  # answered though its post waits
     first = await asyncio.wait_for(table.play.act(Command(lobby.id, 1, 1, 0)), 10)
-    assert not first.posted and first.problem is not None and "slow" in first.problem.problem
+    assert not first.posted and first.problem is not None and "slow" in str(first.problem)
     second = await asyncio.wait_for(table.play.act(Command(lobby.id, 2, 2, 0)), 10)  # the game isn't held
     assert second.game.version == 3
     publisher.release.set()
@@ -315,7 +315,7 @@ async def test_a_thread_deleted_while_offline_closes_at_the_first_post(harness: 
     game = await game_in(harness, thread)
     harness.fake.delete_channel(thread)  # no event: the bot was offline
     turn = await harness.bot.table.play.act(Command(game.id, game.version, ALICE.id, 0))
-    assert not turn.posted and turn.problem is not None and "no longer exists" in turn.problem.problem
+    assert not turn.posted and turn.problem is not None and "no longer exists" in str(turn.problem)
     assert (await game_in(harness, thread)).status == "cancelled"
     assert await harness.bot.table.upkeep.recover(now=FAR_FUTURE) == 0
 
