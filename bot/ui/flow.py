@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.engine import IllegalAction
-from bot.i18n import Locale
+from bot.i18n import Locale, tr
 from bot.store import GameRow, GameStatus
 from bot.table import Command, Refusal, Unconfirmed, check
 from bot.table.words import unshown
@@ -91,7 +91,8 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
     if not turn.posted or via_click:
         await interaction.followup.send(unshown(problem, via_click=via_click), ephemeral=True)
     if turn.action is not None and turn.seat_view is not None:
-        note = host.presenters[turn.game.game_key].private_note(turn.action, turn.seat_view)
+        presenter = host.presenters[turn.game.game_key].speaking(reader(interaction, turn.game.language))
+        note = presenter.private_note(turn.action, turn.seat_view)  # a peek's secret, in the clicker's language
         if note:
             await deliver_private(interaction, note, None)
 
@@ -136,7 +137,7 @@ async def _show_step(
         return
     extra: list[discord.ui.Item[Any]] = []
     if not private and presenter.private_label:
-        extra.append(PrivateButton(PrivateId(game.id), presenter.private_label))
+        extra.append(PrivateButton(PrivateId(game.id), tr(game_locale(game), presenter.private_label)))
     view = build_view(rows, game=game.id, version=game.version, seat=seat, extra=extra, scope=scope)
     if is_card(interaction.message):
         await _step_on_card(interaction, host, game, seat, view)

@@ -26,29 +26,29 @@ def colour_count(colour: str, n: int) -> Msg:
     return msg("{n} blue", n=n)
 
 
-def commas(items: Sequence[Arg]) -> Arg:
+def commas(items: Sequence[Msg | str]) -> Msg | str:
     """ "a, b, c": plain strings are joined at once, messages nest so each language joins them."""
-    if all(isinstance(i, str | int) for i in items):
+    if all(isinstance(i, str) for i in items):
         return ", ".join(str(i) for i in items)
-    head: Arg = items[0]
+    head: Msg | str = items[0]
     for item in items[1:]:
         head = msg("{head}, {tail}", head=head, tail=item)
     return head
 
 
-def and_message(items: Sequence[Arg]) -> Arg:
+def and_message(items: Sequence[Msg | str]) -> Msg | str:
     """ "a, b and c"."""
     if len(items) < 2:
         return items[0] if items else ""
     return msg("{items} and {last}", items=commas(items[:-1]), last=items[-1])
 
 
-def requirement_message(requirement: Requirement) -> Arg:
+def requirement_message(requirement: Requirement) -> Msg | str:
     """ "4 black and 3 blue": what a space needs."""
     return and_message([colour_count(colour, need) for colour, need in requirement])
 
 
-def split_message(split: Sequence[int]) -> Arg:
+def split_message(split: Sequence[int]) -> Msg | str:
     """ "4 black, 2 blue": the colours taken, zero counts left out."""
     return commas([colour_count(c, n) for c, n in zip(COLOURS, split, strict=True) if n])
 
@@ -71,7 +71,7 @@ def _faces(colour: str, faces: str) -> Msg:
     return msg("blue {faces}", faces=faces)
 
 
-def roll_message(pool: list[Die]) -> Arg:
+def roll_message(pool: list[Die]) -> Msg | str:
     """ "white 1, 2, 0 and blue 0, 2": each die's face grouped by the colour it counts as."""
     faces: dict[str, list[str]] = {}
     for die in pool:
