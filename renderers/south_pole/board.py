@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.south_pole.board import ALL_LABELS, SPACES
 from bot.games.south_pole.state import TILES
+from bot.i18n import ENGLISH, Locale, tr
 from renderers import text
 from renderers.draw import INK, WHITE, Pen, hex_corners, seat_colour
 
@@ -63,7 +64,7 @@ def centre_of(label: str) -> Point:
     return space_centre(space.q, space.r)
 
 
-def draw_static(draw: Pen) -> None:
+def draw_static(draw: Pen, loc: Locale = ENGLISH) -> None:
     """Coordinates (RSP-071), mountains, the ship and the numbered spaces: drawn once."""
     for r, letter in enumerate(ROW_LETTERS):
         _, y = space_centre(0, r)
@@ -85,7 +86,7 @@ def draw_static(draw: Pen) -> None:
             draw.polygon(hull, fill=HULL, outline=INK, width=2)
             draw.line((*_at(c, -2, -2), *_at(c, -2, -26)), fill=INK, width=3)
             draw.polygon([_at(c, 0, -24), _at(c, 18, -6), _at(c, 0, -6)], fill=WHITE, outline=INK)
-            text.put(draw, _at(c, 0, -37), "START", 14, INK, anchor="mm")
+            text.put(draw, _at(c, 0, -37), tr(loc, "START"), 14, INK, anchor="mm")
 
 
 def _known(draw: Pen, c: Point, back: str | None, title: str, requirement: dict[str, int], numbered: bool) -> None:
