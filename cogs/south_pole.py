@@ -127,6 +127,8 @@ class SouthPolePresenter(Presenter):
     # a failed roll's first step stays about ten options (issue 28).
     steps: ClassVar = {
         "choose": (split_step("K", N_("How many black dice?")), split_step("U", N_("How many blue dice?"))),
+        "move": (Narrow(N_("Move the explorer to which space?"), "to"),),
+        "continue": (Narrow(N_("Continue to which space?"), "to"),),
         "recolour": (),
         "reroll": (Narrow(N_("Which dice to reroll? (1 cube)"), "dice", label=die_words, many=True),),
         "peek": (
@@ -185,9 +187,10 @@ class SouthPolePresenter(Presenter):
         front = next((p for p in seat_view["private"]["peeks"] if p["space"] == space), None)
         if front is None:
             return None
-        text = msg("🔍 You peeked at **{space}**: {front}. Only you can see this.", space=str(space),
+        # The emoji stays out of the message: catalogs hold only what a picture could draw too.
+        text = msg("You peeked at **{space}**: {front}. Only you can see this.", space=str(space),
                    front=front_message(front))  # fmt: skip
-        return say(self.locale, text)
+        return "🔍 " + say(self.locale, text)
 
 
 class SouthPole(
