@@ -52,7 +52,8 @@ def player_marks(names: Sequence[str]) -> list[str]:
 def render(view: dict[str, Any]) -> bytes:
     names = player_names(view)
     marks = player_marks(names)
-    draw = Pen(board.board_layer(base(panel.speaks(view)), view, marks), PALETTE)
+    loc = panel.speaks(view)
+    draw = Pen(board.board_layer(base(loc), view, marks, loc), PALETTE)
     board.draw_pieces(draw, view, marks)
     panel.draw_panel(draw, view, names, marks)
     return png(draw.image)

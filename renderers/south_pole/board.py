@@ -178,7 +178,9 @@ def _body(back: str | None, face_down: bool, flag_tile: bool, requirement: tuple
 
 
 # One board layer per game (the last few games), updated in place, space by space.
-_LAYERS: OrderedDict[tuple[tuple[str, str | None], ...], tuple[list[SpaceLook], Image.Image]] = OrderedDict()
+_LAYERS: OrderedDict[tuple[Locale, tuple[tuple[str, str | None], ...]], tuple[list[SpaceLook], Image.Image]] = (
+    OrderedDict()
+)
 _GAMES_KEPT = 8
 _LAYERS_LOCK = threading.Lock()
 
@@ -198,14 +200,15 @@ def forget() -> None:
         cached.cache_clear()
 
 
-def board_layer(base: Image.Image, view: dict[str, Any], marks: Sequence[str]) -> Image.Image:
+def board_layer(base: Image.Image, view: dict[str, Any], marks: Sequence[str], loc: Locale = ENGLISH) -> Image.Image:
     """A copy of the base picture with every tile and numbered space drawn, to draw on.
 
     A game's layer is kept and only the spaces whose look changed are pasted again, so a
     move that turns over a tile or adds a peek costs one paste, not 77. Each paste covers
     its whole hex, so the layer is the same whatever was drawn before."""
     looks = [space_look(s, marks) for s in view["spaces"] if s["kind"] in ("tile", "flag", "numbered")]
-    game = tuple((look[0], look[2]) for look in looks)  # the same game shows the same backs
+    # The same game shows the same backs; the base under them has the picture's language's words.
+    game = (loc, tuple((look[0], look[2]) for look in looks))
     with _LAYERS_LOCK:  # pictures are drawn in worker threads, and a kept layer is updated in place
         kept = _LAYERS.get(game)
         if kept is None:

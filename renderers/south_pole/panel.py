@@ -254,39 +254,66 @@ def verdict_section(
 
 
 def _players(draw: Pen, view: dict[str, Any], names: Sequence[str], marks: Sequence[str]) -> None:
-    players = view["players"]
+    players, loc = view["players"], speaks(view)
     height = min(80, (SEATS_BOTTOM - SEATS_TOP) // len(players))
-    for i, p in enumerate(players):
+    words = [
+        (
+            say(loc, nmsg("{n} cube", "{n} cubes", p["cubes"])),
+            say(loc, nmsg("{placed} of {n} flag", "{placed} of {n} flags", p["flags_placed"] + p["flags_left"],
+                          placed=p["flags_placed"])),
+            place(view, p["tent"]),
+        )
+        for p in players
+    ]  # fmt: skip
+    size, flag_x = seat_columns(words)
+    for i, (p, (cubes, flags, tent)) in enumerate(zip(players, words, strict=True)):
         seat = p["seat"]
-        row = seat_section(names[seat], marks[seat], seat, p["in_game"], p["active"], p["cubes"],
-                           p["flags_placed"], p["flags_placed"] + p["flags_left"], place(view, p["tent"]),
-                           height, speaks(view))  # fmt: skip
+        row = seat_section(names[seat], marks[seat], seat, p["in_game"], p["active"], p["flags_placed"] > 0,
+                           (cubes, flags, tent, tr(loc, "left the game")), (size, flag_x), height)  # fmt: skip
         draw.paste(row, (PANEL_LEFT + 10, SEATS_TOP + i * height))
 
 
+CUBES_X, FLAG_X = 362, 504  # where the cubes' words start and the flag's centre is, in English
+
+
+def seat_columns(words: Sequence[tuple[str, str, str]]) -> tuple[int, int]:
+    """The seat rows' type size and the flag column's centre, the same for every row so the columns
+    line up: English keeps its fixed columns; longer words push the flags right and, when a row
+    would overflow, every row's type shrinks alike."""
+    cubes, flags, tent = (max(text.width(row[i], 30) for row in words) for i in range(3))
+    for size in range(30, 19, -1):
+        flag_x = max(FLAG_X, round(CUBES_X + cubes * size / 30 + 24))
+        if flag_x + 22 + (flags + tent) * size / 30 + 16 + TENT_ICON <= ROOM:
+            break
+    return size, flag_x
+
+
+TENT_ICON = 30  # the small tent before the space the player's tent stands on
+
+
 @lru_cache(maxsize=256)
-def seat_section(name: str, mark: str, seat: int, in_game: bool, active: bool, cubes: int, placed: int, total: int,
-                 tent: str, height: int, loc: Locale = ENGLISH) -> Image.Image:  # fmt: skip
-    """One player: tent, name, cubes, flags planted of all, where the tent stands."""
+def seat_section(name: str, mark: str, seat: int, in_game: bool, active: bool, planted: bool,
+                 words: tuple[str, str, str, str], columns: tuple[int, int], height: int) -> Image.Image:  # fmt: skip
+    """One player: tent, name, cubes, flags planted of all, where the tent stands (``words``: the
+    cubes, flags, the tent's space and "left the game" in the picture's language)."""
     width = PANEL_WIDTH - 20
     image, draw = _section(width, height, PANEL_BG)
     x, mid = LEFT - (PANEL_LEFT + 10), height / 2
+    cubes, flags, tent, gone = words
+    size, flag_x = columns
     if active:
         draw.rounded_rectangle((0, 2, width - 1, height - 3), radius=10, fill=ACTIVE_FILL, outline=INK, width=3)
     pieces.tent(draw, (x + 20, mid + 2), seat_colour(seat), mark, 20)
     text.put(draw, (x + 54, mid), text.fit(name, 34, 262), 34, INK if in_game else MUTED, anchor="lm")
     if not in_game:
-        text.put(draw, (x + 330, mid), tr(loc, "left the game"), 30, MUTED, anchor="lm")
+        text.put(draw, (x + 330, mid), gone, 30, MUTED, anchor="lm")
         return image
     draw.rectangle((x + 330, mid - 11, x + 352, mid + 11), fill=CUBE, outline=INK, width=2)
-    cubes_text = say(loc, nmsg("{n} cube", "{n} cubes", cubes))
-    text.put(draw, (x + 362, mid), cubes_text, sized(cubes_text, 30, 136), INK, anchor="lm")
-    pieces.flag(draw, (x + 504, mid + 2), seat_colour(seat) if placed else WHITE, None, 14)
-    flags = say(loc, nmsg("{placed} of {n} flag", "{placed} of {n} flags", total, placed=placed))
-    tent_text = tr(loc, "tent {space}", space=tent)
-    room = ROOM - 526 - text.width(tent_text, 30) - 12
-    text.put(draw, (x + 526, mid), flags, sized(flags, 30, room), INK, anchor="lm")
-    text.put(draw, (x + ROOM, mid), tent_text, 30, INK, anchor="rm")
+    text.put(draw, (x + CUBES_X, mid), cubes, size, INK, anchor="lm")
+    pieces.flag(draw, (x + flag_x, mid + 2), seat_colour(seat) if planted else WHITE, None, 14)
+    text.put(draw, (x + flag_x + 22, mid), flags, size, INK, anchor="lm")
+    written = text.put(draw, (x + ROOM, mid), tent, size, INK, anchor="rm")
+    pieces.tent(draw, (x + ROOM - written - TENT_ICON / 2, mid + 1), seat_colour(seat), "", 12)
     return image
 
 
