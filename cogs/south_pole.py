@@ -172,7 +172,7 @@ class SouthPolePresenter(Presenter):
             ),
             msg("tent on {space}", space=p["tent"] or "—"),
         ]
-        return ", ".join(say(self.locale, part) for part in parts), not p["in_game"]
+        return say(self.locale, commas(parts)), not p["in_game"]
 
     def private(self, seat_view: View) -> PrivateReply | None:
         loc = self.locale

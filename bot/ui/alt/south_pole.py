@@ -92,7 +92,8 @@ def describe(view: dict[str, Any], result: str | None = None) -> str:
         facts.append(line if p["in_game"] else msg("{player}, out of the game", player=line))
     face_down = sum(1 for s in view["spaces"] if s["face_down"] and not s["flag_tile"])
     facts.append(nmsg("{n} tile still face down", "{n} tiles still face down", face_down))
-    return join(head + [say(loc, fact) for fact in facts])
+    stop = "。" if loc is Locale.ZH_TW else "."  # Chinese ends a sentence with its own full stop
+    return join(head + [say(loc, fact) for fact in facts], stop)
 
 
 def _start(view: dict[str, Any]) -> str | None:
