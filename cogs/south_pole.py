@@ -170,7 +170,7 @@ class SouthPolePresenter(Presenter):
                 p["flags_placed"],
                 left=p["flags_left"],
             ),
-            msg("tent on {space}", space=p["tent"] or "—"),
+            msg("tent on {space}", space=alt.printed(view, p["tent"]) if p["tent"] else "—"),
         ]
         return say(self.locale, commas(parts)), not p["in_game"]
 

@@ -80,7 +80,7 @@ def describe(view: dict[str, Any], result: str | None = None) -> str:
         flags = nmsg(
             "{n} flag planted, {left} to go", "{n} flags planted, {left} to go", p["flags_placed"], left=p["flags_left"]
         )
-        tent = msg("tent on {space}", space=p["tent"]) if p["tent"] else msg("no tent")
+        tent = msg("tent on {space}", space=printed(view, p["tent"])) if p["tent"] else msg("no tent")
         line = msg(
             "{name} ({colour}): {cubes}, {flags}, {tent}",
             name=seat_name(view, seat),
@@ -94,6 +94,11 @@ def describe(view: dict[str, Any], result: str | None = None) -> str:
     facts.append(nmsg("{n} tile still face down", "{n} tiles still face down", face_down))
     stop = "。" if loc is Locale.ZH_TW else "."  # Chinese ends a sentence with its own full stop
     return join(head + [say(loc, fact) for fact in facts], stop)
+
+
+def printed(view: dict[str, Any], label: str) -> Msg | str:
+    """A space as the picture prints it: its coordinates, or START for the ship's space."""
+    return msg("START") if label == _start(view) else label
 
 
 def _start(view: dict[str, Any]) -> str | None:
