@@ -130,8 +130,10 @@ async def _show_step(
         # A public opener: the private choice goes to the seat alone, with its secrets beside it.
         await interaction.response.defer(ephemeral=True, thinking=True)
         assert game.state is not None
-        reply = presenter.private(named(host.table.engine(game).view(game.state, seat), game))
-        text = reply.text if reply else "Choose:"
+        locale = reader(interaction, game.language)  # a private reply speaks the clicker's language
+        seat_view = named(host.table.engine(game).view(game.state, seat), game, locale)
+        reply = presenter.speaking(locale).private(seat_view)
+        text = reply.text if reply else tr(locale, "Choose:")
         picture, alt = (reply.picture, reply.description) if reply else (None, None)
         await deliver_private(interaction, text, picture, rows=rows, game=game, seat=seat, description=alt)
         return
@@ -155,7 +157,9 @@ async def _step_on_card(
     _accent, texts, pictured = read_card(message)
     picture, description = None, None
     if pictured:
-        reply = host.presenters[game.game_key].private(named(host.table.engine(game).view(game.state, seat), game))
+        locale = reader(interaction, game.language)
+        presenter = host.presenters[game.game_key].speaking(locale)
+        reply = presenter.private(named(host.table.engine(game).view(game.state, seat), game, locale))
         picture, description = (reply.picture, reply.description) if reply else (None, None)
     shown = [*texts, UNDRAWN] if pictured and picture is None and UNDRAWN not in texts else texts
     view, files = recard(message, controls, texts=shown, picture=picture, description=description)
