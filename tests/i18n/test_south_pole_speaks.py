@@ -270,3 +270,26 @@ def test_every_language_draws_every_state() -> None:
             assert picture.size == english.size
             assert ImageChops.difference(picture, english).getbbox() is not None
             assert ImageChops.difference(picture.crop(LEGEND), english.crop(LEGEND)).getbbox() is not None
+
+
+@pytest.mark.parametrize("locale", LANGUAGES, ids=str)
+def test_every_word_the_picture_draws_is_in_the_language(locale: Locale, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each text the renderer puts on the picture, drawn from scratch (the base and legend too),
+    has no English left: header, deciding line, roll, dice, verdict, seat rows, footer, legend."""
+    from renderers import south_pole as picture
+    from renderers import text
+
+    drawn: list[str] = []
+    put = text.put
+
+    def record(pen: Any, at: Any, words: str, *args: Any, **kwargs: Any) -> int:
+        drawn.append(words)
+        return put(pen, at, words, *args, **kwargs)
+
+    monkeypatch.setattr(text, "put", record)
+    for state in picture_states(21):
+        picture.forget()
+        render({**seen(state, locale), "names": NAMES[:4][: state["players"]]})
+    picture.forget()
+    assert len(drawn) > 100
+    assert [words for words in drawn if english_left(locale, words)] == []
