@@ -15,7 +15,7 @@ from bot.i18n import Locale
 from renderers import RENDERERS
 
 # The games whose pictures draw translated words (the rest draw English in every language so far).
-TRANSLATED = ("north-pole",)
+TRANSLATED = ("north-pole", "south-pole")
 
 
 def bench_language_pictures(game: Game, states: list[dict[str, Any]], count: int) -> list[Figure]:

@@ -129,7 +129,7 @@ def resolve_options(spec: Mapping[str, Option], given: Mapping[str, object]) -> 
 
 
 
-NOT_AN_ACTION = "That isn't an action in this game."
+NOT_AN_ACTION = msg("That isn't an action in this game.")
 NO_SUCH_SEAT = "There is no such seat in this game."
 
 
@@ -182,7 +182,7 @@ class BaseGame:
     # Every action type the engine knows, with its arguments: refusals of a malformed action
     # are decided here, so an engine's own explanations only ever see well-formed actions.
     ACTION_SHAPES: Mapping[str, ActionShape] = {}
-    GAME_OVER = "The game is over."
+    GAME_OVER: Text = msg("The game is over.")
     # Which parts of a state moves change in place (copied for each move) and which they only
     # replace (shared with the state before): ``apply`` never changes the state it is given.
     STATE_SHAPE: StateShape = NOTHING_SHARED
@@ -303,9 +303,9 @@ class BaseGame:
             raise IllegalAction(NOT_AN_ACTION)
         given = [name for name in action if name not in ("type", "label")]  # in order: same input, same reason
         if any(name not in shape for name in given):
-            raise IllegalAction("That move carries details this game doesn't use.")
+            raise IllegalAction(msg("That move carries details this game doesn't use."))
         if any(field.required and name not in action for name, field in shape.items()):
-            raise IllegalAction("That move is missing some of its details.")
+            raise IllegalAction(msg("That move is missing some of its details."))
         for name in given:
             if not shape[name].fits(action[name]):
                 raise IllegalAction(f"One detail of that move must be {shape[name].kind}.")

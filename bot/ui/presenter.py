@@ -231,7 +231,8 @@ class Presenter:
         folded = [kind for kind in self.folded if sizes[kind] > MAX_BUTTONS_PER_ROW]
         chooser.offered = [i for i in chooser.offered if legal[i].get("type") not in folded]
         rows = chooser.root(reserved=1 + bool(folded))
-        return [*rows, Links(tuple(Link(self.folded[k], k, scope) for k in folded))] if folded else rows
+        links = tuple(Link(tr(self.locale, self.folded[k]), k, scope) for k in folded)
+        return [*rows, Links(links)] if folded else rows
 
     def controls(self, view: dict[str, Any], seat: int, legal: list[Action]) -> list[Control]:
         """The public turn message's controls: what can be offered without revealing a secret."""

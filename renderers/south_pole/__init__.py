@@ -12,18 +12,19 @@ from typing import Any
 
 from PIL import Image
 
+from bot.i18n import ENGLISH, Locale
 from renderers.draw import Pen, png
 
 from . import board, panel
 from .layout import HEIGHT, PALETTE, SEA, WIDTH
 
 
-@lru_cache(maxsize=1)
-def base() -> Image.Image:
-    """Everything that is the same in every picture: drawn once, copied per picture."""
+@lru_cache(maxsize=4)
+def base(loc: Locale = ENGLISH) -> Image.Image:
+    """Everything that is the same in every picture of a language: drawn once, copied per picture."""
     image, draw = PALETTE.canvas(WIDTH, HEIGHT, SEA)
-    board.draw_static(draw)
-    panel.draw_static(draw)
+    board.draw_static(draw, loc)
+    panel.draw_static(draw, loc)
     board.warm_up()
     return image
 
@@ -51,7 +52,8 @@ def player_marks(names: Sequence[str]) -> list[str]:
 def render(view: dict[str, Any]) -> bytes:
     names = player_names(view)
     marks = player_marks(names)
-    draw = Pen(board.board_layer(base(), view, marks), PALETTE)
+    loc = panel.speaks(view)
+    draw = Pen(board.board_layer(base(loc), view, marks, loc), PALETTE)
     board.draw_pieces(draw, view, marks)
     panel.draw_panel(draw, view, names, marks)
     return png(draw.image)

@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.south_pole.board import ALL_LABELS, SPACES
 from bot.games.south_pole.state import TILES
+from bot.i18n import ENGLISH, Locale, tr
 from renderers import text
 from renderers.draw import INK, WHITE, Pen, hex_corners, seat_colour
 
@@ -63,7 +64,7 @@ def centre_of(label: str) -> Point:
     return space_centre(space.q, space.r)
 
 
-def draw_static(draw: Pen) -> None:
+def draw_static(draw: Pen, loc: Locale = ENGLISH) -> None:
     """Coordinates (RSP-071), mountains, the ship and the numbered spaces: drawn once."""
     for r, letter in enumerate(ROW_LETTERS):
         _, y = space_centre(0, r)
@@ -85,7 +86,7 @@ def draw_static(draw: Pen) -> None:
             draw.polygon(hull, fill=HULL, outline=INK, width=2)
             draw.line((*_at(c, -2, -2), *_at(c, -2, -26)), fill=INK, width=3)
             draw.polygon([_at(c, 0, -24), _at(c, 18, -6), _at(c, 0, -6)], fill=WHITE, outline=INK)
-            text.put(draw, _at(c, 0, -37), "START", 14, INK, anchor="mm")
+            text.put(draw, _at(c, 0, -37), tr(loc, "START"), 14, INK, anchor="mm")
 
 
 def _known(draw: Pen, c: Point, back: str | None, title: str, requirement: dict[str, int], numbered: bool) -> None:
@@ -177,7 +178,9 @@ def _body(back: str | None, face_down: bool, flag_tile: bool, requirement: tuple
 
 
 # One board layer per game (the last few games), updated in place, space by space.
-_LAYERS: OrderedDict[tuple[tuple[str, str | None], ...], tuple[list[SpaceLook], Image.Image]] = OrderedDict()
+_LAYERS: OrderedDict[tuple[Locale, tuple[tuple[str, str | None], ...]], tuple[list[SpaceLook], Image.Image]] = (
+    OrderedDict()
+)
 _GAMES_KEPT = 8
 _LAYERS_LOCK = threading.Lock()
 
@@ -197,14 +200,15 @@ def forget() -> None:
         cached.cache_clear()
 
 
-def board_layer(base: Image.Image, view: dict[str, Any], marks: Sequence[str]) -> Image.Image:
+def board_layer(base: Image.Image, view: dict[str, Any], marks: Sequence[str], loc: Locale = ENGLISH) -> Image.Image:
     """A copy of the base picture with every tile and numbered space drawn, to draw on.
 
     A game's layer is kept and only the spaces whose look changed are pasted again, so a
     move that turns over a tile or adds a peek costs one paste, not 77. Each paste covers
     its whole hex, so the layer is the same whatever was drawn before."""
     looks = [space_look(s, marks) for s in view["spaces"] if s["kind"] in ("tile", "flag", "numbered")]
-    game = tuple((look[0], look[2]) for look in looks)  # the same game shows the same backs
+    # The same game shows the same backs; the base under them has the picture's language's words.
+    game = (loc, tuple((look[0], look[2]) for look in looks))
     with _LAYERS_LOCK:  # pictures are drawn in worker threads, and a kept layer is updated in place
         kept = _LAYERS.get(game)
         if kept is None:

@@ -22,7 +22,8 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     # and words German shares (Discord's German calls a thread "Thread", golf's handicap "Handicap")
     "de": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
            "teams", "thread", "Team {names}", "Teams", "orange", "Husky", "Handicap", "Mulligan", "Putter", "Wedge",
-           "bots", "normal", "Amundsen", "Scott"},  # 1911 Amundsen vs. Scott's explorers keep their names
+           "bots", "normal", "Amundsen", "Scott",  # 1911 Amundsen vs. Scott's explorers keep their names
+           "START"},  # the South Pole board's ship space, as the German rules summary writes it
     "pt_BR": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
               "Husky", "Handicap", "{name} (bot)", "{n} green", "{n} min", "Mulligan",
               "Putter", "Wedge", "par {par}", "bots", "normal",  # "bot"; golf's green, mulligan, putter and wedge

@@ -14,7 +14,7 @@ from .helpers import ForcedDice, act, give_turn, new_game, put_tile, set_cubes, 
 
 PUBLIC_KEYS = {
     "game", "players", "round", "round_cap", "phase", "active", "explorer", "spaces", "set_aside",
-    "supply", "split", "pool", "requirement", "sums", "met", "log", "log_size", "last_event", "outcome",
+    "supply", "split", "pool", "requirement", "sums", "met", "log", "log_size", "last_event", "last_message", "outcome",
 }  # fmt: skip
 
 

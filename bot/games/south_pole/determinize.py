@@ -99,5 +99,6 @@ def determinize(view: Mapping[str, Any], seat: int, rng: random.Random) -> State
         "supply": dict(view["supply"]),
         "recent": list(view["log"]),
         "log_size": view["log_size"],
+        "last": {"text": view["last_event"], "msg": view["last_message"]} if view.get("last_message") else None,
         "result": None,
     }

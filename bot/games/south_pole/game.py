@@ -19,6 +19,7 @@ from bot.engine import (
     event,
     who,
 )
+from bot.i18n.message import Msg, msg
 
 from .play import HANDLERS, settle
 from .rules import legal_actions, legal_actions_of, refusal
@@ -64,17 +65,17 @@ class SouthPoleGame(BaseGame):
         # A pool can offer 63 rerolls: building them all for every move was most of a move.
         return legal_actions_of(state, seat, action["type"])
 
-    def turn_refusal(self, state: State, seat: int) -> str:
+    def turn_refusal(self, state: State, seat: int) -> Msg:
         return refusal(state, seat, {})
 
-    def refusal(self, state: State, seat: int, action: Action) -> str:
+    def refusal(self, state: State, seat: int, action: Action) -> Msg:
         return refusal(state, seat, action)
 
     def play(self, new: State, seat: int, legal: Action) -> tuple[State, list[Event]]:
         events: list[Event] = []
         HANDLERS[legal["type"]](new, seat, legal, events)
         settle(new, seat, events)
-        record(new, [e["text"] for e in events])
+        record(new, events)
         return new, events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -85,13 +86,16 @@ class SouthPoleGame(BaseGame):
         if result is None:
             return None
         scores = [float(flags_placed(state, seat)) for seat in range(state["players"])]
-        return {"winners": list(result["winners"]), "scores": scores, "text": result["text"]}
+        outcome: Outcome = {"winners": list(result["winners"]), "scores": scores, "text": result["text"]}
+        if "msg" in result:  # games finished before issue 24 keep their English sentence alone
+            outcome["msg"] = result["msg"]
+        return outcome
 
-    def leave_refusal(self, state: State, seat: int) -> str | None:
+    def leave_refusal(self, state: State, seat: int) -> Msg | None:
         if state["result"] is not None:
-            return "The game is over."
+            return msg("The game is over.")
         if not state["seats"][seat]["in_game"]:
-            return "That seat is not in the game."
+            return msg("That seat is not in the game.")
         return None
 
     def leave(self, new: State, seat: int) -> tuple[State, list[Event]]:
@@ -99,14 +103,14 @@ class SouthPoleGame(BaseGame):
         info = new["seats"][seat]
         new["supply"]["cubes"] += info["cubes"]
         info.update(cubes=0, tent=None, in_game=False, peeks=[])
-        events = [event("leave", f"{who(seat)} left the game.", seat=seat)]
+        events = [event("leave", msg("{who} left the game.", who=who(seat)), seat=seat)]
         remaining = in_game(new)
         if len(remaining) == 1:
             last = remaining[0]
-            finish(new, [last], "last_player", f"{who(last)} is the last explorer left and wins.", events)
+            finish(new, [last], "last_player", msg("{who} is the last explorer left and wins.", who=who(last)), events)
         elif seat == new["active"]:
             end_turn(new, events)  # RSP-067: no cube, no tent move
-        record(new, [e["text"] for e in events])
+        record(new, events)
         return new, events
 
 

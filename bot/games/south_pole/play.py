@@ -5,20 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.engine import Action, Event, State, event, who
+from bot.i18n.message import Arg, Msg, msg, nmsg
 
-from .data import COLOUR_NAMES, Tile
-from .dice import (
-    FaceSource,
-    and_list,
-    colour_sums,
-    dice_text,
-    is_met,
-    new_pool,
-    requirement_text,
-    roll_dice,
-    roll_text,
-    split_text,
-)
+from .dice import FaceSource, is_met, new_pool, roll_dice
 from .rules import only_give_up
 from .state import (
     FAILING,
@@ -31,24 +20,22 @@ from .state import (
     requirement_at,
 )
 from .turns import end_turn, gain_cube, spend_cube, win_by_flags
+from .words import (
+    COLOUR_MESSAGES,
+    dice_message,
+    flags_left_message,
+    roll_message,
+    split_message,
+    status_message,
+    tile_message,
+)
 
 Handler = Callable[[State, int, Action, list[Event]], None]
 
 
-def status_text(state: State) -> str:
+def status_message_now(state: State) -> Msg:
     """ "black 8 of 4 needed, blue 1 of 3 — short." for the explorer's space and the pool."""
-    requirement = requirement_at(state, state["explorer"]) or ()
-    sums = colour_sums(state["pool"])
-    parts = [f"{COLOUR_NAMES[colour]} {sums[colour]} of {need}" for colour, need in requirement]
-    if parts:
-        parts[0] += " needed"
-    return f"{', '.join(parts)} — {'made it!' if is_met(requirement, state['pool']) else 'short.'}"
-
-
-def tile_text(tile: Tile) -> str:
-    """ "needs 4 black and 3 blue, with a camp site": a tile's front in words."""
-    extras = " with a camp site" if tile.camp else " with a flag symbol" if tile.flag else ""
-    return f"needs {requirement_text(tile.requirement)}{',' if extras else ''}{extras}"
+    return status_message(requirement_at(state, state["explorer"]) or (), state["pool"])
 
 
 def check(state: State, seat: int, events: list[Event]) -> None:
@@ -71,8 +58,7 @@ def place_flag(state: State, seat: int, events: list[Event]) -> None:
     state["flag_markers"][here] = seat
     info["flags_left"] -= 1
     left = info["flags_left"]
-    to_go = "that was the last one" if left == 0 else f"{left} more to go"
-    events.append(event("flag", f"{who(seat)} planted a flag on {here} ({to_go}).", seat=seat, space=here))
+    events.append(event("flag", flags_left_message(who(seat), here, left), seat=seat, space=here))
     if left == 0:
         win_by_flags(state, seat, events)  # RSP-049, RSP-062, RSP-083
 
@@ -82,18 +68,22 @@ def enter(state: State, seat: int, to: str, events: list[Event]) -> None:
     state["explorer"] = to
     for die in state["pool"]:
         die["effective"] = die["colour"]  # RSP-042: recolourings end when the explorer moves
-    done = [f"moved to {to}"]
+    turned: Msg | None = None
     if is_face_down(state, to):  # RSP-023, RSP-084
         state["revealed"] = [*state["revealed"], to]
         for info in state["seats"]:
             info["peeks"] = [label for label in info["peeks"] if label != to]
-        tile = TILES[state["tiles"][to]]
-        done.append(f"turned over its tile ({tile_text(tile)})")
+        turned = tile_message(TILES[state["tiles"][to]])
     source = FaceSource(state["rng"])
     roll_dice(source, state["pool"], [d["die"] for d in state["pool"]])
     state["rng"] = source.saved()
-    done.append(f"rolled {roll_text(state['pool'])}")
-    text = f"{who(seat)} {and_list(done)}: {status_text(state)}"
+    roll, status = roll_message(state["pool"]), status_message_now(state)
+    if turned is None:
+        text = msg("{who} moved to {space} and rolled {roll}: {status}", who=who(seat), space=to, roll=roll,
+                   status=status)  # fmt: skip
+    else:
+        text = msg("{who} moved to {space}, turned over its tile ({tile}) and rolled {roll}: {status}", who=who(seat),
+                   space=to, tile=turned, roll=roll, status=status)  # fmt: skip
     events.append(event("step", text, seat=seat, space=to, faces=[d["face"] for d in state["pool"]]))
     check(state, seat, events)
 
@@ -102,8 +92,8 @@ def choose(state: State, seat: int, action: Action, events: list[Event]) -> None
     state["split"] = list(action["split"])
     state["pool"] = new_pool(action["split"])
     state["phase"] = FIRST_MOVE
-    taken = split_text(action["split"]).replace(" · ", ", ")
-    events.append(event("choose", f"{who(seat)} took six dice: {taken}.", seat=seat))
+    taken = split_message(action["split"])
+    events.append(event("choose", msg("{who} took six dice: {dice}.", who=who(seat), dice=taken), seat=seat))
 
 
 def move(state: State, seat: int, action: Action, events: list[Event]) -> None:
@@ -115,8 +105,13 @@ def rest(state: State, seat: int, action: Action, events: list[Event]) -> None:
     state["pool"] = [d for d in state["pool"] if d["die"] != action["die"]]
     gain_cube(state, seat)
     cubes = state["seats"][seat]["cubes"]
-    held = "1 cube" if cubes == 1 else f"{cubes} cubes"
-    text = f"{who(seat)} rested die {action['die']} (a blank) for a cube (now {held})."
+    text = nmsg(
+        "{who} rested die {die} (a blank) for a cube (now {n} cube).",
+        "{who} rested die {die} (a blank) for a cube (now {n} cubes).",
+        cubes,
+        who=who(seat),
+        die=action["die"],
+    )
     events.append(event("rest", text, seat=seat))
 
 
@@ -126,8 +121,10 @@ def reroll(state: State, seat: int, action: Action, events: list[Event]) -> None
     source = FaceSource(state["rng"])
     roll_dice(source, state["pool"], action["dice"])
     state["rng"] = source.saved()
-    dice = dice_text(action["dice"])
-    text = f"{who(seat)} spent a cube to reroll {dice}: now {roll_text(state['pool'])}: {status_text(state)}"
+    roll, status = roll_message(state["pool"]), status_message_now(state)
+    dice = dice_message(action["dice"])
+    text = msg("{who} spent a cube to reroll {dice}: now {roll}: {status}", who=who(seat), dice=dice, roll=roll,
+               status=status)  # fmt: skip
     faces = [d["face"] for d in state["pool"]]
     events.append(event("reroll", text, seat=seat, dice=action["dice"], faces=faces))
     check(state, seat, events)
@@ -139,8 +136,8 @@ def recolour(state: State, seat: int, action: Action, events: list[Event]) -> No
     for die in state["pool"]:
         if die["die"] == action["die"]:
             die["effective"] = action["colour"]
-    name = COLOUR_NAMES[action["colour"]]
-    text = f"{who(seat)} spent a cube to count die {action['die']} as {name}: {status_text(state)}"
+    text = msg("{who} spent a cube to count die {die} as {colour}: {status}", who=who(seat), die=action["die"],
+               colour=COLOUR_MESSAGES[action["colour"]], status=status_message_now(state))  # fmt: skip
     events.append(event("recolour", text, seat=seat, die=action["die"], colour=action["colour"]))
     check(state, seat, events)
 
@@ -150,7 +147,8 @@ def peek(state: State, seat: int, action: Action, events: list[Event]) -> None:
     spend_cube(state, seat)
     info = state["seats"][seat]
     info["peeks"] = [*info["peeks"], action["space"]]
-    events.append(event("peek", f"{who(seat)} peeked at {action['space']}.", seat=seat, space=action["space"]))
+    text = msg("{who} peeked at {space}.", who=who(seat), space=action["space"])
+    events.append(event("peek", text, seat=seat, space=action["space"]))
 
 
 def give_up(state: State, seat: int, action: Action, events: list[Event]) -> None:
@@ -160,11 +158,18 @@ def give_up(state: State, seat: int, action: Action, events: list[Event]) -> Non
 def give_up_turn(state: State, seat: int, events: list[Event], automatic: bool) -> None:
     """RSP-045: the turn ends as a failure, with one cube; the tent stays where it is."""
     gained = gain_cube(state, seat)
-    cube = "took a cube" if gained else "could take no cube"
-    how = "had no way to improve the roll, so gave up" if automatic else "gave up"
-    events.append(
-        event("give_up", f"{who(seat)} {how} at {state['explorer']} and {cube}.", seat=seat, automatic=automatic)
-    )
+    args: dict[str, Arg] = {"who": who(seat), "space": state["explorer"]}
+    if automatic and gained:
+        text = msg("{who} had no way to improve the roll, so gave up at {space} and took a cube.", **args)
+    elif automatic:
+        text = msg("{who} had no way to improve the roll, so gave up at {space} and could take no cube.", **args)
+    else:
+        text = (
+            msg("{who} gave up at {space} and took a cube.", **args)
+            if gained
+            else msg("{who} gave up at {space} and could take no cube.", **args)
+        )
+    events.append(event("give_up", text, seat=seat, automatic=automatic))
     end_turn(state, events)
 
 
@@ -172,7 +177,8 @@ def move_tent(state: State, seat: int, action: Action, events: list[Event]) -> N
     """RSP-051: onto a vacant camp site, for free; the step stays a success."""
     here = state["explorer"]
     state["seats"][seat]["tent"] = here
-    events.append(event("move_tent", f"{who(seat)} moved their tent to the camp site on {here}.", seat=seat))
+    text = msg("{who} moved their tent to the camp site on {space}.", who=who(seat), space=here)
+    events.append(event("move_tent", text, seat=seat))
 
 
 def camp(state: State, seat: int, action: Action, events: list[Event]) -> None:
@@ -182,16 +188,16 @@ def camp(state: State, seat: int, action: Action, events: list[Event]) -> None:
 def camp_here(state: State, seat: int, events: list[Event]) -> None:
     """RSP-055/RSP-056: a marker where there is no camp site (if any are left), tent here, turn over."""
     here: str = state["explorer"]
-    note = ""
+    text = msg("{who} camped on {space}.", who=who(seat), space=here)
     if not has_camp_site(state, here):
         if state["supply"]["camp_markers"] > 0:
             state["camp_markers"] = [*state["camp_markers"], here]
             state["supply"]["camp_markers"] -= 1
-            note = " with a new camp marker"
+            text = msg("{who} camped on {space} with a new camp marker.", who=who(seat), space=here)
         else:
-            note = " (no camp markers left)"
+            text = msg("{who} camped on {space} (no camp markers left).", who=who(seat), space=here)
     state["seats"][seat]["tent"] = here
-    events.append(event("camp", f"{who(seat)} camped on {here}{note}.", seat=seat, space=here))
+    events.append(event("camp", text, seat=seat, space=here))
     end_turn(state, events)
 
 

@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from bot.engine import Action, State
+from bot.i18n.message import Msg, msg
 
 from .board import DESTINATIONS, MOUNTAIN, SPACES, START
 from .data import COLOUR_NAMES, COLOURS
@@ -161,94 +162,101 @@ def only_give_up(state: State, seat: int) -> bool:
 # --- why an action is refused (RSP-086..RSP-090) ------------------------------------
 
 
-def refusal(state: State, seat: int, action: Any) -> str:
+NEED_CUBE = {
+    "reroll": msg("You need a strength cube to reroll."),
+    "recolour": msg("You need a strength cube to recolour."),
+    "peek": msg("You need a strength cube to peek."),
+}
+
+
+def refusal(state: State, seat: int, action: Any) -> Msg:
     """The most specific readable sentence for an action that is not legal now."""
     if state["result"] is not None:
-        return "The game is over."
+        return msg("The game is over.")
     if not 0 <= seat < len(state["seats"]) or not state["seats"][seat]["in_game"]:
-        return "You are not in this game."
+        return msg("You are not in this game.")
     if seat != state["active"]:
-        return "It isn't your turn."
+        return msg("It isn't your turn.")
     kind = action.get("type") if isinstance(action, dict) else None
     allowed = PHASE_TYPES.get(state["phase"], ())
     if kind not in {k for kinds in PHASE_TYPES.values() for k in kinds}:
-        return "That isn't an action in this game."
+        return msg("That isn't an action in this game.")
     if kind not in allowed:
         return _wrong_phase(state["phase"])
     cubes: int = state["seats"][seat]["cubes"]
     reason = _specific(state, seat, kind, action, cubes)
-    return reason or "That move isn't allowed right now."
+    return reason or msg("That move isn't allowed right now.")
 
 
-def _wrong_phase(phase: str) -> str:
+def _wrong_phase(phase: str) -> Msg:
     return {
-        CHOOSE_DICE: "Choose your six dice first.",
-        FIRST_MOVE: "Move the explorer first.",
-        FAILING: "The roll fell short: improve it with cubes, rest a blank, or give up.",
-        SUCCESS: "You made it: continue, camp, or use a rest, peek or camp site.",
-    }.get(phase, "That move isn't allowed right now.")
+        CHOOSE_DICE: msg("Choose your six dice first."),
+        FIRST_MOVE: msg("Move the explorer first."),
+        FAILING: msg("The roll fell short: improve it with cubes, rest a blank, or give up."),
+        SUCCESS: msg("You made it: continue, camp, or use a rest, peek or camp site."),
+    }.get(phase, msg("That move isn't allowed right now."))
 
 
-def _specific(state: State, seat: int, kind: Any, action: dict[str, Any], cubes: int) -> str | None:
+def _specific(state: State, seat: int, kind: Any, action: dict[str, Any], cubes: int) -> Msg | None:
     pool_numbers = {d["die"] for d in state["pool"]}
     faces = {d["die"]: d["face"] for d in state["pool"]}
     if kind == "choose":
-        return "Choose 6 dice in total, with at most 5 of one colour."
+        return msg("Choose 6 dice in total, with at most 5 of one colour.")
     if kind in ("move", "continue"):
         return _bad_destination(state, action.get("to"))
     if kind == "rest":
         if cubes >= SETUP.cube_cap:
-            return "You already hold 5 strength cubes, so you can't rest."
+            return msg("You already hold 5 strength cubes, so you can't rest.")
         if action.get("die") not in pool_numbers:
-            return "That die is not in your pool."
+            return msg("That die is not in your pool.")
         if faces.get(action.get("die")) != 0:
-            return "You can only rest a die that shows a blank."
+            return msg("You can only rest a die that shows a blank.")
     if kind in ("reroll", "recolour", "peek") and cubes < 1:
-        return f"You need a strength cube to {kind}."
+        return NEED_CUBE[kind]
     if kind == "reroll":
         dice = action.get("dice")
         if not isinstance(dice, list) or not dice:
-            return "Choose at least one die to reroll."
+            return msg("Choose at least one die to reroll.")
         if not set(dice) <= pool_numbers or dice != sorted(set(dice)):
-            return "You can only reroll dice in your pool, each once, in die order."
+            return msg("You can only reroll dice in your pool, each once, in die order.")
     if kind == "recolour":
         die = next((d for d in state["pool"] if d["die"] == action.get("die")), None)
         if die is None:
-            return "That die is not in your pool."
+            return msg("That die is not in your pool.")
         if action.get("colour") == die["effective"]:
-            return "That die already counts as that colour."
-        return "Recolour a die to white (W), black (K) or blue (U)."
+            return msg("That die already counts as that colour.")
+        return msg("Recolour a die to white (W), black (K) or blue (U).")
     if kind == "peek":
         return _bad_peek(state, seat, action.get("space"))
     if kind == "move_tent":
         here = state["explorer"]
         if seat in tents_at(state, here):
-            return "Your tent is already here."
+            return msg("Your tent is already here.")
         if other_tent_at(state, here, seat):
-            return "Another player's tent stands on this camp site."
-        return "There is no camp site here."
+            return msg("Another player's tent stands on this camp site.")
+        return msg("There is no camp site here.")
     if kind == "camp":
-        return "You can't camp on a space with another player's tent."
+        return msg("You can't camp on a space with another player's tent.")
     return None
 
 
-def _bad_destination(state: State, to: Any) -> str:
+def _bad_destination(state: State, to: Any) -> Msg:
     space = SPACES.get(to) if isinstance(to, str) else None
     if space is None:
-        return "That space is not on the board."
+        return msg("That space is not on the board.")
     if space.kind == MOUNTAIN:
-        return "The explorer can't climb the mountains."
+        return msg("The explorer can't climb the mountains.")
     if space.kind == START:
-        return "The explorer can't go back to the ship."
-    return f"{to} is not next to the explorer."
+        return msg("The explorer can't go back to the ship.")
+    return msg("{space} is not next to the explorer.", space=to)
 
 
-def _bad_peek(state: State, seat: int, label: Any) -> str:
+def _bad_peek(state: State, seat: int, label: Any) -> Msg:
     space = SPACES.get(label) if isinstance(label, str) else None
     if space is None:
-        return "You can only peek at a face-down tile on the board."
+        return msg("You can only peek at a face-down tile on the board.")
     if label in state["seats"][seat]["peeks"]:
-        return f"You have already peeked at {label}."
+        return msg("You have already peeked at {space}.", space=label)
     if label not in state["tiles"]:
-        return f"{label} holds no tile to peek at."
-    return f"The tile on {label} is already face up."
+        return msg("{space} holds no tile to peek at.", space=label)
+    return msg("The tile on {space} is already face up.", space=label)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.engine import State, make_rng
+from bot.engine import Event, State, make_rng
 from bot.stateshape import COPY, Each, StateShape
 
 from .board import FLAG_SPACES, NUMBERED, SPACES, START_LABEL, TILE_LABELS, TILE_SPACES
@@ -67,6 +67,7 @@ def new_state(players: int, options: Mapping[str, Any], seed: int) -> State:
         "supply": {"cubes": SETUP.cube_supply_by_players[players], "camp_markers": SETUP.camp_markers},
         "recent": [],  # the latest event texts; the whole log lives in the moves table
         "log_size": 0,  # how many event texts the game has had
+        "last": None,  # the latest event that isn't a turn's announcement: its text and message
         "result": None,
     }
 
@@ -90,17 +91,22 @@ def _without_log(state: State) -> State:
 SHAPE = StateShape(
     shared=(
         *("players", "options", "rng", "start_player", "round", "active", "phase", "explorer", "split"),
-        *("tiles", "revealed", "set_aside", "camp_markers", "recent", "log_size", "result"),
+        *("tiles", "revealed", "set_aside", "camp_markers", "recent", "log_size", "last", "result"),
     ),
     copied={"seats": Each(COPY), "pool": Each(COPY), "supply": COPY, "flag_markers": COPY},
     upgrade=_without_log,
 )
 
 
-def record(state: State, texts: list[str]) -> None:
-    """Add a move's event texts to the recent ones, keeping the last ``RECENT``."""
+def record(state: State, events: list[Event]) -> None:
+    """Add a move's event texts to the recent ones, keeping the last ``RECENT``, and keep the
+    latest event's message beside its text, so the picture says it in the reader's language."""
+    texts = [e["text"] for e in events]
     state["recent"] = (state["recent"] + texts)[-RECENT:]
     state["log_size"] += len(texts)
+    said = [e for e in events if e["type"] != "turn" and "msg" in e]
+    if said:
+        state["last"] = {"text": said[-1]["text"], "msg": said[-1]["msg"]}
 
 
 def recent_texts(state: State) -> list[str]:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 
 from bot.engine import Event, State, event, who
+from bot.i18n.message import Msg, msg
 
-from .dice import SETUP, and_list
+from .dice import SETUP
 from .state import CHOOSE_DICE, GAME_OVER, flags_placed, in_game, position
+from .words import and_message, round_cap_message, turn_message
 
 
 def gain_cube(state: State, seat: int) -> bool:
@@ -55,14 +57,15 @@ def end_turn(state: State, events: list[Event]) -> None:
 TURN_LINE = re.compile(r"Round \d+: \{p\d+\}'s turn\.")  # matches turn_text: a line that only announces
 
 
-def turn_text(round_number: int, seat: int) -> str:
-    return f"Round {round_number}: {who(seat)}'s turn."
+def turn_text(round_number: int, seat: int) -> Msg:
+    return turn_message(round_number, who(seat))
 
 
-def finish(state: State, winners: list[int], reason: str, text: str, events: list[Event]) -> None:
-    """The game ends at once; every tile, the set-aside one too, is turned up (RSP-065)."""
+def finish(state: State, winners: list[int], reason: str, text: Msg, events: list[Event]) -> None:
+    """The game ends at once; every tile, the set-aside one too, is turned up (RSP-065). The
+    result keeps its sentence in English and as a message (``msg``), shown in each reader's language."""
     state["phase"] = GAME_OVER
-    state["result"] = {"winners": winners, "reason": reason, "text": text}
+    state["result"] = {"winners": winners, "reason": reason, "text": text.english(), "msg": text.data()}
     state["revealed"] = list(state["revealed"]) + [label for label in state["tiles"] if label not in state["revealed"]]
     events.append(event("game_over", text, winners=winners, reason=reason))
 
@@ -72,12 +75,10 @@ def end_at_round_cap(state: State, events: list[Event]) -> None:
     remaining = in_game(state)
     best = max(flags_placed(state, seat) for seat in remaining)
     winners = [seat for seat in remaining if flags_placed(state, seat) == best]
-    names = and_list([who(seat) for seat in winners])
-    flags = "flag" if best == 1 else "flags"
-    verb = "wins" if len(winners) == 1 else "share the win"
-    text = f"Round {SETUP.round_cap} ended with no one at the pole: {names} {verb} with {best} {flags}."
-    finish(state, winners, "round_cap", text, events)
+    names = and_message([who(seat) for seat in winners])
+    finish(state, winners, "round_cap", round_cap_message(SETUP.round_cap, names, len(winners), best), events)
 
 
 def win_by_flags(state: State, seat: int, events: list[Event]) -> None:
-    finish(state, [seat], "flags", f"{who(seat)} planted the last flag and reached the South Pole!", events)
+    text = msg("{who} planted the last flag and reached the South Pole!", who=who(seat))
+    finish(state, [seat], "flags", text, events)

@@ -128,11 +128,22 @@ def last_event(state: State) -> str | None:
     return next((text for text in reversed(recent_texts(state)) if not TURN_LINE.fullmatch(text)), None)
 
 
+def last_message(state: State, text: str | None) -> dict[str, Any] | None:
+    """The message of the latest event, when the state kept one for that same text (games saved
+    before issue 24 kept English texts alone)."""
+    last = state.get("last")
+    return last["msg"] if last and text is not None and last["text"] == text else None
+
+
 def public_view(state: State) -> dict[str, Any]:
     board = _Board(state)
     rolled = state["phase"] in (FAILING, SUCCESS) or (state["result"] is not None and state["pool"])
     requirement = requirement_at(state, state["explorer"]) if rolled else None
     result = state["result"]
+    last = last_event(state)
+    outcome = {"winners": result["winners"], "text": result["text"]} if result else None
+    if result and "msg" in result:
+        outcome = {**(outcome or {}), "msg": result["msg"]}
     return {
         "game": "south-pole",
         "players": _players(state),
@@ -150,9 +161,10 @@ def public_view(state: State) -> dict[str, Any]:
         "sums": colour_sums(state["pool"]) if rolled else None,
         "met": is_met(requirement, state["pool"]) if requirement is not None else None,
         "log": list(recent_texts(state)),  # the latest texts; the whole log is in the moves table
-        "last_event": last_event(state),
+        "last_event": last,
+        "last_message": last_message(state, last),  # the same as a message, where the engine gave one
         "log_size": log_size(state),
-        "outcome": {"winners": result["winners"], "text": result["text"]} if result else None,
+        "outcome": outcome,
     }
 
 

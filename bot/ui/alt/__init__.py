@@ -43,18 +43,18 @@ def plain(text: str, names: Sequence[str] = ()) -> str:
     return _MENTION.sub("", _MARKDOWN.sub("", name_seats(text, names))).strip()
 
 
-def sentence(text: str) -> str:
-    """One sentence, capitalised and ending with a full stop ("" stays "")."""
+def sentence(text: str, stop: str = ".") -> str:
+    """One sentence, capitalised and ending with a full stop (``stop``: Chinese has its own, "。"); "" stays ""."""
     text = text.strip()
     if not text:
         return ""
     text = text[0].upper() + text[1:]
-    return text if text[-1] in ".!?…" else text + "."
+    return text if text[-1] in ".!?…。！？" else text + stop
 
 
-def join(parts: Iterable[str]) -> str:
-    """Sentences in order, the empty ones left out."""
-    return " ".join(s for s in (sentence(p) for p in parts) if s)
+def join(parts: Iterable[str], stop: str = ".") -> str:
+    """Sentences in order, the empty ones left out, each ended with ``stop`` if it has no ending."""
+    return " ".join(s for s in (sentence(p, stop) for p in parts) if s)
 
 
 def seat_name(view: dict[str, Any], seat: int, fallback: str = "") -> str:
