@@ -27,7 +27,7 @@ from renderers.text import centred, put
 from renderers.text import width as text_width
 
 from . import course as course_module
-from . import glyphs, panel
+from . import glyphs, panel, scorecard
 from .course import TERRAIN_FILL, Frame, draw_balls, draw_course, draw_path, fit
 
 WIDTH = 1120
@@ -105,14 +105,14 @@ def render(view: dict[str, Any]) -> bytes:
     y = int(panel.draw_design(draw, view, left, y + 10, width))  # cheap: drawn every time
     # the scores sit at the foot of the panel; the shot card gives up its oldest rolls and
     # card lines rather than run into them
-    score_top = HEIGHT - 8 - panel.scorecard_height(view)
+    score_top = HEIGHT - 8 - scorecard.scorecard_height(view)
     limit = score_top - 10 - (y + 10)
     shot_key = (panel.shot_to_show(view), people, limit, loc)
     _card(draw, shot_key, y + 10, lambda d, x, t: panel.draw_shot(d, view, names, marks, x, t, width, limit))
     holed = [b["holed"] for b in view["balls"]]
     seen = [view["mode"], view["seats"], hole_state, view["stage"], holed, view["history"]]
     score_key = (seen, view["options"].get("handicap"), people, loc)
-    _card(draw, score_key, score_top, lambda d, x, t: panel.draw_scorecard(d, view, names, marks, x, t, width))
+    _card(draw, score_key, score_top, lambda d, x, t: scorecard.draw_scorecard(d, view, names, marks, x, t, width))
     return png(draw.image)
 
 
