@@ -225,12 +225,7 @@ def _card_image(
     wide = w > h
     _icon(draw, kind, w / 2, h * (0.2 if wide else 0.27), h * 0.11 if wide else w * 0.16, ink)
     words = card_words(loc, kind)
-    size = _name_size(words, w - 8, int(h * 0.25) if wide else None)
-    lines = _name_lines(words, size, w - 8)
-    if len(lines) > 2:  # three lines would run into the colour: smaller, on two
-        while size > 12 and len(lines) > 2:
-            size -= 1
-            lines = _name_lines(words, size, w - 8)
+    size, lines = _name_fit(words, w - 8, int(h * 0.25) if wide else None)
     top = (h * 0.56 if wide else h * 0.59) if len(lines) == 1 else (h * 0.43 if wide else h * 0.5)
     for i, line in enumerate(lines[:2]):
         centred(draw, (w / 2, top + i * size * 1.05), line, size, ink)
@@ -243,43 +238,69 @@ def _card_image(
     return image
 
 
-def _name_size(words: str, room: int, most: int | None = None) -> int:
-    """The card name's size: a fifth of the card's width (at most ``most``), so a phone reads it
-    (issue 25), or less when its longest word would not fit on a line ("EQUIPMENT"); a word
-    joined by a hyphen may break after it ("GRÖNLAND-HUND"), Chinese between any characters."""
-    size = max(12, min(int(room * 0.23), most or room))
-    while size > 12 and max(width(line, size) for line in _name_lines(words, size, room)) > room:
+def _name_fit(words: str, room: int, most: int | None = None) -> tuple[int, tuple[str, ...]]:
+    """The card name's size and lines: a fifth of the card's width (at most ``most``), so a phone
+    reads it (issue 25), or less when its longest word would not fit on a line ("EQUIPMENT"); a
+    word joined by a hyphen may break after it ("GRÖNLAND-HUND"), Chinese between any characters,
+    and a long word that would have to shrink to under three quarters is hyphenated instead
+    ("GLETSCHER-SPALTE")."""
+    base = max(12, min(int(room * 0.23), most or room))
+    size, lines = _shrunk(words, base, room, False)
+    if size < base * 0.75:
+        hyphenated = _shrunk(words, base, room, True)
+        if hyphenated[0] > size:
+            return hyphenated
+    return size, lines
+
+
+def _shrunk(words: str, size: int, room: float, hyphens: bool) -> tuple[int, tuple[str, ...]]:
+    """The largest size from ``size`` down at which ``words`` fit ``room`` on at most two lines."""
+    while True:
+        lines = _name_lines(words, size, room, hyphens)
+        if size <= 12 or (len(lines) <= 2 and max(width(line, size) for line in lines) <= room):
+            return size, lines
         size -= 1
-    return size
 
 
-def _name_lines(words: str, size: int, room: float) -> tuple[str, ...]:
+def _name_lines(words: str, size: int, room: float, hyphens: bool) -> tuple[str, ...]:
     """``words`` wrapped to ``room``, breaking after a hyphen too when a whole word is too wide,
-    and at the smallest size a long word ("VORANKOMMEN") in two with a hyphen."""
+    and with ``hyphens`` a long word ("VORANKOMMEN") in two with a hyphen."""
     lines = wrap(words, size, room)
     if all(width(line, size) <= room for line in lines):
         return lines
     if "-" in words:
         lines = wrap(words.replace("-", "- "), size, room)
-    if size > 12 or all(width(line, size) <= room for line in lines):
+    if not hyphens or all(width(line, size) <= room for line in lines):
         return lines
     split = " ".join(_hyphenated(word) if width(word, size) > room else word for word in words.split())
     return wrap(split, size, room)
 
 
-_VOWELS = set("AEIOUÄÖÜÃÁÂÉÊÍÓÔÕÚÇY")
+_VOWELS = set("AEIOUÄÖÜÃÁÂÉÊÍÓÔÕÚY")
+# Consonants that begin a syllable together (German and Portuguese): a word is not cut inside them.
+_ONSETS = ("SCH", "ST", "SP", "CH", "CK", "SC", "PH", "TH", "QU", "NH", "LH", "PR", "TR", "BR", "CR", "DR", "GR", "FR",
+           "PL", "BL", "CL", "FL", "GL")  # fmt: skip
 
 
 def _hyphenated(word: str) -> str:
-    """``word`` split once near its middle, between two consonants where it can (VORAN- KOMMEN)."""
+    """``word`` split once near its middle where a syllable may start: between two consonants
+    (VORAN- KOMMEN) or before a cluster that starts one (SCHNEE- STURM), else after a vowel."""
     if len(word) < 6 or not word.isalpha() or not word.isupper():
         return word
     middle = len(word) / 2
-    cuts = [i for i in range(2, len(word) - 2) if word[i - 1] not in _VOWELS and word[i] not in _VOWELS]
-    cuts = cuts or [i for i in range(2, len(word) - 2) if word[i - 1] in _VOWELS]
+    inside = range(2, len(word) - 2)
+    onset = [i for i in inside if word[i - 1] in _VOWELS and word[i:].startswith(_ONSETS)]
+    between = [
+        i
+        for i in inside
+        if word[i - 1] not in _VOWELS
+        and word[i] not in _VOWELS
+        and not any(word[j:].startswith(o) for o in _ONSETS for j in range(max(0, i - 2), i))
+    ]
+    cuts = onset + between or [i for i in inside if word[i - 1] in _VOWELS]
     if not cuts:
         return word
-    cut = min(cuts, key=lambda i: abs(i - middle))
+    cut = min(cuts, key=lambda i: (abs(i - middle), -i))
     return f"{word[:cut]}- {word[cut:]}"
 
 
