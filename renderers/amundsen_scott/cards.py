@@ -253,11 +253,14 @@ def _name_fit(words: str, room: int, most: int | None = None) -> tuple[int, tupl
     return size, lines
 
 
+SMALLEST = 9  # below 12 px only on the smallest hand cards, where a long word must still fit
+
+
 def _shrunk(words: str, size: int, room: float, hyphens: bool) -> tuple[int, tuple[str, ...]]:
     """The largest size from ``size`` down at which ``words`` fit ``room`` on at most two lines."""
     while True:
         lines = _name_lines(words, size, room, hyphens)
-        if size <= 12 or (len(lines) <= 2 and max(width(line, size) for line in lines) <= room):
+        if size <= SMALLEST or (len(lines) <= 2 and max(width(line, size) for line in lines) <= room):
             return size, lines
         size -= 1
 
