@@ -238,7 +238,8 @@ def _compass(draw: Pen, cx: float, cy: float, loc: Locale) -> None:
         angle = math.radians(60 * d)
         tip = (cx + 14 * math.cos(angle), cy - 14 * math.sin(angle))
         draw.line((cx, cy, *tip), fill=MUTED, width=3)
-        centred(draw, (cx + 40 * math.cos(angle), cy - 23 * math.sin(angle)), label, 19, INK)
+        size = panel.fitted(label, 19, 34, 14)  # two Chinese characters must not meet their neighbour's
+        centred(draw, (cx + 40 * math.cos(angle), cy - 23 * math.sin(angle)), label, size, INK)
     draw.ellipse((cx - 4, cy - 4, cx + 4, cy + 4), fill=INK, outline=WHITE)
 
 

@@ -23,7 +23,6 @@ from tests.i18n.drawn import Drawn, problems, recording
 
 NAMES = ["林小華", "Bartholomew-Alexander Montgomery"]  # a Chinese name, and the longest Discord allows
 LATIN = re.compile(r"[A-Za-z]{3,}")
-ALLOWED = {"Bartholomew", "Alexander", "Montgomery", "Alexa", "Alexan", "Bartholomew-Alexander"}
 
 
 def moments(options: dict[str, Any], seed: int) -> list[State]:
@@ -71,7 +70,7 @@ def test_every_language_draws_every_word_whole(
         words = {d.text for d in said[locale]}
         assert "OPEN ROW" not in words and "Take from position 1, on the right." not in words
     chinese = {d.text for d in said[Locale.ZH_TW]} - english_words
-    latin = sorted({w for text in chinese for w in LATIN.findall(text)} - ALLOWED)
+    latin = sorted({w for text in chinese for w in LATIN.findall(text) if not any(w in n for n in NAMES)})
     assert latin == []  # no English word left in the Chinese pictures (names aside)
     assert any("格陵蘭犬" in d.text for d in said[Locale.ZH_TW])  # card faces in the rulebook's terms
     assert any("GRÖNLAND" in d.text for d in said[Locale.DE])
