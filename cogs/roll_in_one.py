@@ -213,7 +213,8 @@ class RollInOnePresenter(Presenter):
         cards = cards or tr(loc, "No caddie cards.")
         where = tr(loc, "`/rollinone settings` changes them when you aim")
         settings = settings_words(mine["settings"], loc)
-        return PrivateReply(f"**{tr(loc, 'Your caddie cards')}**\n{cards}\n-# {settings} ({where}).")
+        heading = tr(loc, "Your caddie cards")
+        return PrivateReply(f"**{heading}**\n{cards}\n-# {settings} ({where}).")
 
 
 def lie(view: dict[str, Any], cell: list[int] | None) -> str:
@@ -328,7 +329,8 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
         mine = GAME.view(game.state, seat)["private"]["settings"]
         wanted = {k: v for k, v in (("pause_rolls", pause_rolls), ("auto_pass", auto_pass)) if v not in (None, mine[k])}
         loc = reader(interaction, game.language)
-        later = f"{tr(loc, LATER)}\n-# {tr(loc, 'Now: {settings}.', settings=settings_words(mine, loc))}"
+        now = tr(loc, "Now: {settings}.", settings=settings_words(mine, loc))
+        later = f"{tr(loc, LATER)}\n-# {now}"
         if wanted and game.status != GameStatus.RUNNING:
             raise Refusal(msg("This game isn't running any more, so its settings stay as they were."))
         if wanted and not any(a["type"] == "settings" for a in GAME.legal_actions(game.state, seat)):
