@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.i18n.message import Arg, Msg, msg, nmsg
+from bot.i18n.message import N_, Arg, Msg, msg, nmsg
 
 from .cards import is_patron_wild
 from .data import CARDS, PATRON_WILDS, PATRONS, POLE
@@ -108,3 +108,11 @@ def outcome_message(reason: str, winner: Arg, explorer: str, loser: Arg = "") ->
     if reason not in ("resign",):
         return msg("Both explorers froze in the Antarctic: nobody wins.")
     return msg("{loser} conceded: {who} wins.", loser=loser, who=winner)
+
+
+# Messages games saved before still hold (their events keep their message id): kept in the catalogs.
+SAVED_BEFORE = (
+    N_("{who} follows the Compass to {space}."),
+    N_("{who} plays Loss of Equipment: {whose}'s hand limit was already 5."),
+    N_("{who} plays Loss of Equipment: {whose}'s hand limit is now {n}."),
+)
