@@ -97,7 +97,9 @@ def render(view: dict[str, Any]) -> bytes:
     decision = view.get("decision")
     draw_balls(draw, view, marks, frame, decision["seat"] if decision else None)
     left, width = PANEL_LEFT, PANEL_WIDTH
-    put(draw, (left + 4, 10), panel.fit_text(panel.hole_line(view, width), 30, width), 30, INK)
+    line = panel.hole_line(view, width)
+    size = panel.fitted(line, 30, width, 24)  # smaller before cut: a language's longer words
+    put(draw, (left + 4, 10 + (30 - size) // 2), panel.fit_text(line, size, width), size, INK)
     people = (names, marks)
     hole_state = None if hole is None else (hole["number"], hole["of"], hole["finished"], hole["confirmed"])
     turn_key = (view.get("result"), view.get("decision"), hole_state, (view.get("turn") or {}).get("seat"), people, loc)
