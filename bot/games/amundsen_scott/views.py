@@ -19,7 +19,19 @@ from .routes import question_id, question_words, return_table, space_id, space_w
 from .state import explorer, player, wild_id
 from .words import EXPLORER_NAMES, TITLES, patron_power
 
-TITLE_IDS = frozenset(m.id for m in TITLES.values())  # the message ids a card's name can have
+
+def _title_key(node: dict[str, Any]) -> tuple[str, ...]:
+    """A card name's message as a key: its id and its arguments' ids ("Advance", "Red")."""
+    args = node.get("args") or {}
+    return (str(node.get("id")), *(str(v.get("id")) if isinstance(v, dict) else str(v) for v in args.values()))
+
+
+# Every card name's message, by key, to its English title: views mark the cards an event names
+# without rendering a message (a view is built for every step of the hard bot's search).
+TITLE_OF = {_title_key(m.data()): m.english() for m in TITLES.values()}
+TITLE_IDS = frozenset(key[0] for key in TITLE_OF)
+# Each patron's power as message data, made once (views share it and never change it).
+POWERS = {p.id: patron_power(p.power, p.value, p.target).data() for p in PATRONS.values()}
 
 # Static route facts the renderer needs; computed once, shared by every view.
 ROUTES_VIEW: dict[str, Any] = {
@@ -51,7 +63,7 @@ def _patron_view(patron: dict[str, Any] | None) -> dict[str, Any] | None:
         "text": _patron_text(data.power, data.value, data.text),
         "spent": patron["spent"],
         "wild_unused": data.power == "wild" and not patron["spent"],
-        "msg": patron_power(data.power, data.value, data.target).data(),  # "text" in the reader's language
+        "msg": POWERS[data.id],  # "text" in the reader's language
     }
 
 
@@ -125,12 +137,14 @@ def _said(entry: dict[str, Any], by_title: dict[str, str], secret: set[str]) -> 
     said = entry.get("msg")
     if said is None:
         return None  # saved before events kept their message: the picture shows the English
+    if not by_title:
+        return dict(said)  # names no card: nothing to mark
 
     def mark(node: Any) -> Any:
         if not isinstance(node, dict):
             return node
         if node.get("id") in TITLE_IDS:
-            card = by_title.get(Msg.from_data(node).english())
+            card = by_title.get(TITLE_OF.get(_title_key(node), ""))
             if card is not None:
                 return {"card": None if card in secret else card_view(card)}
         if "args" not in node:
@@ -199,9 +213,11 @@ def build_view(state: State, seat: int | None, to_act: list[int], outcome_text: 
         "result": dict(state["result"]) if state["result"] else None,
         "outcome": outcome_text,
         "last": last_step(state),
-        "last_said": said_last(state),
     }
     if seat is None:
+        # The last events as messages, for the public picture only: a seat's view (what the
+        # bots read, thousands of times a search) does without them.
+        view["last_said"] = said_last(state)
         return view
     pending = state["pending"]
     mine = dict(pending) if pending and pending["seat"] == seat else None
