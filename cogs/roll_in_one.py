@@ -16,25 +16,27 @@ from bot.games.roll_in_one import GAME
 from bot.games.roll_in_one.data import CADDIE
 from bot.games.roll_in_one.words import (
     NOTE_MESSAGES,
-    board_title,
     card_msg,
     club_msg,
     direction_msg,
     face_msg,
     on_terrain,
 )
-from bot.i18n import ENGLISH, N_, Locale, ntr, say, tr
+from bot.i18n import ENGLISH, N_, Locale, msg, ntr, say, tr
 from bot.store.rows import GameStatus
 from bot.table import Command, Refusal
 from bot.ui.alt import roll_in_one as alt
 from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, PLAYERS_OPTION, GameCog, Players
 from bot.ui.controls import Narrow, Style
 from bot.ui.flow import show_private
-from bot.ui.language import LANGUAGE_CHOICES
+from bot.ui.language import LANGUAGE_CHOICES, reader
+from bot.ui.lobby import option_words
 from bot.ui.presenter import Presenter, PrivateReply, event_text, language, listing
 from renderers.roll_in_one import render
 
-BOARD = Narrow("Which board?", "board", label=lambda b, _: board_title(b))
+from . import roll_in_one_words as words
+
+BOARD = Narrow(N_("Which board?"), "board", label=lambda b, v: words.board_title(language(v), b))
 PROMPTS = {  # by the first action type that tells the decision apart
     "golfer": N_("pick your golfer."),
     "green": N_("place the green on a numbered cell, then confirm the hole."),
@@ -56,10 +58,9 @@ DESIGN = {
     "random": N_("take a random hole"),
 }
 DESIGN |= {"preset": N_("take a ready-made hole"), "undo": N_("take the last board back")}
-WINDOW = {"AIM": "when you aim", "ROLL": "after a roll", "LANDING": "when a ball lands"}
 ROLLED = re.compile(r"^(?P<who>.+) rolled (?P<face>.+?)(?: — (?P<what>.+))?\.$")
 TOGGLES = ("ricochet", "handicap", "feeling_mean", "open_hands")  # variants, off unless asked for
-LATER = "Settings change when it's your turn to choose a club: they're saved with the game, like a move."
+LATER = N_("Settings change when it's your turn to choose a club: they're saved with the game, like a move.")
 
 
 def choices(key: str) -> list[app_commands.Choice[str]]:
@@ -70,14 +71,17 @@ def choices(key: str) -> list[app_commands.Choice[str]]:
 
 def ball_words(ball: int, view: dict[str, Any]) -> str:
     """A ball by its owner's name (or golfer, printed on the scorecard, where a view has no names)."""
+    loc = language(view)
     names, golfer = view.get("names") or (), view["seats"][ball]["golfer_name"]
-    owner = names[ball] if ball < len(names) else golfer or "another player"
-    return "your ball" if view["decision"] and view["decision"]["seat"] == ball else f"{owner}'s ball"
+    owner = names[ball] if ball < len(names) else say(loc, card_msg(golfer)) if golfer else tr(loc, "another player")
+    if view["decision"] and view["decision"]["seat"] == ball:
+        return tr(loc, "your ball")
+    return tr(loc, "{who}'s ball", who=owner)
 
 
-def settings_words(settings: dict[str, Any]) -> str:
+def settings_words(settings: dict[str, Any], loc: Locale = ENGLISH) -> str:
     """ "Pause after rolls: before landing · Pass reactions: off", as the lobby words them."""
-    return " · ".join(GAME.options[key].words(settings[key]) for key in ("pause_rolls", "auto_pass"))
+    return " · ".join(option_words(GAME.options[key], settings[key], loc) for key in ("pause_rolls", "auto_pass"))
 
 
 class RollInOnePresenter(Presenter):
@@ -87,7 +91,10 @@ class RollInOnePresenter(Presenter):
     titles |= {"card": N_("Caddie card"), "handicap": N_("Spend handicap points"), "move_green": N_("Move the green")}
     titles |= {"settings": N_("Settings")}
     steps: ClassVar = {
-        "attach": (Narrow("Which port? (numbered on the picture)", "port", label=lambda p, v: port_words(p, v)), BOARD),
+        "attach": (
+            Narrow(N_("Which port? (numbered on the picture)"), "port", label=lambda p, v: port_words(p, v)),
+            BOARD,
+        ),
         "green": (BOARD,),
         "move_green": (BOARD,),
         "swing": (
@@ -102,10 +109,15 @@ class RollInOnePresenter(Presenter):
                 label=lambda n, v: tr(language(v), "Spend {n}", n=n),
             ),
         ),
-        "ricochet": (Narrow("Which ball?", "ball", label=ball_words),),
+        "ricochet": (Narrow(N_("Which ball?"), "ball", label=ball_words),),
     }
     steps |= dict.fromkeys(("golfer", "nudge", "curve"), ())  # one select of the engine's own labels
-    labels: ClassVar = {"ricochet": lambda a, v: re.sub(r"\{p\d+\}'s ball", ball_words(a["ball"], v), a["label"])}
+
+    def action_label(self, action: Action, view: dict[str, Any]) -> str:
+        """The engine's label built again in the view's language (``roll_in_one_words``); a ball
+        by its owner's name; the English label where nothing else can say it."""
+        said = words.label(action, view, language(view), lambda ball: ball_words(ball, view))
+        return name_seats(said, view.get("names", ())) if said else super().action_label(action, view)
 
     def alt_text(self, view: dict[str, Any], result: str | None) -> str:
         return alt.describe(view, result)
@@ -191,11 +203,18 @@ class RollInOnePresenter(Presenter):
         return ", ".join(parts), bool(s["left"])
 
     def private(self, seat_view: dict[str, Any]) -> PrivateReply | None:
-        mine = seat_view["private"]
-        hand = Counter(f"**{c['name']}** ({WINDOW[c['window']]}): {c['effect']}" for c in mine["hand"])
-        cards = "\n".join(f"• {c}" + (f" ×{n}" if n > 1 else "") for c, n in hand.items()) or "No caddie cards."
-        where = "`/rollinone settings` changes them when you aim"
-        return PrivateReply(f"**Your caddie cards**\n{cards}\n-# {settings_words(mine['settings'])} ({where}).")
+        loc, mine = self.locale, seat_view["private"]
+        hand = Counter(
+            tr(loc, "**{card}** ({window}): {effect}", card=say(loc, card_msg(c["name"])),
+               window=tr(loc, words.WINDOW_WORDS[c["window"]]), effect=tr(loc, c["effect"]))
+            for c in mine["hand"]
+        )  # fmt: skip
+        cards = "\n".join(f"• {c}" + (f" ×{n}" if n > 1 else "") for c, n in hand.items())
+        cards = cards or tr(loc, "No caddie cards.")
+        where = tr(loc, "`/rollinone settings` changes them when you aim")
+        settings = settings_words(mine["settings"], loc)
+        heading = tr(loc, "Your caddie cards")
+        return PrivateReply(f"**{heading}**\n{cards}\n-# {settings} ({where}).")
 
 
 def lie(view: dict[str, Any], cell: list[int] | None) -> str:
@@ -240,11 +259,12 @@ def roll_meaning(face: str, turn: dict[str, Any], view: dict[str, Any] | None = 
 
 def port_words(port: str, view: dict[str, Any]) -> str:
     """ "Port 3, on Diamond 1": the number the picture prints, and the board it is on by name."""
-    course = view["course"]
+    loc, course = language(view), view["course"]
     number = next((p["number"] for p in course["open_ports"] if p["name"] == port), "?")
-    board = next((b["name"] for b in course["boards"] if b["id"] == port.split(".")[0]), None)
-    on = f", on {board[0].lower() + board[1:] if board.startswith('The ') else board}" if board else ""
-    return f"Port {number}{on}"
+    board = next((b["id"] for b in course["boards"] if b["id"] == port.split(".")[0]), None)
+    if board is None:
+        return tr(loc, "Port {n}", n=number)
+    return tr(loc, "Port {n}, on {board}", n=number, board=words.board_words(loc, board))
 
 
 def change(legal: list[Action], key: str, value: object) -> Action | None:
@@ -308,21 +328,25 @@ class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One:
             return
         mine = GAME.view(game.state, seat)["private"]["settings"]
         wanted = {k: v for k, v in (("pause_rolls", pause_rolls), ("auto_pass", auto_pass)) if v not in (None, mine[k])}
+        loc = reader(interaction, game.language)
+        now = tr(loc, "Now: {settings}.", settings=settings_words(mine, loc))
+        later = f"{tr(loc, LATER)}\n-# {now}"
         if wanted and game.status != GameStatus.RUNNING:
-            raise Refusal("This game isn't running any more, so its settings stay as they were.")
+            raise Refusal(msg("This game isn't running any more, so its settings stay as they were."))
         if wanted and not any(a["type"] == "settings" for a in GAME.legal_actions(game.state, seat)):
-            raise Refusal(f"{LATER}\n-# Now: {settings_words(mine)}.")
+            raise Refusal(later)
         await interaction.response.defer(ephemeral=True, thinking=True)
         for key, value in wanted.items():  # one recorded move per change, like the My cards buttons
             assert game.state is not None
             action = change(GAME.legal_actions(game.state, seat), key, value)
             if action is None:
-                raise Refusal(f"{LATER}\n-# Now: {settings_words(mine)}.")
+                raise Refusal(later)
             command = Command(game.id, game.version, interaction.user.id, action, seat)
             game = (await self.bot.table.play.act(command)).game
         assert game.state is not None
-        now = settings_words(GAME.view(game.state, seat)["private"]["settings"])
-        await interaction.followup.send(f"{'Saved' if wanted else 'No change'}. {now}.", ephemeral=True)
+        now = settings_words(GAME.view(game.state, seat)["private"]["settings"], loc)
+        said = tr(loc, N_("Saved. {settings}.") if wanted else N_("No change. {settings}."), settings=now)
+        await interaction.followup.send(said, ephemeral=True)
 
 
 async def setup(bot: Any) -> None:

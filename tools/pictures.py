@@ -72,8 +72,10 @@ def roll_in_one(players: int, options: dict[str, Any], seed: int, quiet: bool = 
                   lambda s, seat, legal: roll_in_one_policy.choose(s, seat, legal, memo))  # fmt: skip
 
 
-def picture(key: str, state: State, names: list[str]) -> bytes:
+def picture(key: str, state: State, names: list[str], language: str | None = None) -> bytes:
     view = {**GAMES[key].view(state, None), "names": names}
+    if language:
+        view["language"] = language  # as the publisher sets it
     return RENDERERS[key](view)
 
 
@@ -163,8 +165,9 @@ def moments(states: list[State]) -> list[int]:
     return sorted(chosen)
 
 
-def look(folder: Path, only: str | None) -> None:
-    """Each game's moments at 400 px, in sheets of six, with long names on every other one."""
+def look(folder: Path, only: str | None, language: str | None = None) -> None:
+    """Each game's moments at 400 px, in sheets of six, with long names on every other one (in
+    ``language``, a Discord locale code, where given)."""
     folder.mkdir(parents=True, exist_ok=True)
     for name, play in GAMES_TO_LOOK.items():
         if only and only not in name:
@@ -177,14 +180,14 @@ def look(folder: Path, only: str | None) -> None:
             if n % 2:
                 names[n % len(states[i].get("seats", [0]))] = LONG
             names = names[: GAMES[key].max_players]
-            pictures.append((i, phone(picture(key, states[i], names))))
+            pictures.append((i, phone(picture(key, states[i], names, language))))
         for sheet in range(0, len(pictures), 6):
             part = pictures[sheet : sheet + 6]
             height = max(p.height for _, p in part)
             page = Image.new("RGB", (2 * PHONE + 10, 3 * (height + 10)), (60, 60, 60))
             for j, (_i, image) in enumerate(part):
                 page.paste(image, ((j % 2) * (PHONE + 10), (j // 2) * (height + 10)))
-            page.save(folder / f"{name}-{sheet // 6}.png")
+            page.save(folder / f"{name}{'-' + language if language else ''}-{sheet // 6}.png")
         print(name, [i for i, _ in pictures], len(states))
 
 
@@ -195,11 +198,12 @@ def main() -> None:
     looking = sub.add_parser("look")
     looking.add_argument("folder", type=Path)
     looking.add_argument("--only", help="games whose name contains this")
+    looking.add_argument("--language", help="the pictures' language: de, pt-BR, zh-TW (default English)")
     args = parser.parse_args()
     if args.command == "readme":
         readme()
     else:
-        look(args.folder, args.only)
+        look(args.folder, args.only, args.language)
 
 
 if __name__ == "__main__":

@@ -6,6 +6,9 @@ full detail when opened. Colour is never the only cue: cards name their type and
 words, and red spaces and cards carry a white dot, yellow ones a black dot (the seed's
 colour-blind marks).
 
+Words: every word drawn is in the view's ``language`` (card, colour and patron names as the
+German rulebook has them, through the catalogs); a longer translation wraps or shrinks to fit.
+
 Speed: everything that never changes during a game (routes, parallels, `?` spaces, legend,
 panel frames) is drawn once per layout into a cached base image, the deck's cards are drawn
 once per size (with the first picture) and card names cached as small images, all pasted,
@@ -22,6 +25,8 @@ from PIL import Image
 
 from bot.engine import name_seats
 from bot.games.amundsen_scott.data import CARDS
+from bot.games.amundsen_scott.words import COLOUR_NAMES, EXPLORER_NAMES, TYPE_NAMES
+from bot.i18n import N_, Locale, first_ours, say, tr
 from renderers.draw import BACKGROUND, INK, RGB, WHITE, Palette, Pen
 from renderers.text import centred, put, width, wrap
 
@@ -34,7 +39,6 @@ CARD_COLOURS: dict[str | None, RGB] = {
     "Y": (236, 192, 36),
     None: (228, 226, 216),
 }
-COLOUR_WORDS = {"R": "red", "B": "blue", "G": "green", "Y": "yellow"}
 PAWN_COLOURS: dict[str, RGB] = {"A": CARD_COLOURS["R"], "S": CARD_COLOURS["B"]}
 PANEL: RGB = (250, 252, 254)
 ICE: RGB = (214, 230, 242)
@@ -55,19 +59,7 @@ PALETTE = Palette(
     CARD_BACK_LINE,
     ALERT,
 )
-TYPE_WORDS = {
-    "advance": "ADVANCE",
-    "dog": "DOG",
-    "horse": "HORSE",
-    "blizzard": "BLIZZARD",
-    "crevasse": "CREVASSE",
-    "compass": "COMPASS",
-    "loss": "LOSS OF EQUIPMENT",
-    "drop": "DROP SUPPLIES",
-    "sacrifice": "SACRIFICE",
-    "weather": "GOOD WEATHER",
-    "patron_wild": "PATRON WILD",
-}
+PATRON_WILD = N_("Patron wild")  # the patron's one wild card, on its face
 POLE_INDEX = 13
 
 # The board: two routes side by side in the left column, the Pole at the top.
@@ -87,10 +79,39 @@ HEADER_STATUS = 50
 HEADER_LAST = 42
 
 
+def speaks(view: dict[str, Any]) -> Locale:
+    """The language of the picture's words (the publisher sets the view's ``language``)."""
+    return first_ours(view.get("language"))
+
+
+def explorer_word(loc: Locale, name: str) -> str:
+    """ "Amundsen" or "Scott" as the language writes it (阿蒙森)."""
+    found = EXPLORER_NAMES.get(name)
+    return say(loc, found) if found is not None else name
+
+
+def card_words(loc: Locale, kind: str) -> str:
+    """A card type's name on its face, in capitals where the language has them."""
+    found = TYPE_NAMES.get(kind)
+    return (say(loc, found) if found is not None else tr(loc, PATRON_WILD)).upper()
+
+
+def colour_word(loc: Locale, colour: str) -> str:
+    return say(loc, COLOUR_NAMES[colour]).lower()
+
+
+def fitted(text: str, size: int, room: float, smallest: int) -> int:
+    """The largest size from ``size`` down to ``smallest`` at which ``text`` fits ``room``."""
+    while size > smallest and width(text, size) > room:
+        size -= 1
+    return size
+
+
 def _names(view: dict[str, Any]) -> list[str]:
     """Display names by seat; without them, the explorer's name (never a seat number)."""
     given = view.get("names") or []
-    by_seat = {e["seat"]: e["name"] for e in view["explorers"]}
+    loc = speaks(view)
+    by_seat = {e["seat"]: explorer_word(loc, e["name"]) for e in view["explorers"]}
     return [given[s] if s < len(given) else by_seat[s] for s in range(len(view["explorers"]))]
 
 
@@ -102,9 +123,9 @@ def _fill(text: str, names: Sequence[str]) -> str:
     return filled
 
 
-def _who(names: Sequence[str], explorer: dict[str, Any]) -> str:
-    name = names[explorer["seat"]]
-    return name if name == explorer["name"] else f"{name} ({explorer['name']})"
+def _who(loc: Locale, names: Sequence[str], explorer: dict[str, Any]) -> str:
+    name, role = names[explorer["seat"]], explorer_word(loc, explorer["name"])
+    return name if name == role else f"{name} ({role})"
 
 
 def _colour_dot(draw: Pen, colour: str | None, cx: float, cy: float, r: float) -> None:
@@ -177,9 +198,15 @@ def _hidden_badge(draw: Pen, x: float, y: float, w: float) -> None:
     draw.line((x + w * 0.2, y + h * 0.82, x + w * 0.8, y + h * 0.18), fill=WHITE, width=3)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=512)
 def _card_image(
-    kind: str | None, colour: str | None, w: int, h: int, hidden_mark: bool = False, highlight: bool = False
+    kind: str | None,
+    colour: str | None,
+    w: int,
+    h: int,
+    hidden_mark: bool = False,
+    highlight: bool = False,
+    loc: Locale = Locale.EN_US,
 ) -> Image.Image:
     """One card as a small image to paste: its face (``kind`` None draws a face-down back)."""
     image, draw = PALETTE.canvas(w, h, BACKGROUND)
@@ -197,26 +224,87 @@ def _card_image(
     # A wide card (the advanced game's six-card row) gives its height to the name, what a phone must read.
     wide = w > h
     _icon(draw, kind, w / 2, h * (0.2 if wide else 0.27), h * 0.11 if wide else w * 0.16, ink)
-    words = TYPE_WORDS.get(kind, kind.upper())
-    size = _name_size(words, w - 8, int(h * 0.25) if wide else None)
-    lines = wrap(words, size, w - 8)
+    words = card_words(loc, kind)
+    size, lines = _name_fit(words, w - 8, int(h * 0.25) if wide else None)
     top = (h * 0.56 if wide else h * 0.59) if len(lines) == 1 else (h * 0.43 if wide else h * 0.5)
     for i, line in enumerate(lines[:2]):
         centred(draw, (w / 2, top + i * size * 1.05), line, size, ink)
     if colour:
-        centred(draw, (w / 2, h * 0.87), COLOUR_WORDS[colour], max(12, int(h * 0.16 if wide else w * 0.17)), ink)
+        said = colour_word(loc, colour)
+        most = max(12, int(h * 0.16 if wide else w * 0.17))
+        centred(draw, (w / 2, h * 0.87), said, fitted(said, most, w - 10, 10), ink)
     if hidden_mark:
         _hidden_badge(draw, 5, 5, max(26.0, w * 0.3))
     return image
 
 
-def _name_size(words: str, room: int, most: int | None = None) -> int:
-    """The card name's size: a fifth of the card's width (at most ``most``), so a phone reads it
-    (issue 25), or less when its longest word would not fit on a line ("EQUIPMENT")."""
-    size = max(12, min(int(room * 0.23), most or room))
-    while size > 12 and max(width(word, size) for word in words.split()) > room:
+def _name_fit(words: str, room: int, most: int | None = None) -> tuple[int, tuple[str, ...]]:
+    """The card name's size and lines: a fifth of the card's width (at most ``most``), so a phone
+    reads it (issue 25), or less when its longest word would not fit on a line ("EQUIPMENT"); a
+    word joined by a hyphen may break after it ("GRÖNLAND-HUND"), Chinese between any characters,
+    and a long word that would have to shrink to under three quarters is hyphenated instead
+    ("GLETSCHER-SPALTE")."""
+    base = max(12, min(int(room * 0.23), most or room))
+    size, lines = _shrunk(words, base, room, False)
+    if size < base * 0.75:
+        hyphenated = _shrunk(words, base, room, True)
+        if hyphenated[0] > size:
+            return hyphenated
+    return size, lines
+
+
+SMALLEST = 9  # below 12 px only on the smallest hand cards, where a long word must still fit
+
+
+def _shrunk(words: str, size: int, room: float, hyphens: bool) -> tuple[int, tuple[str, ...]]:
+    """The largest size from ``size`` down at which ``words`` fit ``room`` on at most two lines."""
+    while True:
+        lines = _name_lines(words, size, room, hyphens)
+        if size <= SMALLEST or (len(lines) <= 2 and max(width(line, size) for line in lines) <= room):
+            return size, lines
         size -= 1
-    return size
+
+
+def _name_lines(words: str, size: int, room: float, hyphens: bool) -> tuple[str, ...]:
+    """``words`` wrapped to ``room``, breaking after a hyphen too when a whole word is too wide,
+    and with ``hyphens`` a long word ("VORANKOMMEN") in two with a hyphen."""
+    lines = wrap(words, size, room)
+    if all(width(line, size) <= room for line in lines):
+        return lines
+    if "-" in words:
+        lines = wrap(words.replace("-", "- "), size, room)
+    if not hyphens or all(width(line, size) <= room for line in lines):
+        return lines
+    split = " ".join(_hyphenated(word) if width(word, size) > room else word for word in words.split())
+    return wrap(split, size, room)
+
+
+_VOWELS = set("AEIOUÄÖÜÃÁÂÉÊÍÓÔÕÚY")
+# Consonants that begin a syllable together (German and Portuguese): a word is not cut inside them.
+_ONSETS = ("SCH", "ST", "SP", "CH", "CK", "SC", "PH", "TH", "QU", "NH", "LH", "PR", "TR", "BR", "CR", "DR", "GR", "FR",
+           "PL", "BL", "CL", "FL", "GL")  # fmt: skip
+
+
+def _hyphenated(word: str) -> str:
+    """``word`` split once near its middle where a syllable may start: between two consonants
+    (VORAN- KOMMEN) or before a cluster that starts one (SCHNEE- STURM), else after a vowel."""
+    if len(word) < 6 or not word.isalpha() or not word.isupper():
+        return word
+    middle = len(word) / 2
+    inside = range(2, len(word) - 2)
+    onset = [i for i in inside if word[i - 1] in _VOWELS and word[i:].startswith(_ONSETS)]
+    between = [
+        i
+        for i in inside
+        if word[i - 1] not in _VOWELS
+        and word[i] not in _VOWELS
+        and not any(word[j:].startswith(o) for o in _ONSETS for j in range(max(0, i - 2), i))
+    ]
+    cuts = onset + between or [i for i in inside if word[i - 1] in _VOWELS]
+    if not cuts:
+        return word
+    cut = min(cuts, key=lambda i: (abs(i - middle), -i))
+    return f"{word[:cut]}- {word[cut:]}"
 
 
 def _paste_card(
@@ -228,19 +316,21 @@ def _paste_card(
     card: dict[str, Any] | None,
     hidden_mark: bool = False,
     highlight: bool = False,
+    loc: Locale = Locale.EN_US,
 ) -> None:
     kind = None if card is None else card["type"]
     colour = None if card is None else card.get("colour")
-    draw.paste(_card_image(kind, colour, w, h, hidden_mark, highlight), (x, y))
+    draw.paste(_card_image(kind, colour, w, h, hidden_mark, highlight, loc), (x, y))
 
 
-@lru_cache(maxsize=8)
-def _deck(w: int, h: int) -> None:
+@lru_cache(maxsize=32)
+def _deck(w: int, h: int, loc: Locale = Locale.EN_US) -> None:
     """Draw every card face of the deck (printed game data, 26 faces) and the back at this size,
-    once: the public picture's sizes are drawn with the first picture, so later ones draw no card."""
-    _card_image(None, None, w, h)
+    once per language: the public picture's sizes are drawn with the first picture, so later
+    ones draw no card."""
+    _card_image(None, None, w, h, loc=loc)
     for kind, colour in dict.fromkeys((card.type, card.colour) for card in CARDS.values()):
-        _card_image(kind, colour, w, h)
+        _card_image(kind, colour, w, h, loc=loc)
 
 
 @lru_cache(maxsize=256)

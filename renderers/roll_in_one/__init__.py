@@ -20,12 +20,14 @@ from typing import Any
 
 from PIL import Image
 
+from bot.games.roll_in_one.words import BOARD_MESSAGES
+from bot.i18n import N_, Locale, tr
 from renderers.draw import INK, MUTED, SEAT_COLOURS, WHITE, Palette, Pen, hex_corners, png
 from renderers.text import centred, put
 from renderers.text import width as text_width
 
 from . import course as course_module
-from . import glyphs, panel
+from . import glyphs, panel, scorecard
 from .course import TERRAIN_FILL, Frame, draw_balls, draw_course, draw_path, fit
 
 WIDTH = 1120
@@ -68,21 +70,26 @@ PALETTE = Palette(
     *SEAT_COLOURS,
 )
 
-LEGEND = (("rough", "rough"), ("fairway", "fairway"), ("sand", "sand"), ("trees", "trees"), ("water", "water"))
-COMPASS = ("E", "NE", "NW", "W", "SW", "SE")
+LEGEND = (("rough", N_("rough")), ("fairway", N_("fairway")), ("sand", N_("sand")), ("trees", N_("trees")),
+          ("water", N_("water")))  # fmt: skip
+GREEN = N_("putting green")  # not "green": the colour has its own word in other languages
+COMPASS = (N_("E"), N_("NE"), N_("NW"), N_("W"), N_("SW"), N_("SE"))
+TEE = N_("TEE")
 LEGEND_SIZE = 23
 
 
 def render(view: dict[str, Any]) -> bytes:
     count = int(view["players"])
+    loc = panel.speaks(view)
     given = list(view.get("names") or [])
-    names = [str(given[i]) if i < len(given) and given[i] else f"Player {i + 1}" for i in range(count)]
-    marks = initials(names)
+    names = [str(given[i]) if i < len(given) and given[i] else tr(loc, "Player {n}", n=i + 1) for i in range(count)]
+    defaulted = not any(given[i] for i in range(min(count, len(given))))
+    marks = [str(i + 1) for i in range(count)] if defaulted else initials(names)  # "Player 2" is ball 2
     hole = view["hole"]
     labels = "none"
     if hole is not None and not hole["confirmed"]:
         labels = "cells" if hole["finished"] else "boards"
-    base, frame = _base(_course_key(view["course"]), labels)
+    base, frame = _base(_course_key(view["course"]), labels, loc)
     draw = Pen(base.copy(), PALETTE)
     shot, _in_play = panel.shot_to_show(view)
     if shot and shot.get("path"):
@@ -90,22 +97,24 @@ def render(view: dict[str, Any]) -> bytes:
     decision = view.get("decision")
     draw_balls(draw, view, marks, frame, decision["seat"] if decision else None)
     left, width = PANEL_LEFT, PANEL_WIDTH
-    put(draw, (left + 4, 10), panel.fit_text(panel.hole_line(view, width), 30, width), 30, INK)
+    line = panel.hole_line(view, width)
+    size = panel.fitted(line, 30, width, 24)  # smaller before cut: a language's longer words
+    put(draw, (left + 4, 10 + (30 - size) // 2), panel.fit_text(line, size, width), size, INK)
     people = (names, marks)
     hole_state = None if hole is None else (hole["number"], hole["of"], hole["finished"], hole["confirmed"])
-    turn_key = (view.get("result"), view.get("decision"), hole_state, (view.get("turn") or {}).get("seat"), people)
+    turn_key = (view.get("result"), view.get("decision"), hole_state, (view.get("turn") or {}).get("seat"), people, loc)
     y = _card(draw, turn_key, 52, lambda d, x, t: panel.draw_turn(d, view, names, marks, x, t, width))
-    y = int(panel.draw_design(draw, view, left, y + 10, width))
+    y = int(panel.draw_design(draw, view, left, y + 10, width))  # cheap: drawn every time
     # the scores sit at the foot of the panel; the shot card gives up its oldest rolls and
     # card lines rather than run into them
-    score_top = HEIGHT - 8 - panel.scorecard_height(view)
+    score_top = HEIGHT - 8 - scorecard.scorecard_height(view)
     limit = score_top - 10 - (y + 10)
-    shot_key = (panel.shot_to_show(view), people, limit)
+    shot_key = (panel.shot_to_show(view), people, limit, loc)
     _card(draw, shot_key, y + 10, lambda d, x, t: panel.draw_shot(d, view, names, marks, x, t, width, limit))
     holed = [b["holed"] for b in view["balls"]]
     seen = [view["mode"], view["seats"], hole_state, view["stage"], holed, view["history"]]
-    score_key = (seen, view["options"].get("handicap"), people)
-    _card(draw, score_key, score_top, lambda d, x, t: panel.draw_scorecard(d, view, names, marks, x, t, width))
+    score_key = (seen, view["options"].get("handicap"), people, loc)
+    _card(draw, score_key, score_top, lambda d, x, t: scorecard.draw_scorecard(d, view, names, marks, x, t, width))
     return png(draw.image)
 
 
@@ -171,7 +180,7 @@ def _frame(course: dict[str, Any]) -> Frame:
 
 
 @lru_cache(maxsize=16)
-def _base(key: CourseKey, labels: str) -> tuple[Image.Image, Frame]:
+def _base(key: CourseKey, labels: str, loc: Locale) -> tuple[Image.Image, Frame]:
     """Everything that stays put while a hole is played: drawn once per course and label mode."""
     cells, greens, ports, boards = key
     course: dict[str, Any] = {
@@ -182,30 +191,39 @@ def _base(key: CourseKey, labels: str) -> tuple[Image.Image, Frame]:
         ],
         "boards": [{"id": b, "name": name, "k": k, "t": [tq, tr]} for b, name, k, tq, tr in boards],
     }
-    draw = Pen(_backdrop().copy(), PALETTE)
-    names = {str(b[0]): str(b[1]) for b in boards}
+    draw = Pen(_backdrop(loc).copy(), PALETTE)
+    names = {str(b[0]): _board_label(loc, str(b[0]), str(b[1])) for b in boards}
     frame = _frame(course)
-    draw_course(draw, course, frame, labels, names)
+    draw_course(draw, course, frame, labels, names, tr(loc, TEE))
     return draw.image, frame
 
 
-@lru_cache(maxsize=1)
-def _backdrop() -> Image.Image:
+def _board_label(loc: Locale, board: str, name: str) -> str:
+    """A board's name on the course ("Diamond 1"), in the picture's language."""
+    if board not in BOARD_MESSAGES:
+        return name
+    said = tr(loc, BOARD_MESSAGES[board])
+    return said[:1].upper() + said[1:]
+
+
+@lru_cache(maxsize=4)
+def _backdrop(loc: Locale) -> Image.Image:
     """What every picture shares: the two backgrounds, the terrain key and the compass."""
     image, draw = PALETTE.canvas(WIDTH, HEIGHT, BACKGROUND)
     draw.rectangle((PANEL_LEFT - 10, 0, WIDTH, HEIGHT), fill=PANEL_BG)
-    _legend(draw)
-    _compass(draw, PANEL_LEFT - 58, HEIGHT - 34)
+    _legend(draw, loc)
+    _compass(draw, PANEL_LEFT - 58, HEIGHT - 34, loc)
     return image
 
 
-def _legend(draw: Pen) -> None:
+def _legend(draw: Pen, loc: Locale) -> None:
     """The terrain key, with the map's own textures (colour is never the only cue), in two lines
     of letters big enough to read on a phone (about 8 px when the picture is 400 px wide)."""
-    keys: list[tuple[str | None, str]] = [*LEGEND, (None, "green")]
+    keys: list[tuple[str | None, str]] = [*LEGEND, (None, GREEN)]
     for line, row in enumerate((keys[:3], keys[3:])):
         x, y = 22.0, STRIP_TOP + 13 + line * 25
-        for kind, text in row:
+        for kind, key in row:
+            text = tr(loc, key)
             if kind is None:
                 glyphs.green_token(draw, x, y, 12, None)
             else:
@@ -215,13 +233,15 @@ def _legend(draw: Pen) -> None:
             x += 44 + text_width(text, LEGEND_SIZE)
 
 
-def _compass(draw: Pen, cx: float, cy: float) -> None:
+def _compass(draw: Pen, cx: float, cy: float, loc: Locale) -> None:
     """The six aiming directions, as the controls name them."""
-    for d, label in enumerate(COMPASS):
+    for d, key in enumerate(COMPASS):
+        label = tr(loc, key)
         angle = math.radians(60 * d)
         tip = (cx + 14 * math.cos(angle), cy - 14 * math.sin(angle))
         draw.line((cx, cy, *tip), fill=MUTED, width=3)
-        centred(draw, (cx + 40 * math.cos(angle), cy - 23 * math.sin(angle)), label, 19, INK)
+        size = panel.fitted(label, 19, 34, 14)  # two Chinese characters must not meet their neighbour's
+        centred(draw, (cx + 40 * math.cos(angle), cy - 23 * math.sin(angle)), label, size, INK)
     draw.ellipse((cx - 4, cy - 4, cx + 4, cy + 4), fill=INK, outline=WHITE)
 
 

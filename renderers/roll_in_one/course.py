@@ -61,7 +61,7 @@ def fit(cells: list[Hex], left: float, top: float, width: float, height: float) 
     return Frame(size, dx, dy)
 
 
-def _texture(draw: Pen, kind: str, cx: float, cy: float, s: float) -> None:
+def _texture(draw: Pen, kind: str, cx: float, cy: float, s: float, tee: str = "TEE") -> None:
     if kind == "water":
         glyphs.waves(draw, cx, cy, s)
     elif kind == "sand":
@@ -71,7 +71,7 @@ def _texture(draw: Pen, kind: str, cx: float, cy: float, s: float) -> None:
     elif kind == "trees":
         glyphs.tree(draw, cx, cy, s)
     elif kind == "tee":
-        glyphs.tee_peg(draw, cx, cy, s)
+        glyphs.tee_peg(draw, cx, cy, s, tee)
     else:
         glyphs.tufts(draw, cx, cy, s)
 
@@ -83,7 +83,7 @@ def _edge(frame: Frame, cell: Hex, direction: int) -> list[tuple[float, float]]:
 
 
 @lru_cache(maxsize=64)
-def _tile(kind: str, size: float, palette: Palette) -> tuple[Image.Image, Image.Image, int, int]:
+def _tile(kind: str, size: float, palette: Palette, tee: str = "TEE") -> tuple[Image.Image, Image.Image, int, int]:
     """One terrain hex with its texture and cell line, the mask of the hex, and its centre.
 
     A course repeats six terrains, so each is drawn once per hex size and stamped per cell,
@@ -92,7 +92,7 @@ def _tile(kind: str, size: float, palette: Palette) -> tuple[Image.Image, Image.
     tile, draw = palette.canvas(2 * half_w + 1, 2 * half_h + 1, WHITE)
     corners = hex_corners(half_w, half_h, size + 0.5)
     draw.polygon(corners, fill=TERRAIN_FILL.get(kind, WHITE), outline=CELL_LINE)
-    _texture(draw, kind, half_w, half_h, size * 0.86)  # inside the hex, as is the mask
+    _texture(draw, kind, half_w, half_h, size * 0.86, tee)  # inside the hex, as is the mask
     mask = Image.new("L", tile.size, 0)
     shape = ImageDraw.Draw(mask)
     shape.polygon(corners, fill=255)
@@ -100,7 +100,9 @@ def _tile(kind: str, size: float, palette: Palette) -> tuple[Image.Image, Image.
     return tile, mask, half_w, half_h
 
 
-def draw_course(draw: Pen, course: dict[str, Any], frame: Frame, labels: str, names: dict[str, str]) -> None:
+def draw_course(
+    draw: Pen, course: dict[str, Any], frame: Frame, labels: str, names: dict[str, str], tee: str = "TEE"
+) -> None:
     """Terrain, board outlines, board names or cell coordinates, numbered open ports, greens.
 
     ``labels`` is "boards" while building (names at board centres), "cells" while the green
@@ -111,7 +113,7 @@ def draw_course(draw: Pen, course: dict[str, Any], frame: Frame, labels: str, na
     pixels = draw.image.im  # some 80 stamps: Pillow's paste wrapper would cost more than the copies
     for cell, (kind, _board) in cells.items():
         cx, cy = frame.centre(cell)
-        tile, mask, half_w, half_h = _tile(kind, round(s, 1), draw.palette)
+        tile, mask, half_w, half_h = _tile(kind, round(s, 1), draw.palette, tee if kind == "tee" else "")
         left, top = round(cx) - half_w, round(cy) - half_h
         pixels.paste(tile.im, (left, top, left + tile.width, top + tile.height), mask.im)
     # board outlines: every edge facing off the course or onto another board

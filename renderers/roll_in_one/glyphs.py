@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 
 from renderers.draw import INK, RGB, WHITE, Palette, Pen, readable_on
 from renderers.text import centred, put
+from renderers.text import width as text_width
 
 Point = tuple[float, float]
 
@@ -62,7 +63,7 @@ def tree(draw: Pen, cx: float, cy: float, s: float) -> None:
     draw.polygon([(cx, cy - 0.3 * s), (cx - 0.45 * s, cy + 0.3 * s), (cx + 0.45 * s, cy + 0.3 * s)], fill=TREE)
 
 
-def tee_peg(draw: Pen, cx: float, cy: float, s: float) -> None:
+def tee_peg(draw: Pen, cx: float, cy: float, s: float, label: str = "TEE") -> None:
     draw.polygon(
         [
             (cx - 0.32 * s, cy - 0.2 * s),
@@ -74,7 +75,10 @@ def tee_peg(draw: Pen, cx: float, cy: float, s: float) -> None:
         outline=INK,
     )
     draw.rectangle((cx - 0.06 * s, cy + 0.05 * s, cx + 0.06 * s, cy + 0.45 * s), fill=WHITE, outline=INK)
-    centred(draw, (cx, cy - 0.45 * s), "TEE", max(12, int(s * 0.4)), INK, stroke=WHITE)
+    size = max(12, int(s * 0.4))
+    while size > 10 and text_width(label, size) > 1.6 * s:  # a longer word for the tee (發球台)
+        size -= 1
+    centred(draw, (cx, cy - 0.45 * s), label, size, INK, stroke=WHITE)
 
 
 def green_token(draw: Pen, cx: float, cy: float, s: float, number: int | None) -> None:

@@ -1,28 +1,32 @@
 """The side panel, in type big enough for a phone: the hole, who decides what, the shot (club,
 aim, each roll and what it did, what the landing did) and the scorecard.
 
-Sizes are for a 1280 px wide picture, which a phone shows at about a third: 30 px type reads
-as 10 px there.
+Every word is in the view's ``language`` (``speaks``): card, club, direction and terrain names
+as the game's messages say them. Sizes are for a 1280 px wide picture, which a phone shows at
+about a third: 30 px type reads as 10 px there.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
-from PIL import Image
-
 from bot.engine import name_seats
-from bot.games.roll_in_one.words import ON_TERRAIN
-from renderers.draw import INK, MUTED, RGB, WHITE, Palette, Pen, seat_colour
-from renderers.text import centred, put, shorten, wrap
+from bot.games.roll_in_one.words import ON_TERRAIN, card_msg, choice_msg, club_msg, direction_msg
+from bot.i18n import ENGLISH, N_, Locale, first_ours, ntr, say, tr
+from renderers.draw import INK, MUTED, RGB, Pen, seat_colour
+from renderers.text import put, shorten, wrap
 from renderers.text import width as text_width
 
 from . import glyphs
 
-CLUBS = {"putter": "Putter", "wedge": "Wedge", "9iron": "9-Iron", "6iron": "6-Iron", "4iron": "4-Iron", "wood": "Wood"}
-DIRECTIONS = ("east", "north-east", "north-west", "west", "south-west", "south-east")
-MODES = {"campaign": "Campaign", "bumper": "Bumper golf", "solo_round": "3-hole round", "solo_survival": "Survival"}
+MODES = {"campaign": N_("Campaign"), "bumper": N_("Bumper golf"), "solo_round": N_("3-hole round"),
+         "solo_survival": N_("Survival")}  # fmt: skip
+DOING = {
+    "golfer": N_("is picking a golfer"),
+    "aim": N_("is aiming: club and direction"),
+    "flight": N_("is deciding on the roll"),
+    "landing": N_("is deciding on the landing"),
+}
 CARD_BG: RGB = (255, 255, 255)
 LINE: RGB = (205, 212, 218)
 TURN_BG: RGB = (255, 248, 214)
@@ -31,6 +35,11 @@ CARD_TEXT: RGB = (0, 90, 140)
 GOOD: RGB = (20, 110, 40)
 HOLE_COLUMN: RGB = (236, 246, 236)
 NAME_IN_LINE = 190  # pixels at 26 px type: about 14 letters, leaving the rest of a shot line for what happened
+
+
+def speaks(view: dict[str, Any]) -> Locale:
+    """The language of the picture's words (the publisher sets the view's ``language``)."""
+    return first_ours(view.get("language"))
 
 
 def fit_text(text: str, size: int, width: float) -> str:
@@ -50,12 +59,17 @@ def name_fit(name: str, width: float, size: int = 28, smallest: int = 18) -> tup
     return (fit_text(name, smallest, width),), smallest
 
 
+NAME = "\x00"  # where the name goes in a sentence ``named`` fits: a mark no translation has
+
+
 def named(name: str, rest: str, size: int, width: float) -> str:
-    """A player's name and what they did in ``width``: a long name is cut, never what follows it."""
-    room = width - text_width(rest, size)
+    """A player's name and what they did in ``width``: a long name is cut, never what follows it.
+    ``rest`` follows the name, or holds ``NAME`` where a translated sentence puts it."""
+    before, _, after = rest.rpartition(NAME) if NAME in rest else ("", "", rest)
+    room = width - text_width(before + after, size)
     if room < text_width("Bea...", size):  # no room left for a name: cut the whole line instead
-        return fit_text(name + rest, size, width)
-    return fit_text(name, size, room) + rest
+        return fit_text(before + name + after, size, width)
+    return before + fit_text(name, size, room) + after
 
 
 def _box(
@@ -77,47 +91,46 @@ def ball_mark(draw: Pen, x: float, y: float, seat: int, mark: str, r: float) -> 
 def hole_line(view: dict[str, Any], width: float = 10_000) -> str:
     """ "Hole 1 of 3 · Par 4.5 · Round 2" (mode by mode), without the mode's name when the line
     would not fit ``width`` at 30 px: the hole and par matter more."""
-    line = _hole_line(view)
+    line = _hole_line(view, speaks(view))
     if text_width(line, 30) > width and view["mode"] in MODES and view["hole"] is not None:
         line = line.split(" · ", 1)[1]
     return line
 
 
-def _hole_line(view: dict[str, Any]) -> str:
+def _hole_line(view: dict[str, Any], loc: Locale) -> str:
     hole = view["hole"]
     mode = view["mode"]
-    parts = [MODES[mode]] if mode in MODES else []
+    parts = [tr(loc, MODES[mode])] if mode in MODES else []
     if hole is None:
-        return " · ".join(parts) or "Roll In One"
-    if mode in ("standard", "solo_round"):
-        parts.append(f"Hole {hole['number']}" + (f" of {hole['of']}" if hole["of"] else ""))
+        return " · ".join(parts) or tr(loc, "Roll In One")
+    number = hole["number"]
+    if mode == "standard" or mode == "solo_round":
+        of = hole["of"]
+        parts.append(tr(loc, "Hole {n} of {of}", n=number, of=of) if of else tr(loc, "Hole {n}", n=number))
     elif mode == "solo_survival":
-        parts.append(f"Hole {hole['number']}")
-    parts.append(f"Par {hole['par']:g}")
+        parts.append(tr(loc, "Hole {n}", n=number))
+    parts.append(tr(loc, "Par {par}", par=f"{hole['par']:g}"))
     if hole["confirmed"] and mode != "solo_survival" and view["stage"] != "over":
-        parts.append(f"Round {hole['round']}")
+        parts.append(tr(loc, "Round {n}", n=hole["round"]))
     return " · ".join(parts)
 
 
 def doing(view: dict[str, Any], names: list[str]) -> str:
     """What the deciding seat is deciding, in words (public steps only, RIO-133/RIO-135)."""
+    loc = speaks(view)
     decision = view["decision"]
     step = decision["step"]
     hole = view["hole"]
     if step == "design":
         if hole and hole["finished"]:
-            return "is placing the green"
-        return "is designing the hole"
+            return tr(loc, "is placing the green")
+        return tr(loc, "is designing the hole")
     if step == "reaction":
         turn = view.get("turn") or {}
-        shooter = names[int(turn["seat"])] if turn.get("seat") is not None else "the"
-        return f"may play a card on {shooter}'s landing" if turn else "may play a card"
-    return {
-        "golfer": "is picking a golfer",
-        "aim": "is aiming: club and direction",
-        "flight": "is deciding on the roll",
-        "landing": "is deciding on the landing",
-    }.get(step, "is deciding")
+        if turn.get("seat") is None:
+            return tr(loc, "may play a card")
+        return tr(loc, "may play a card on {name}'s landing", name=names[int(turn["seat"])])
+    return tr(loc, DOING.get(step, N_("is deciding")))
 
 
 def draw_turn(
@@ -130,12 +143,15 @@ def draw_turn(
     width: float,
 ) -> float:
     """Whose turn and what they decide, or the result once the game is over; returns the bottom."""
+    loc = speaks(view)
     result = view.get("result")
     if result:
-        lines = wrap(name_seats(result["text"], names), 30, int(width - 36))[:3]
+        said = result.get("msg")
+        text = say(loc, said) if isinstance(said, dict) else str(result["text"])  # older games: English
+        lines = wrap(name_seats(text, names), 30, int(width - 36))[:3]
         height = 64 + 38 * len(lines)
         _box(draw, left, top, width, height, TURN_BG, TURN_LINE)
-        put(draw, (left + 18, top + 12), "Game over", 36, INK)
+        put(draw, (left + 18, top + 12), tr(loc, "Game over"), 36, INK)
         for i, line in enumerate(lines):
             put(draw, (left + 18, top + 58 + 38 * i), line, 30, INK)
         return top + height
@@ -167,7 +183,7 @@ def shot_to_show(view: dict[str, Any]) -> tuple[dict[str, Any] | None, bool]:
     return None, False
 
 
-def outcome_lines(turn: dict[str, Any], names: list[str]) -> list[tuple[str, RGB]]:
+def outcome_lines(turn: dict[str, Any], names: list[str], loc: Locale = ENGLISH) -> list[tuple[str, RGB]]:
     """What the landing did, from the last shot's public outcome."""
     outcome = turn.get("outcome")
     if not outcome:
@@ -176,20 +192,21 @@ def outcome_lines(turn: dict[str, Any], names: list[str]) -> list[tuple[str, RGB
     names = [fit_text(name, 26, NAME_IN_LINE) for name in names]  # the line's fact must fit after a name
     lines: list[tuple[str, RGB]] = []
     if seat in outcome["holed"]:
-        lines.append(("In the hole!", GOOD))
+        lines.append((tr(loc, "In the hole!"), GOOD))
     elif outcome["oob"]:
-        lines.append(("Flew out of bounds", glyphs.PENALTY))
+        lines.append((tr(loc, "Flew out of bounds"), glyphs.PENALTY))
     elif outcome["rest"]:
-        lines.append((f"Came to rest {ON_TERRAIN.get(outcome['rest'], 'on the course')}", INK))
+        where = tr(loc, ON_TERRAIN.get(outcome["rest"], N_("on the course")))
+        lines.append((tr(loc, "Came to rest {where}", where=where), INK))
     for s in outcome.get("reached", []):
-        lines.append((f"{names[s]} reached a green", GOOD))
+        lines.append((tr(loc, "{name} reached a green", name=names[s]), GOOD))
     for s in outcome["moved"]:
-        holed = " into the hole" if s in outcome["holed"] else ""
-        lines.append((f"Knocked {names[s]}'s ball on{holed}", INK))
+        knocked = N_("Knocked {name}'s ball into the hole") if s in outcome["holed"] else N_("Knocked {name}'s ball on")
+        lines.append((tr(loc, knocked, name=names[s]), INK))
     for s, count in enumerate(outcome["penalties"]):
         if count:
-            tokens = "penalty token" if count == 1 else "penalty tokens"
-            lines.append((f"{names[s]}: +{count} {tokens}", glyphs.PENALTY))
+            tokens = ntr(loc, "+{n} penalty token", "+{n} penalty tokens", count)
+            lines.append((tr(loc, "{name}: {tokens}", name=names[s], tokens=tokens), glyphs.PENALTY))
     return lines
 
 
@@ -213,7 +230,8 @@ def draw_shot(
     chip = 54 if len(rolls) <= 14 else 40
     gap = 8
     per_row = max(1, int((width - 28 + gap) // (chip + gap)))
-    lines = outcome_lines(turn, names) if not in_play else []
+    loc = speaks(view)
+    lines = outcome_lines(turn, names, loc) if not in_play else []
     cards = list(turn.get("cards") or [])
     row_limit = 2 if 62 + 2 * (chip + gap) + 34 * (len(cards) + len(lines)) + 12 <= limit else 1
     shown = rolls[-per_row * row_limit :]  # the latest rolls matter most
@@ -225,11 +243,14 @@ def draw_shot(
     height = 62 + rows * (chip + gap) + 34 * (len(cards) + len(lines)) + 12
     _box(draw, left, top, width, height)
     seat = int(turn["seat"])
-    club = CLUBS.get(turn.get("club") or "", "")
-    aim = DIRECTIONS[int(turn["aim"])] if turn.get("aim") is not None else ""
-    what = f": {club}, {aim}" if club and aim else " is aiming"
+    club = say(loc, club_msg(str(turn["club"]))) if turn.get("club") else ""
+    aim = say(loc, direction_msg(int(turn["aim"]))) if turn.get("aim") is not None else ""
+    if club and aim:
+        what = tr(loc, "{name}: {club}, {aim}", name=NAME, club=club, aim=aim)
+    else:
+        what = tr(loc, "{name} is aiming", name=NAME)
     beat = turn.get("beat") if in_play else None
-    label = f"to beat {beat}" if beat else ""
+    label = tr(loc, "to beat {n}", n=beat) if beat else ""
     last_row = len(shown) - (rows - 1) * per_row
     # "to beat N" sits after the last die when the row has room, else in the title's corner.
     beside_dice = bool(label) and 14 + last_row * (chip + gap) + text_width(label, 24) + 16 <= width - 16
@@ -246,7 +267,12 @@ def draw_shot(
         put(draw, (left + width - 16, y + (rows - 1) * (chip + gap) + chip / 2), label, 24, MUTED, "rm")
     y += rows * (chip + gap) + 2
     for c in cards:
-        what = f" played {c['name']}" + (f" ({c['choice']})" if c["choice"] else "")
+        card = say(loc, card_msg(str(c["name"])))
+        if c["choice"]:
+            choice = say(loc, choice_msg(c["choice"]))
+            what = tr(loc, "{name} played {card} ({choice})", name=NAME, card=card, choice=choice)
+        else:
+            what = tr(loc, "{name} played {card}", name=NAME, card=card)
         put(draw, (left + 16, y), named(names[int(c["seat"])], what, 26, width - 32), 26, CARD_TEXT)
         y += 34
     for text, colour in lines:
@@ -255,171 +281,16 @@ def draw_shot(
     return top + height
 
 
-def _row_height(players: int) -> int:
-    """Two lines a player (name, then golfer and cards) up to four players, one line for five."""
-    return 66 if players <= 3 else 58 if players == 4 else 46
-
-
-def scorecard_height(view: dict[str, Any]) -> int:
-    """The scorecard's height: fixed for a game, so it always sits in the same place."""
-    extra = 30 if view["mode"] == "solo_round" else 0
-    return 44 + _row_height(len(view["seats"])) * len(view["seats"]) + extra + 8
-
-
-def _holes_row(view: dict[str, Any]) -> int:
-    hole = view["hole"]
-    if view["mode"] == "solo_round":
-        return 3
-    return max(1, int(hole["of"] or 1)) if hole else 1
-
-
-def draw_scorecard(
-    draw: Pen,
-    view: dict[str, Any],
-    names: list[str],
-    marks: list[str],
-    left: float,
-    top: float,
-    width: float,
-) -> float:
-    """One row a player: colour, name, caddie cards held (a count, never which), penalty
-    tokens, hole scores and total; the golfer underneath when there is room."""
-    mode = view["mode"]
-    seats = view["seats"]
-    holes = _holes_row(view) if mode in ("standard", "solo_round") else 0
-    extra = 30 if mode == "solo_round" else 0
-    row_h = _row_height(len(seats))
-    height = 44 + row_h * len(seats) + extra + 8
-    _box(draw, left, top, width, height)
-    right = left + width - 12
-    col = 44 if holes <= 4 else 36
-    total_w = 60
-    x0 = right - total_w - holes * col if holes else right - 200
-    hole = view["hole"]
-    current = hole["number"] if hole else 1
-    scoring = bool(hole and hole["confirmed"]) and view["stage"] != "over"
-    if holes:
-        for h in range(holes):
-            cx = x0 + h * col + col / 2
-            if h + 1 == current and scoring:
-                draw.rounded_rectangle(
-                    (cx - col / 2 + 2, top + 8, cx + col / 2 - 2, top + height - 8), radius=6, fill=HOLE_COLUMN
-                )
-            centred(draw, (cx, top + 24), f"H{h + 1}", 20, MUTED)
-        centred(draw, (right - total_w / 2, top + 24), "Total", 20, MUTED)
-    else:
-        label = {"campaign": "Greens  Penalties", "bumper": "Penalties  Greens hit", "solo_survival": "Tokens"}
-        put(draw, (right, top + 24), label.get(mode, ""), 20, MUTED, "rm")
-    done = len(seats[0]["scores"]) if seats else 0
-    title = "Scores" if scoring or not done else f"After hole {done}"
-    put(draw, (left + 14, top + 8), fit_text(title, 28, x0 - left - 20), 28, INK)
-    two_lines = row_h >= 58
-    for i, seat in enumerate(seats):
-        y = top + 44 + i * row_h
-        s = int(seat["seat"])
-        if i:
-            draw.line((left + 10, y - 2, right, y - 2), fill=LINE, width=2)
-        line_y = y + 20 if two_lines else y + row_h / 2 - 2
-        ball_mark(draw, left + 28, line_y, s, marks[s], 16)
-        badges = _badges(draw, view, seat, x0 - 6, line_y)
-        status = " (left)" if seat["left"] else ""
-        shown, size = name_fit(names[s] + status, badges - (left + 52) - 6)
-        for n, line in enumerate(shown):  # two lines sit either side of the row's middle
-            dy = (n - (len(shown) - 1) / 2) * (size + 2)
-            put(draw, (left + 52, line_y + dy), line, size, MUTED if seat["left"] else INK, "lm")
-        if two_lines:
-            _details(draw, view, seat, left + 52, y + 36, right - left - 52)
-        if holes:
-            for h in range(holes):
-                value = seat["scores"][h] if h < len(seat["scores"]) else None
-                text = "-" if value is None else str(value)
-                colour = INK if value is not None else MUTED
-                centred(draw, (x0 + h * col + col / 2, line_y), text, 28, colour)
-            centred(draw, (right - total_w / 2, line_y), str(seat["total"]), 30, INK)
-        else:
-            _mode_columns(draw, view, seat, right, line_y)
-    if mode == "solo_round":
-        y = top + 44 + len(seats) * row_h
-        put(draw, (left + 52, y), "Par", 22, MUTED)
-        pars = [h["par"] for h in view["history"]]
-        for h, par in enumerate(pars[:holes]):
-            centred(draw, (x0 + h * col + col / 2, y + 12), f"{par:g}", 22, MUTED)
-        centred(draw, (right - total_w / 2, y + 12), f"{sum(pars):g}", 22, MUTED)
-    return top + height
-
-
-def _badges(draw: Pen, view: dict[str, Any], seat: dict[str, Any], right: float, y: float) -> float:
-    """Right-aligned at ``right``: a card with the hand size, then red penalty tokens with
-    their count (standard and solo scoring); returns the left edge used."""
-    x = right
-    penalties = int(seat["penalties"]) if view["mode"] in ("standard", "solo_round") else 0
-    if penalties:
-        x -= 26
-        sprite, drawn = _badge(draw.palette, "penalties", penalties)
-        draw.paste(sprite, (x, y - 13), drawn)
-        x -= 6
-    if not seat["left"]:
-        x -= 24
-        sprite, drawn = _badge(draw.palette, "cards", int(seat["hand_size"]))
-        draw.paste(sprite, (x, y - 16), drawn)
-    return x
-
-
-@lru_cache(maxsize=64)
-def _badge(palette: Palette, kind: str, count: int) -> tuple[Image.Image, Image.Image]:
-    """A red penalty token or a caddie card with its count, drawn once per count."""
-
-    def paint(draw: Pen) -> None:
-        if kind == "penalties":
-            draw.rectangle((0, 0, 26, 26), fill=glyphs.PENALTY, outline=INK)
-            centred(draw, (13, 13), str(count), 20, WHITE)
-        else:
-            draw.rounded_rectangle((0, 0, 24, 32), radius=4, fill=WHITE, outline=CARD_TEXT, width=2)
-            centred(draw, (12, 16), str(count), 20, CARD_TEXT)
-
-    return palette.sprite(27, 33, paint)
-
-
-def _details(
-    draw: Pen, view: dict[str, Any], seat: dict[str, Any], x: float, y: float, width: float
-) -> None:
-    """Second line of a row: in the hole, golfer, caddie cards held, handicap points."""
-    parts = []
-    ball = next((b for b in view["balls"] if b["seat"] == seat["seat"]), None)
-    if ball and ball["holed"] and view["stage"] != "over":
-        parts.append("in the hole")
-    if seat["golfer_name"]:
-        parts.append(seat["golfer_name"])
-    parts.append(f"{seat['hand_size']} caddie card" + ("" if seat["hand_size"] == 1 else "s"))
-    if seat["penalties"] and view["mode"] in ("standard", "solo_round"):
-        parts.append(f"{seat['penalties']} penalt" + ("y" if seat["penalties"] == 1 else "ies"))
-    if view["options"].get("handicap"):
-        parts.append(f"{seat['handicap']} handicap pts")
-    put(draw, (x, y), fit_text(" · ".join(parts), 20, width), 20, MUTED)
-
-
-def _mode_columns(
-    draw: Pen, view: dict[str, Any], seat: dict[str, Any], right: float, y: float
-) -> None:
-    mode = view["mode"]
-    if mode == "campaign":
-        centred(draw, (right - 40, y), str(seat["penalties"]), 28, glyphs.PENALTY)
-        for g in range(3):
-            x = right - 190 + g * 34
-            reached = g in seat["greens_reached"]
-            draw.ellipse(
-                (x - 14, y - 14, x + 14, y + 14), fill=(120, 220, 110) if reached else WHITE, outline=INK, width=2
-            )
-            centred(draw, (x, y), str(g + 1), 18, INK)
-    elif mode == "bumper":
-        centred(draw, (right - 150, y), str(seat["penalties"]), 28, glyphs.PENALTY)
-        centred(draw, (right - 40, y), str(seat["green_landings"]), 28, INK)
-    elif mode == "solo_survival":
-        centred(draw, (right - 40, y), str(seat["tokens"]), 30, INK)
+def fitted(text: str, size: int, room: float, smallest: int = 12) -> int:
+    """The largest size from ``size`` down to ``smallest`` at which ``text`` fits ``room``."""
+    while size > smallest and text_width(text, size) > room:
+        size -= 1
+    return size
 
 
 def draw_design(draw: Pen, view: dict[str, Any], left: float, top: float, width: float) -> float:
     """While a hole is designed: how many boards are on, how many may be, what the numbers mean."""
+    loc = speaks(view)
     hole = view["hole"]
     if hole is None or hole["confirmed"] or view["stage"] == "over":
         return top
@@ -429,16 +300,24 @@ def draw_design(draw: Pen, view: dict[str, Any], left: float, top: float, width:
     if hole["finished"]:
         greens = len(view["course"]["greens"])
         wanted = 3 if view["mode"] in ("campaign", "bumper") else 1
-        which = "the green" if wanted == 1 else f"green {min(greens + 1, wanted)} of {wanted}"
-        lines.append(f"Pick a cell for {which}: a board, then the numbers printed on the cell")
+        if wanted == 1:
+            lines.append(tr(loc, "Pick a cell for the green: a board, then the numbers printed on the cell"))
+        else:
+            lines.append(tr(loc, "Pick a cell for green {n} of {of}: a board, then the numbers printed on the cell",
+                            n=min(greens + 1, wanted), of=wanted))  # fmt: skip
     else:
-        boards = f"{added} board" + ("" if added == 1 else "s")
+        boards = ntr(loc, "{n} board added", "{n} boards added", added) if counts else ntr(
+            loc, "{n} board", "{n} boards", added
+        )
         if counts:
             low, high = min(counts) - 1, max(counts) - 1
-            boards += f" added (a hole has {low} to {high})" if low != high else f" added (a hole has {low})"
+            most = tr(loc, "a hole has {low} to {high}", low=low, high=high) if low != high else tr(
+                loc, "a hole has {n}", n=low
+            )
+            boards = tr(loc, "{boards} ({most})", boards=boards, most=most)
         lines.append(boards)
         if view["course"]["open_ports"]:
-            lines.append("Blue numbers: where a board can join")
+            lines.append(tr(loc, "Blue numbers: where a board can join"))
     wrapped = [w for line in lines for w in wrap(line, 26, int(width - 32))]
     height = 20 + 34 * len(wrapped)
     _box(draw, left, top, width, height)

@@ -23,15 +23,18 @@ from bot.engine import Action, IllegalAction, State
 from bot.games.amundsen_scott import GAME
 from bot.games.amundsen_scott.data import CARDS, COLOURS, PATRONS
 
+MESSAGE_FORMS = ("msg", "last_said")  # an event's, outcome's or patron's message; the view's last events as messages
+
 
 def english(found: Any) -> Any:
-    """Events and outcomes without their message form (issue 24): their English ``text`` is what
-    the digests were recorded with, and it still must match word for word."""
+    """Events, outcomes and views without their message forms (issue 24): their English ``text``
+    is what the digests were recorded with, and it still must match word for word."""
     if isinstance(found, list):
         return [english(item) for item in found]
     if isinstance(found, dict):
-        return {key: english(value) for key, value in found.items() if key != "msg"}
+        return {key: english(value) for key, value in found.items() if key not in MESSAGE_FORMS}
     return found
+
 
 SEEDS = range(30)
 SEATS = ("random", "0", "1")

@@ -14,6 +14,8 @@ from bot.engine import IllegalAction
 from bot.games.amundsen_scott import GAME
 from bot.i18n import ENGLISH, Locale, say
 from cogs.amundsen_scott import Amundsen
+from renderers.amundsen_scott.cards import _fill
+from renderers.amundsen_scott.header import _last_lines, _pill_name
 from tests.i18n.test_pole_to_pole_speaks import LANGUAGES, english_left
 
 NAMES = ["Ada", "Bo"]
@@ -35,6 +37,8 @@ def played_texts(locale: Locale, options: dict[str, Any], seed: int) -> list[tup
         out += [("status", presenter.status(view, NAMES, [seat])), ("status note", presenter.status_note(view))]
         out += [("labels", presenter.action_label(a, mine)) for a in legal]
         out.append(("alt", presenter.describe(view, None, 1024)))
+        out += [("news", news) for news in picture_news(view, locale)]
+        out += [("patron", say(locale, e["patron"]["msg"])) for e in view["explorers"] if e["patron"]]
         reply = presenter.private(mine)
         if reply is not None:
             out += [("hand", reply.text), ("hand alt", reply.description or "")]
@@ -56,6 +60,12 @@ def played_texts(locale: Locale, options: dict[str, Any], seed: int) -> list[tup
     return out
 
 
+def picture_news(view: dict[str, Any], locale: Locale) -> list[str]:
+    """What the picture's top band says the last step did: its words, each card by its name."""
+    lines = _last_lines(view, locale)
+    return [_fill("".join(p if isinstance(p, str) else _pill_name(locale, p) for p in line), NAMES) for line in lines]
+
+
 CASES = [({}, 1), ({"patrons": True}, 4), ({"patrons": True, "advanced_row": True}, 9)]
 
 
@@ -64,7 +74,9 @@ CASES = [({}, 1), ({"patrons": True}, 4), ({"patrons": True, "advanced_row": Tru
 def test_a_whole_seeded_game_reads_with_no_english_left(locale: Locale, options: dict[str, Any], seed: int) -> None:
     texts = played_texts(locale, options, seed)
     kinds = {where for where, _ in texts}
-    assert {"headline", "prompt", "status", "refusal", "event", "result", "hand", "labels", "alt"} <= kinds
+    assert {"headline", "prompt", "status", "refusal", "event", "result", "hand", "labels", "alt", "news"} <= kinds
+    if options.get("patrons"):
+        assert "patron" in kinds
     left = [(where, text) for where, text in texts if set(english_left(locale, text)) - OWN_NAMES]
     assert left == []
 
@@ -103,3 +115,23 @@ def test_the_public_take_openers_speak_the_games_language(locale: Locale, take_t
     rows = PRESENTER.speaking(locale).controls(view, seat, legal)
     labels = [link.label for row in rows if isinstance(row, Links) for link in row.links]
     assert take_two in labels
+
+
+def test_the_pictures_news_keeps_its_cards_in_every_language() -> None:
+    """The picture draws each card the last step named as a pill: the same cards, in the same
+    number, whatever the language; a card secret now is "a card" in the words instead."""
+    state = GAME.setup(2, {"patrons": True}, 4)
+    pick = random.Random(4)
+    compared = 0
+    for _ in range(60):
+        if GAME.outcome(state) is not None:
+            break
+        seat = GAME.to_act(state)[0]
+        state, _events = GAME.apply(state, seat, pick.choice(GAME.legal_actions(state, seat)))
+        view = GAME.view(state, None)
+        english = [sorted(p["id"] for p in line if isinstance(p, dict)) for line in view["last"]]
+        for locale in LANGUAGES:
+            said = [sorted(p["id"] for p in line if isinstance(p, dict)) for line in _last_lines(view, locale)]
+            assert said == english
+            compared += sum(map(len, said))
+    assert compared > 20

@@ -23,11 +23,13 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     "de": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
            "teams", "thread", "Team {names}", "Teams", "orange", "Husky", "Handicap", "Mulligan", "Putter", "Wedge",
            "bots", "normal", "Amundsen", "Scott",  # 1911 Amundsen vs. Scott's explorers keep their names
-           "START"},  # the South Pole board's ship space, as the German rules summary writes it
+           "START",  # the South Pole board's ship space, as the German rules summary writes it
+           "Par", "Par {par}", "TEE"},  # German golf's par, and the tee board's printed name
     "pt_BR": {"1911 Amundsen vs. Scott", "Roll In One", "amundsen", "dm", "handicap", "icebreaker", "rollinone",
               "Husky", "Handicap", "{name} (bot)", "{n} green", "{n} min", "Mulligan",
               "Putter", "Wedge", "par {par}", "bots", "normal",  # "bot"; golf's green, mulligan, putter and wedge
-              "Avalanche", "Amundsen", "Scott"},  # Pole to Pole's card; Amundsen vs. Scott's explorers
+              "Avalanche", "Amundsen", "Scott",  # Pole to Pole's card; Amundsen vs. Scott's explorers
+              "Par", "Par {par}", "TEE", "Greens", "Total", "fairway", "rough"},  # golf's words Brazil shares
     "zh_TW": set(),
 }
 # Common Simplified-only characters: their Traditional forms differ, so none may appear in zh-TW.
@@ -48,11 +50,12 @@ def _ids() -> set[object]:
 
 
 BRANDS = re.compile(r"Discord|Icebreaker|DM")  # names that stay as they are in every language
+COMMANDS = re.compile(r"`/[^`]*`")  # a command as the player types it ("`/rollinone settings`")
 
 
 def _strip(template: str) -> str:
-    """A template without its placeholders and brand names: the words a translator wrote."""
-    return BRANDS.sub("", re.sub(r"\{[^}]*\}", "", template))
+    """A template without its placeholders, brand names and commands: the words a translator wrote."""
+    return BRANDS.sub("", COMMANDS.sub("", re.sub(r"\{[^}]*\}", "", template)))
 
 
 def test_the_template_holds_messages() -> None:

@@ -177,14 +177,15 @@ def test_names_fall_back_to_player_numbers_and_long_names_fit() -> None:
 def test_score_table_shows_names_whole_in_smaller_type_before_cutting(monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 28: five players, five holes: "Roald Amundsen" is drawn whole, not "Amund..."."""
     import renderers.roll_in_one.panel as panel_module
+    import renderers.roll_in_one.scorecard as scorecard_module  # the score table's own module
 
     names = ["Roald Amundsen", "Fridtjof Nansen", "Robert F. Scott", "Ernest Shackleton", "Carsten B."]
     st = GAME.setup(5, {"course": "preset"}, SEED)
     st, _ = act(st, st["first_player"], "preset", name="Lakeside")
     drawn: list[str] = []
-    real = panel_module.put
+    real = scorecard_module.put
     monkeypatch.setattr(
-        panel_module, "put", lambda d, at, text, *a, **k: (drawn.append(text), real(d, at, text, *a, **k))
+        scorecard_module, "put", lambda d, at, text, *a, **k: (drawn.append(text), real(d, at, text, *a, **k))
     )
     picture(view_of(st, names))
     told = " ".join(drawn)  # a long name may take two lines, each drawn on its own

@@ -9,14 +9,16 @@ random from the cards the seat has not seen. ``view(result, seat)`` equals the g
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from bot.engine import State, save_rng
+from bot.i18n.message import msg
 
 from .cards import matches, title
 from .data import CARDS, PATRONS, ROUTE_LENGTH
 from .routes import colour_at
+from .words import card_title
 
 
 def _card_id(card: Mapping[str, Any] | None) -> str | None:
@@ -34,12 +36,15 @@ def _patron(shown: Mapping[str, Any] | None, removed: list[str]) -> dict[str, An
 
 def _last(view: Mapping[str, Any], unseen: list[str]) -> list[dict[str, Any]]:
     """The latest step's events as the state keeps them; a card shown as "a card" (now secret)
-    becomes one of the cards still unseen, whose name the view hides again."""
+    becomes one of the cards still unseen, whose name the view hides again (in the event's
+    message too, which the view shows with its cards marked)."""
     entries: list[dict[str, Any]] = []
     spare = iter(unseen)
-    for line in view["last"]:
+    said_lines = view.get("last_said") or [None] * len(view["last"])
+    for line, said in zip(view["last"], said_lines, strict=True):
         text: list[str] = []
         cards: set[str] = set()
+        dealt: list[str] = []  # the unseen cards standing for "a card", in order
         for piece in line:
             if isinstance(piece, str) and piece != "a card":
                 text.append(piece)
@@ -48,10 +53,29 @@ def _last(view: Mapping[str, Any], unseen: list[str]) -> list[dict[str, Any]]:
             if card is None:
                 text.append(piece if isinstance(piece, str) else title(piece["id"]))
                 continue
+            if isinstance(piece, str):
+                dealt.append(card)
             text.append(title(card))
             cards.add(card)
-        entries.append({"text": "".join(text), "cards": sorted(cards)})
+        entry: dict[str, Any] = {"text": "".join(text), "cards": sorted(cards)}
+        if said is not None:
+            entry["msg"] = _unmarked(said, iter(dealt))
+        entries.append(entry)
     return entries
+
+
+def _unmarked(node: Any, dealt: Iterator[str]) -> Any:
+    """An event's message from the view's marked one: each card back as its name, a secret one
+    as the next unseen card dealt for it."""
+    if not isinstance(node, dict):
+        return node
+    if "card" in node and "id" not in node:
+        shown = node["card"]
+        card = str(shown["id"]) if shown is not None else next(dealt, None)
+        return card_title(card).data() if card is not None else msg("a card").data()
+    if "args" not in node:
+        return node
+    return {**node, "args": {key: _unmarked(value, dealt) for key, value in node["args"].items()}}
 
 
 def determinize(view: Mapping[str, Any], seat: int, rng: random.Random) -> State:

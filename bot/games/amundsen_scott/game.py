@@ -31,7 +31,7 @@ from .data import EXPLORERS
 from .setup import deal_opening, initial_state
 from .state import SHAPE, Work, explorer, opponent
 from .views import build_view
-from .words import EXPLORER_NAMES
+from .words import outcome_message
 
 OPTIONS: dict[str, Option] = {
     "amundsen_seat": Option(
@@ -165,15 +165,11 @@ class AmundsenScott(BaseGame):
         result = state["result"]
         if result is None:
             return None
-        winner = result["winner"]
-        if result["reason"] == "pole":
-            name = EXPLORER_NAMES[EXPLORERS[explorer(state, winner)].name]
-            text = msg("{who} ({explorer}) reached the South Pole first.", who=who(winner), explorer=name)
-            return outcome_text({"winners": [winner]}, text)
-        if result["reason"] == "resign":
-            text = msg("{loser} conceded: {who} wins.", loser=who(opponent(winner)), who=who(winner))
-            return outcome_text({"winners": [winner]}, text)
-        return outcome_text({"winners": []}, msg("Both explorers froze in the Antarctic: nobody wins."))
+        winner, reason = result["winner"], result["reason"]
+        if reason not in ("pole", "resign"):
+            return outcome_text({"winners": []}, outcome_message(reason, "", ""))
+        name = EXPLORERS[explorer(state, winner)].name
+        return outcome_text({"winners": [winner]}, outcome_message(reason, who(winner), name, who(opponent(winner))))
 
     def leave_refusal(self, state: State, seat: int) -> Msg | None:
         """AVS-062/AVS-099: either seat, any phase, while the game runs."""

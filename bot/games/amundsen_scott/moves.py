@@ -88,7 +88,9 @@ def apply_main(work: Work, seat: int, action: Mapping[str, Any]) -> None:
         card, to = checks.check_compass(state, seat, action)
         _play(work, seat, [card])
         me["route"] = to
-        text = msg("{who} follows the Compass to {space}.", who=who(seat), space=_where(work, seat))
+        # the card as an argument, so the picture draws it as a card in every language
+        space = _where(work, seat)
+        text = msg("{who} follows the {card} to {space}.", who=who(seat), card=card_title(card), space=space)
         work.events.append(event("compass", text, cards=[card]))
     elif kind == "loss":
         _loss(work, seat, checks.check_loss(state, seat, action))
@@ -169,12 +171,13 @@ def _loss(work: Work, seat: int, card: str) -> None:
     rival = player(state, rival_seat)
     already = rival["limit"] == REDUCED_HAND_LIMIT
     rival["limit"] = REDUCED_HAND_LIMIT
+    played = card_title(card)  # an argument, so the picture draws it as a card in every language
     if already:
-        text = msg("{who} plays Loss of Equipment: {whose}'s hand limit was already 5.", who=who(seat),
-                   whose=who(rival_seat))
+        text = msg("{who} plays {card}: {whose}'s hand limit was already 5.", who=who(seat), card=played,
+                   whose=who(rival_seat))  # fmt: skip
     else:
-        text = msg("{who} plays Loss of Equipment: {whose}'s hand limit is now {n}.", who=who(seat),
-                   whose=who(rival_seat), n=REDUCED_HAND_LIMIT)
+        text = msg("{who} plays {card}: {whose}'s hand limit is now {n}.", who=who(seat), card=played,
+                   whose=who(rival_seat), n=REDUCED_HAND_LIMIT)  # fmt: skip
     work.events.append(event("loss", text, cards=[card]))
     excess = len(rival["hand"]) - REDUCED_HAND_LIMIT
     if excess > 0:

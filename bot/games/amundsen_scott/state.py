@@ -52,10 +52,11 @@ class Work:
     def finish(self) -> tuple[State, list[Event]]:
         if self._rng is not None:
             self.state["rng"] = save_rng(self._rng)
-        # The step's public events, so the picture can show what just happened; the row's
-        # slides and refills are left out because the row itself shows them.
+        # The step's public events, so the picture can show what just happened (in its message
+        # form too, for the picture's language); the row's slides and refills are left out
+        # because the row itself shows them.
         self.state["last"] = [
-            {"text": e["text"], "cards": sorted(reported_cards(e))}
+            {"text": e["text"], "cards": sorted(reported_cards(e)), **({"msg": e["msg"]} if "msg" in e else {})}
             for e in self.events
             if e["type"] != "slide" and e["type"] != "refill"
         ]

@@ -17,7 +17,21 @@ from .cards import card_type, is_patron_wild, title
 from .data import CARDS, EXPLORERS, PARALLELS, PATRONS, TAKE_POSITIONS
 from .routes import question_id, question_words, return_table, space_id, space_words
 from .state import explorer, player, wild_id
-from .words import EXPLORER_NAMES
+from .words import EXPLORER_NAMES, TITLES, patron_power
+
+
+def _title_key(node: dict[str, Any]) -> tuple[str, ...]:
+    """A card name's message as a key: its id and its arguments' ids ("Advance", "Red")."""
+    args = node.get("args") or {}
+    return (str(node.get("id")), *(str(v.get("id")) if isinstance(v, dict) else str(v) for v in args.values()))
+
+
+# Every card name's message, by key, to its English title: views mark the cards an event names
+# without rendering a message (a view is built for every step of the hard bot's search).
+TITLE_OF = {_title_key(m.data()): m.english() for m in TITLES.values()}
+TITLE_IDS = frozenset(key[0] for key in TITLE_OF)
+# Each patron's power as message data, made once (views share it and never change it).
+POWERS = {p.id: patron_power(p.power, p.value, p.target).data() for p in PATRONS.values()}
 
 # Static route facts the renderer needs; computed once, shared by every view.
 ROUTES_VIEW: dict[str, Any] = {
@@ -49,6 +63,7 @@ def _patron_view(patron: dict[str, Any] | None) -> dict[str, Any] | None:
         "text": _patron_text(data.power, data.value, data.text),
         "spent": patron["spent"],
         "wild_unused": data.power == "wild" and not patron["spent"],
+        "msg": POWERS[data.id],  # "text" in the reader's language
     }
 
 
@@ -116,6 +131,36 @@ def last_step(state: State) -> list[list[str | dict[str, Any]]]:
     return lines
 
 
+def _said(entry: dict[str, Any], by_title: dict[str, str], secret: set[str]) -> dict[str, Any] | None:
+    """An event's message with each card it names marked, for the picture to draw in its colour:
+    ``{"card": its view}``, or ``{"card": None}`` for a card that is secret now ("a card")."""
+    said = entry.get("msg")
+    if said is None:
+        return None  # saved before events kept their message: the picture shows the English
+    if not by_title:
+        return dict(said)  # names no card: nothing to mark
+
+    def mark(node: Any) -> Any:
+        if not isinstance(node, dict):
+            return node
+        if node.get("id") in TITLE_IDS:
+            card = by_title.get(TITLE_OF.get(_title_key(node), ""))
+            if card is not None:
+                return {"card": None if card in secret else card_view(card)}
+        if "args" not in node:
+            return node
+        return {**node, "args": {key: mark(value) for key, value in node["args"].items()}}
+
+    marked: dict[str, Any] = mark(said)
+    return marked
+
+
+def said_last(state: State) -> list[dict[str, Any] | None]:
+    """``last_step``'s events as messages (None for an event saved with its English alone)."""
+    secret = _secret_now(state)
+    return [_said(entry, {title(c): c for c in entry["cards"]}, secret) for entry in state.get("last", [])]
+
+
 def pending_message(state: State) -> Msg:
     """Whose decision is pending and of which kind, e.g. "{p1} (Scott) must discard 2 cards."."""
     pending = state["pending"]
@@ -170,6 +215,9 @@ def build_view(state: State, seat: int | None, to_act: list[int], outcome_text: 
         "last": last_step(state),
     }
     if seat is None:
+        # The last events as messages, for the public picture only: a seat's view (what the
+        # bots read, thousands of times a search) does without them.
+        view["last_said"] = said_last(state)
         return view
     pending = state["pending"]
     mine = dict(pending) if pending and pending["seat"] == seat else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.i18n.message import Arg, Msg, msg
+from bot.i18n.message import N_, Arg, Msg, msg, nmsg
 
 from .cards import is_patron_wild
 from .data import CARDS, PATRON_WILDS, PATRONS, POLE
@@ -60,8 +60,10 @@ def listed(items: list[Arg]) -> Arg:
     """ "a, b and c" as a message (the parts already messages or words)."""
     if len(items) <= 1:
         return items[0] if items else ""
-    return msg("{first}, {items}", first=items[0], items=listed(items[1:])) if len(items) > 2 else msg(
-        "{items} and {last}", items=items[0], last=items[1]
+    return (
+        msg("{first}, {items}", first=items[0], items=listed(items[1:]))
+        if len(items) > 2
+        else msg("{items} and {last}", items=items[0], last=items[1])
     )
 
 
@@ -83,3 +85,34 @@ def question_message(j: int) -> Msg:
 
 def colour_name(colour: str) -> Msg:
     return COLOUR_NAMES[colour]
+
+
+def patron_power(power: str, value: int, target: str | None) -> Msg:
+    """What a patron does (D2), as its card says it: the data file's texts name spaces by id."""
+    if power == "start_cards":
+        return nmsg("Starts with {n} hidden card.", "Starts with {n} hidden cards.", value)
+    if power == "officer":
+        card = TYPE_NAMES[target or "horse"]
+        if value == 1:
+            return msg("Removes the first {card} to enter the row.", card=card)
+        return msg("Removes the first {n} {card} cards to enter the row.", n=value, card=card)
+    if power == "start_space":
+        return msg("Starts on space {n}.", n=value)
+    return msg("One wild card, for any colour, used once.")
+
+
+def outcome_message(reason: str, winner: Arg, explorer: str, loser: Arg = "") -> Msg:
+    """The result's sentence: the winner ``winner`` (a seat's "{p0}" or a name) as ``explorer``."""
+    if reason == "pole":
+        return msg("{who} ({explorer}) reached the South Pole first.", who=winner, explorer=EXPLORER_NAMES[explorer])
+    if reason not in ("resign",):
+        return msg("Both explorers froze in the Antarctic: nobody wins.")
+    return msg("{loser} conceded: {who} wins.", loser=loser, who=winner)
+
+
+# Messages games saved before still hold (their events keep their message id): kept in the catalogs.
+SAVED_BEFORE = (
+    N_("{who} follows the Compass to {space}."),
+    N_("{who} plays Loss of Equipment: {whose}'s hand limit was already 5."),
+    N_("{who} plays Loss of Equipment: {whose}'s hand limit is now {n}."),
+)

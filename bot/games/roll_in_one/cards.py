@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.engine import Action, State, event, who
 from bot.hexgrid import step
-from bot.i18n import msg
+from bot.i18n import N_, msg
 
 from .common import active, ball, decide, forward, on_course, play_card, set_ball
 from .data import card_kind
@@ -31,9 +31,9 @@ def aim_card_actions(st: State, seat: int) -> list[Action]:
     flags = st["turn"]["flags"]
     actions: list[Action] = []
     if "C6" in kinds and start_terrain(st) in ("sand", "trees"):
-        actions.append({"type": "card", "card": "C6", "label": "Preferred Lie: play this turn from rough"})
+        actions.append({"type": "card", "card": "C6", "label": N_("Preferred Lie: play this turn from rough")})
     if "C7" in kinds and not flags["punch_out"]:
-        actions.append({"type": "card", "card": "C7", "label": "Punch Out: triangles ignore trees this turn"})
+        actions.append({"type": "card", "card": "C7", "label": N_("Punch Out: triangles ignore trees this turn")})
     return actions
 
 
@@ -79,9 +79,9 @@ def landing_card_actions(st: State, player: int) -> list[Action]:
                 name = direction_name(forward(d, turn))
                 actions.append({"type": "card", "card": "C10", "turn": turn, "label": f"Crosswind: 1 space {name}"})
     if "C11" in kinds:
-        actions.append({"type": "card", "card": "C11", "label": "Mulligan: replay the turn"})
+        actions.append({"type": "card", "card": "C11", "label": N_("Mulligan: replay the turn")})
     if "C12" in kinds and not t["flags"]["free_drop"]:
-        actions.append({"type": "card", "card": "C12", "label": "Free Drop: no water or out-of-bounds penalty"})
+        actions.append({"type": "card", "card": "C12", "label": N_("Free Drop: no water or out-of-bounds penalty")})
     return actions
 
 

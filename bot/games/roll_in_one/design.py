@@ -15,7 +15,7 @@ from typing import Any
 from bot.engine import Action, State, event, who
 from bot.gamedata import DataError
 from bot.hexgrid import distance
-from bot.i18n import msg
+from bot.i18n import N_, Msg, msg
 
 from .common import decide, greens, hexes, mode, placements, shared_course
 from .data import BOARDS, PRESETS, TEE_SPACE, Hex
@@ -125,7 +125,7 @@ def design_actions(st: State) -> list[Action]:
         actions.extend(map(dict.copy, _attach_actions(_chain(st))))
     if n == 0:
         if "random" in methods:
-            actions.append({"type": "random", "label": "Random hole"})
+            actions.append({"type": "random", "label": N_("Random hole")})
         if "preset" in methods:
             for p in preset_choices(st):
                 actions.append(
@@ -209,7 +209,7 @@ def green_actions(st: State) -> list[Action]:
                     {"type": "green", "board": board, "cell": [cell[0], cell[1]], "label": f"{prefix} on {where}"}
                 )
     else:
-        actions.append({"type": "confirm", "label": "Confirm the hole"})
+        actions.append({"type": "confirm", "label": N_("Confirm the hole")})
     what = "Pick the last green back up" if st["hole"]["greens"] else "Go back to building"
     actions.append({"type": "undo", "label": what})
     return actions
@@ -251,42 +251,43 @@ def _attach_index(chain: Chain) -> dict[tuple[str, str, str], Action]:
     return dict(zip([a for a, _p in legal_after(chain)], _attach_actions(chain), strict=True))
 
 
-def explain(st: State, action: dict[str, Any]) -> str | None:
+def explain(st: State, action: dict[str, Any]) -> Msg | None:
     """A readable reason an attachment or green is refused (RIO-138), when one applies."""
     kind = action.get("type")
     hole = st["hole"]
     if kind == "attach":
         board, port, board_port = action.get("board"), action.get("port"), action.get("board_port")
         if board not in BOARDS:
-            return "There is no such board."
+            return msg("There is no such board.")
+        name = str(board)  # the id the action named: "D2 is already on the course."
         if any(b["id"] == board for b in hole["boards"]):
-            return f"{board} is already on the course."
+            return msg("{board} is already on the course.", board=name)
         if port in _used(st):
-            return f"Port {port} is already used."
+            return msg("Port {port} is already used.", port=str(port))
         if len(hole["attachments"]) >= max(attached_counts(st)):
-            return "No more boards may be attached to this hole."
+            return msg("No more boards may be attached to this hole.")
         if board_port not in BOARDS[str(board)].ports:
-            return f"{board} has no such port."
+            return msg("{board} has no such port.", board=name)
         for a, _p, clash in all_attachments(placements(st), set(_used(st))):
             if (a.port, a.board, a.board_port) == (port, board, board_port) and clash:
-                return f"{board} would overlap {clash}."
-        return "That port is not an open port of this course."
+                return msg("{board} would overlap {other}.", board=name, other=str(clash))
+        return msg("That port is not an open port of this course.")
     if kind == "finish":
         counts = ", ".join(str(c) for c in attached_counts(st))
-        return f"Finish needs {counts} boards besides the TEE."
+        return msg("Finish needs {counts} boards besides the TEE.", counts=counts)
     if kind == "green":
         cell = action.get("cell")
         cm = course_map(placements(st))
         try:
             target = hexes(cell)
         except (TypeError, ValueError, IndexError):
-            return "That is not a cell."
+            return msg("That is not a cell.")
         if not cm.on_course(target):
-            return "The green must go on a course cell."
+            return msg("The green must go on a course cell.")
         if cm.board_of[target] == "TEE":
-            return "The green can't go on the TEE board."
+            return msg("The green can't go on the TEE board.")
         if target in greens(st):
-            return "There is already a green there."
+            return msg("There is already a green there.")
     return None
 
 

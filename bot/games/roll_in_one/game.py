@@ -25,7 +25,7 @@ from bot.engine import (
     save_rng,
     who,
 )
-from bot.i18n import msg
+from bot.i18n import N_, Msg, msg
 
 from . import cards, design, flight, landing, leaving, rollwindow, turns
 from .common import decide
@@ -207,25 +207,25 @@ class RollInOne(BaseGame):
             ]
         if step == "fly_on":
             return [
-                {"type": "fly_on", "label": "Fly on (1 handicap point)"},
-                {"type": "stop", "label": "Stop at the edge"},
+                {"type": "fly_on", "label": N_("Fly on (1 handicap point)")},
+                {"type": "stop", "label": N_("Stop at the edge")},
             ]
         if step == "landing":
-            return [{"type": "continue", "label": "Continue"}, *cards.landing_card_actions(state, seat)]
+            return [{"type": "continue", "label": N_("Continue")}, *cards.landing_card_actions(state, seat)]
         if step == "reaction":
-            return [{"type": "pass", "label": "Pass"}, *cards.landing_card_actions(state, seat)]
+            return [{"type": "pass", "label": N_("Pass")}, *cards.landing_card_actions(state, seat)]
         if step == "slide":
-            return [{"type": "slide", "label": "Slide on"}, {"type": "stay", "label": "Stay"}]
+            return [{"type": "slide", "label": N_("Slide on")}, {"type": "stay", "label": N_("Stay")}]
         if step == "ricochet":
             return landing.ricochet_actions(state)
         if step == "green_move":
             return landing.green_move_actions(state)
         raise AssertionError(f"unknown decision {step}")
 
-    def turn_refusal(self, state: State, seat: int) -> str:
-        return "It isn't your turn to act."
+    def turn_refusal(self, state: State, seat: int) -> Msg:
+        return msg("It isn't your turn to act.")
 
-    def refusal(self, state: State, seat: int, action: Action) -> str:
+    def refusal(self, state: State, seat: int, action: Action) -> Msg:
         return explain(state, seat, action)
 
     def play(self, st: State, seat: int, chosen: Action) -> tuple[State, list[Event]]:

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from bot.engine import Action, State, event, who
-from bot.i18n import msg, nmsg
+from bot.i18n import N_, msg, nmsg
 
 from .common import active, decide, forward, hand_kinds, has_golfer, holds_window, mode, play_card
 from .data import CLUBS, face_label, face_value
@@ -39,7 +39,7 @@ def card_options(st: State) -> list[Action]:
     kinds = set(hand_kinds(st, seat))
     options: list[Action] = []
     if "C1" in kinds:
-        options.append({"type": "card", "card": "C1", "label": "Deep Breath: roll again"})
+        options.append({"type": "card", "card": "C1", "label": N_("Deep Breath: roll again")})
     if "C2" in kinds:
         for club in CLUBS:
             if club != t["club"]:
@@ -74,11 +74,11 @@ def spend_options(st: State) -> list[Action]:
                 options.append({"type": "handicap", "delta": -x, "label": f"{spend}: {number} → {number - x}"})
     big_hitter = has_golfer(st, seat, "G6") and t["club"] in ("wood", "4iron") and not t["flags"]["big_hitter_used"]
     if big_hitter and number is not None and not sand_first(st) and not beats(st, number):
-        options.append({"type": "big_hitter", "label": "Big Hitter: reroll"})
+        options.append({"type": "big_hitter", "label": N_("Big Hitter: reroll")})
     if mode(st) == "solo_survival":
         tokens = int(st["seats"][seat]["tokens"])
         if tokens >= 1:
-            options.append({"type": "token_reroll", "label": "Spend 1 token: reroll"})
+            options.append({"type": "token_reroll", "label": N_("Spend 1 token: reroll")})
         if tokens >= 3:
             for turn, name in TURN_NAMES.items():
                 options.append({"type": "token_turn", "turn": turn, "label": f"Spend 3 tokens: turn {name}"})

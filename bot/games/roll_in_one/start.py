@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import BadOption, Option, State, roll
-from bot.i18n.message import N_
+from bot.i18n.message import N_, msg
 
 from . import turns
 from .common import decide, draw_card, solo
@@ -129,10 +129,10 @@ def new_state(players: int, opts: Mapping[str, Any], rng: random.Random) -> Stat
     kind = effective_mode(opts, players)
     holes = int(opts["holes"]) or default_holes(players)
     if kind == "standard" and holes > default_holes(players):
-        raise BadOption(f"Option holes can only lower the number of holes ({default_holes(players)}).")
+        raise BadOption(msg("Option holes can only lower the number of holes ({n}).", n=default_holes(players)))
     solo_holes = int(opts["holes"]) or SOLO_ROUND_HOLES  # RIO-037 lowers a 3-hole round too (RIO-114)
     if kind == "solo_round" and solo_holes > SOLO_ROUND_HOLES:
-        raise BadOption(f"Option holes can only lower the number of holes ({SOLO_ROUND_HOLES}).")
+        raise BadOption(msg("Option holes can only lower the number of holes ({n}).", n=SOLO_ROUND_HOLES))
     deck = all_card_ids()
     rng.shuffle(deck)
     st: State = {

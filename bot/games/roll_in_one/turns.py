@@ -12,7 +12,7 @@ from operator import itemgetter
 from typing import Any
 
 from bot.engine import Action, State, event, who
-from bot.i18n import msg, nmsg
+from bot.i18n import N_, msg, nmsg
 
 from .cards import aim_card_actions
 from .common import (
@@ -47,9 +47,9 @@ SOLO_TURN_CAP = 30  # RIO-116
 SURVIVAL_HOLES = 18  # RIO-121
 PAUSE_CHOICES = ("always", "landing", "never")
 PAUSE_LABELS = {
-    "always": "Setting: stop after every roll",
-    "landing": "Setting: stop only before the ball lands",
-    "never": "Setting: never stop on rolls",
+    "always": N_("Setting: stop after every roll"),
+    "landing": N_("Setting: stop only before the ball lands"),
+    "never": N_("Setting: never stop on rolls"),
 }
 
 
@@ -112,7 +112,7 @@ def begin_turn(st: State, seat: int, events: Events) -> None:
 
 def nudge_actions(st: State, seat: int) -> list[Action]:
     assert ball(st, seat) is not None
-    actions: list[Action] = [{"type": "no_nudge", "label": "Don't nudge"}]
+    actions: list[Action] = [{"type": "no_nudge", "label": N_("Don't nudge")}]
     for d, cell, kind in nudge_steps(st, seat):
         label = _NUDGE_LABELS.get((d, kind)) or f"Nudge {direction_name(d)} {into_terrain(kind)}"
         actions.append({"type": "nudge", "to": [cell[0], cell[1]], "label": label})
@@ -187,7 +187,8 @@ def _settings_actions(pause_rolls: str, auto_pass: bool) -> tuple[Action, ...]:
         if choice != pause_rolls
     ]
     flip = not auto_pass
-    label = "Setting: pass other players' landings for me" if flip else "Setting: let me react to other landings"
+    passing = N_("Setting: pass other players' landings for me")
+    label = passing if flip else N_("Setting: let me react to other landings")
     actions.append({"type": "settings", "auto_pass": flip, "label": label})
     return tuple(actions)
 

@@ -215,3 +215,37 @@ CLUB_MESSAGES = {
 def club_msg(club: str) -> Msg | str:
     """A club by its printed name ("9-Iron") as a message."""
     return msg(CLUB_MESSAGES[club]) if club in CLUB_MESSAGES else club
+
+
+# The caddie cards' windows, requirements and effects and the golfers' powers (data/roll_in_one),
+# marked for the catalogs: the data's English is the message id (tests/i18n check every one is here).
+WINDOW_MESSAGES = {"AIM": N_("AIM"), "ROLL": N_("ROLL"), "LANDING": N_("LANDING")}
+REQUIREMENT_MESSAGES = {  # as a refusal says them: "… can only be played when the pending result is a number."
+    "C3": N_("the pending result is a number."),
+    "C6": N_("the start space is sand or trees."),
+    "C8": N_("the forward cell is on the course."),
+    "C9": N_("the backward cell is on the course."),
+    "C10": N_("the forward-left or forward-right cell is on the course."),
+}
+TEXT_MESSAGES = (
+    N_("Cancel the pending result and roll the same club again."),
+    N_("Cancel the pending result, roll another club and keep it for the rest of the turn."),
+    N_("Change the pending number by +1 or -1 (at least 1)."),
+    N_("Replace the pending result with any face of the current club."),
+    N_("Turn the shot forward-left or forward-right, then the pending result resolves."),
+    N_("For this turn the start space counts as rough."),
+    N_("For this turn triangles never land the ball because of trees."),
+    N_("Move the ball 1 space forward."),
+    N_("Move the ball 1 space backward; the direction is unchanged."),
+    N_("Move the ball 1 space forward-left or forward-right; that becomes the shot direction."),
+    N_("Replay the turn from the start space."),
+    N_("The active ball takes no water or out-of-bounds penalty for the rest of this turn."),
+    N_("Sand never stops your first roll."),
+    N_("Triangles never land your ball because of trees."),
+    N_("Your first water penalty each hole is not taken."),
+    N_("At the start of your turn you may move your ball to an adjacent free dry cell."),
+    N_("With the Putter, equalling the number to beat also beats it."),
+    N_("Once per turn, reroll a failed number from the Wood or 4-Iron."),
+    N_("Curves after the ball has moved may also go straight."),
+    N_("You choose whether your ball slides on a fairway."),
+)
