@@ -322,7 +322,7 @@ async def two_429s_and_three_5xx(bot: Bot) -> None:
     tokens = await play_move(tables, channel, bot.rows, game)
     # Answered while the post still waits, in words that say so; never "something went wrong".
     answer = await told(bot.fake, tokens, "Your move is saved")
-    assert words.DISCORD_SLOW in answer, answer
+    assert words.DISCORD_SLOW.english() in answer, answer
     await until_async(lambda: on_screen(bot, game, version + 1), timeout=60)
     assert not [f for f in faults if f.times > 0], "a fault was never met"
     assert not [t for t in said(bot.fake, tokens) if "Something went wrong" in t]

@@ -54,7 +54,9 @@ async def test_a_seat_that_never_clicks_is_reminded_played_for_and_replaced(
     await until_async(alice_plays_until_bob_is_replaced, timeout=120)
     assert said(fake, f"<@{BOB[0]}>, it's your turn in **1911 Amundsen vs. Scott**; it ends <t:")  # reminded
     assert said(fake, f"{BOB[1]} ran out of time, so a bot played for them.")  # played for, three times
-    assert len(said(fake, f"{BOB[1]} ran out of time")) >= 3
+    # Counted in the words, not the messages: on a loaded machine Alice's turn may run out too,
+    # and then one message tells several time-outs.
+    assert sum(text.count(f"{BOB[1]} ran out of time") for text in said(fake, "ran out of time")) >= 3
     # Now Alice stops too: her turns run out, a bot takes her seat, and the bots finish the game.
     await until(lambda: bool(said(fake, "**Game over.**")), timeout=120, what="game over")
     assert said(fake, f"A bot now plays for {ALICE[1]}")
