@@ -157,6 +157,7 @@ class Game(Protocol):
     def resign(self, state: State, seat: int) -> tuple[State, list[Event]]: ...
     def private_action(self, action: Action) -> bool: ...
     def forced(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None: ...
+    def time_out(self, state: State, seat: int) -> tuple[State, list[Event]] | None: ...
     def shown_options(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]: ...
     @property
     def ending_choices(self) -> frozenset[str]: ...
@@ -231,6 +232,12 @@ class BaseGame:
         by itself would tell the other seats a secret (an automatic pass betrays an empty hand).
 
         ``legal`` is ``legal_actions(state, seat)``; the answer is one of its elements."""
+        return None
+
+    def time_out(self, state: State, seat: int) -> tuple[State, list[Event]] | None:
+        """What the game's own rules do when ``seat``'s turn clock runs out (not a player's action,
+        so ``legal_actions`` never lists it), as ``apply`` would return it. None (the default) when
+        the rules say nothing: the table then has a bot play the turn."""
         return None
 
     # --- the checks every move needs, in one place -------------------------------------

@@ -22,7 +22,7 @@ OWN_MOVES = (MoveKind.ACTION, MoveKind.RESIGN)  # kinds a player made themself (
 class Move:
     seq: int
     seat: int | None
-    kind: str  # a MoveKind value: 'setup', 'action', 'bot', 'forced', 'resign', 'lost'
+    kind: str  # a MoveKind value: 'setup', 'action', 'bot', 'timeout', 'forced', 'resign', 'lost'
     action: dict[str, Any] | None = None
     events: tuple[dict[str, Any], ...] = ()
     at: float | None = None  # when it was logged (seconds since the epoch)

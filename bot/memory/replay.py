@@ -120,6 +120,8 @@ def _apply(engine: Game, state: State, move: Move) -> State:
             return engine.apply(state, move.seat, move.action)[0]
         if move.kind == "resign":
             return engine.resign(state, move.seat)[0]
+        if move.kind == "timeout" and (ruled := engine.time_out(state, move.seat)) is not None:
+            return ruled[0]
     except IllegalAction:
         raise ReplayError(DIVERGED) from None
     raise ReplayError(DAMAGED)

@@ -29,6 +29,7 @@ class MoveKind(StrEnum):
     ACTION = "action"  # a player's click
     BOT = "bot"  # a bot played the seat (added as a bot, or the clock ran out)
     RESIGN = "resign"  # a player left the running game
+    TIMEOUT = "timeout"  # the clock ran out and the game's rules ended the turn (``Game.time_out``)
     FORCED = "forced"  # the table made a seat's only move, one that decides nothing (``Game.forced``)
     LOST = "lost"  # a log row a damaged record lost, stood in for at repair
 

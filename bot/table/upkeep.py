@@ -69,18 +69,31 @@ class Upkeep:
                 legal = engine.legal_actions(game.state, seat)
                 if not legal:
                     break
-                # It sees the seat's own view, nothing more; a hard bot thinks in the worker pool.
-                view, seed = engine.view(game.state, seat), bot_seed(game.id, game.version, seat)
-                level = seat_level(game.seats[seat])
-                choice = await venue.decide(game.game_key, level, view, legal, seed, venue.bot_budget)
-                state, events = engine.apply(game.state, seat, choice)
+                first_late = seat in late and seat not in counted and not game.seats[seat].bot
+                # A game whose rules say what a time-out does (South Pole's RSP-069) does that;
+                # else a bot plays the turn.
+                ruled = engine.time_out(game.state, seat) if first_late else None
+                kind, choice = MoveKind.TIMEOUT, None
+                if ruled is not None:
+                    state, events = ruled
+                else:
+                    # It sees the seat's own view, nothing more; a hard bot thinks in the worker pool.
+                    view, seed = engine.view(game.state, seat), bot_seed(game.id, game.version, seat)
+                    level = seat_level(game.seats[seat])
+                    choice = await venue.decide(game.game_key, level, view, legal, seed, venue.bot_budget)
+                    kind = MoveKind.BOT
+                    state, events = engine.apply(game.state, seat, choice)
                 timeouts: dict[int, int] = {}
                 takeover: int | None = None
                 if seat in late and seat not in counted:
                     counted.add(seat)
                     count = game.seats[seat].timeouts + 1
                     timeouts = {seat: count}
-                    late_words = msg("{who} ran out of time, so a bot played for them.", who=who(seat))
+                    late_words = (
+                        msg("{who} ran out of time.", who=who(seat))
+                        if ruled is not None
+                        else msg("{who} ran out of time, so a bot played for them.", who=who(seat))
+                    )
                     events = [event("timeout", late_words), *events]
                     if count >= TAKEOVER_AFTER:
                         takeover = seat
@@ -97,7 +110,7 @@ class Upkeep:
                 if seat not in engine.to_act(state):
                     late.discard(seat)  # that turn is over: the seat's next one is theirs again
                 try:
-                    game = await self.play.save(game, seat, MoveKind.BOT, choice, state, events, timeouts, takeover)
+                    game = await self.play.save(game, seat, kind, choice, state, events, timeouts, takeover)
                 except Refusal:
                     break  # another process (shard) moved this game first; what follows is its to do
                 told += events

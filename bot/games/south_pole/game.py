@@ -13,6 +13,7 @@ from bot.engine import (
     ActionShape,
     BaseGame,
     Event,
+    IllegalAction,
     Option,
     Outcome,
     State,
@@ -21,9 +22,9 @@ from bot.engine import (
 )
 from bot.i18n.message import Msg, msg
 
-from .play import HANDLERS, settle
+from .play import HANDLERS, camp_here, give_up_turn, settle
 from .rules import legal_actions, legal_actions_of, refusal
-from .state import SHAPE, flags_placed, in_game, new_state, record
+from .state import CHOOSE_DICE, FIRST_MOVE, SHAPE, SUCCESS, flags_placed, in_game, new_state, other_tent_at, record
 from .turns import end_turn, finish
 from .views import public_view, seat_view
 
@@ -110,6 +111,28 @@ class SouthPoleGame(BaseGame):
             finish(new, [last], "last_player", msg("{who} is the last explorer left and wins.", who=who(last)), events)
         elif seat == new["active"]:
             end_turn(new, events)  # RSP-067: no cube, no tent move
+        record(new, events)
+        return new, events
+
+    def time_out(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """RSP-069/RSP-093: the engine acts for the active seat whose time ran out. Before the first
+        move the turn just ends; while failing it gives up; after a success it camps, or gives up
+        where another tent stands."""
+        self.check_seat(state, seat)
+        if state["result"] is not None:
+            raise IllegalAction(self.GAME_OVER)
+        if seat != state["active"]:
+            raise IllegalAction(self.turn_refusal(state, seat))
+        new = self.STATE_SHAPE.successor(state)
+        events: list[Event] = []
+        phase = new["phase"]
+        if phase in (CHOOSE_DICE, FIRST_MOVE):
+            events.append(event("skip", msg("{who}'s turn ended without a move.", who=who(seat)), seat=seat))
+            end_turn(new, events)
+        elif phase == SUCCESS and not other_tent_at(new, new["explorer"], seat):
+            camp_here(new, seat, events)
+        else:  # failing, or a success on another explorer's tent: the turn ends as a Give up
+            give_up_turn(new, seat, events, automatic=False)
         record(new, events)
         return new, events
 
