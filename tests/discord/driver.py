@@ -7,10 +7,11 @@ in place, an opener on the turn message answers with a private reply that the ro
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from bot.engine import Action, action_key
+from bot.store import GameRow
 from bot.ui.controls import PRIVATE, PUBLIC
 from tests.fakediscord.inprocess import Harness, Reply, User
 from tests.fakediscord.model import Message
@@ -92,3 +93,19 @@ async def leave(h: Harness, user: User, group: str, channel_id: int) -> Reply:
     ask = await h.slash(user, f"{group} resign", channel_id=channel_id)
     await h.click(user, ask.last, "Yes, leave the game")
     return ask
+
+
+async def started(
+    h: Harness, players: Sequence[User], command: str, *, join: str = "Join", start: str = "Start", **options: Any
+) -> tuple[int, GameRow]:
+    """``/<command>`` by the first of ``players``, the others join, the host starts: the game's
+    thread and its first saved row. ``join``/``start`` are the buttons' words in the game's language."""
+    assert h.store is not None
+    lobby = (await h.slash(players[0], command, **options)).last
+    for user in players[1:]:
+        await h.click(user, lobby, join)
+    await h.click(players[0], lobby, start)
+    thread = int(lobby.data["thread"]["id"])
+    game = await h.store.games.latest_in(thread)
+    assert game is not None and game.state is not None, "the game started"
+    return thread, game

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.games.amundsen_scott import GAME
+from tests.discord.driver import started
 from tests.discord.test_amundsen_game import COGS
 from tests.fakediscord.inprocess import Harness, User, running
 
@@ -18,20 +19,14 @@ PLAYERS = [User(300000000000000001, "Roald", locale="de"), User(3000000000000000
 
 @pytest.fixture
 async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS) as h:
-        for user in PLAYERS:
-            h.fake.add_user(user.id, user.name)
+    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS, users=PLAYERS) as h:
         yield h
 
 
 async def test_an_openers_private_reply_speaks_the_clickers_language(harness: Harness) -> None:
     assert harness.store is not None
-    lobby = (await harness.slash(PLAYERS[0], "amundsen new", amundsen="0", language="en-US")).last
-    await harness.click(PLAYERS[1], lobby, "Join")
-    await harness.click(PLAYERS[0], lobby, "Start")
-    thread = int(lobby.data["thread"]["id"])
-    game = await harness.store.games.latest_in(thread)
-    assert game is not None and game.state is not None and game.language == "en-US"
+    thread, game = await started(harness, PLAYERS, "amundsen new", amundsen="0", language="en-US")
+    assert game.state is not None and game.language == "en-US"
     user = PLAYERS[GAME.to_act(game.state)[0]]
     turn = harness.fake.channel_messages(thread)[-1]
     assert "Take 2…" in turn.labels()  # the public message speaks the game's English

@@ -18,6 +18,7 @@ from bot.ui.controls import Buttons, ChoiceSelect, Control, Links, Step
 from cogs.south_pole import SouthPolePresenter
 from renderers.south_pole import render
 from tests.contract import random_playthrough
+from tests.discord.driver import started
 from tests.discord.test_south_pole_game import COGS, PLAYERS
 from tests.fakediscord.inprocess import Harness, running
 from tests.ui.walk import reach
@@ -106,26 +107,18 @@ def test_rsp_086_forged_steps_are_refused_with_a_sentence() -> None:
 
 @pytest.fixture
 async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS) as h:
-        for user in PLAYERS:
-            h.fake.add_user(user.id, user.name)
+    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS, users=PLAYERS) as h:
         yield h
 
 
 async def test_rsp_074_narrowing_edits_the_turn_message_in_place(harness: Harness) -> None:
     """RSP-074: "which row?" then "which tile?" on the turn message itself; Back returns."""
     assert harness.store is not None
-    lobby = (await harness.slash(PLAYERS[0], "southpole new")).last
-    for user in PLAYERS[1:]:
-        await harness.click(user, lobby, "Join")
-    await harness.click(PLAYERS[0], lobby, "Start")
-    thread = int(lobby.data["thread"]["id"])
-    started = await harness.store.games.latest_in(thread)
-    assert started is not None
+    thread, game = await started(harness, PLAYERS, "southpole new")
     state = peek_state()  # a prepared position, as a saved game would hold it
-    await harness.store.repair.replace_state(started.id, state)
+    await harness.store.repair.replace_state(game.id, state)
     await harness.slash(PLAYERS[0], "southpole board", channel_id=thread)
-    game = await harness.store.games.latest_in(thread)
+    game = await harness.store.games.latest_in(thread)  # as replaced
     assert game is not None
     user = PLAYERS[GAME.to_act(state)[0]]
 

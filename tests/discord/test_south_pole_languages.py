@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.games.south_pole import GAME
+from tests.discord.driver import started
 from tests.discord.test_south_pole_controls import peek_state
 from tests.discord.test_south_pole_game import COGS
 from tests.fakediscord.inprocess import Harness, User, running
@@ -23,23 +24,16 @@ PLAYERS = [
 
 @pytest.fixture
 async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS) as h:
-        for user in PLAYERS:
-            h.fake.add_user(user.id, user.name)
+    async with running(tmp_path / "db.sqlite3", games={GAME.key: GAME}, cogs=COGS, users=PLAYERS) as h:
         yield h
 
 
 async def test_a_german_games_steps_speak_german_and_a_peek_speaks_the_clickers_language(harness: Harness) -> None:
     assert harness.store is not None
-    lobby = (await harness.slash(PLAYERS[0], "southpole new", language="de")).last
-    for user in PLAYERS[1:]:
-        await harness.click(user, lobby, "Beitreten")
-    await harness.click(PLAYERS[0], lobby, "Starten")
-    thread = int(lobby.data["thread"]["id"])
-    started = await harness.store.games.latest_in(thread)
-    assert started is not None and started.language == "de"
+    thread, game = await started(harness, PLAYERS, "southpole new", join="Beitreten", start="Starten", language="de")
+    assert game.language == "de"
     state = peek_state()  # a prepared position, as a saved game would hold it
-    await harness.store.repair.replace_state(started.id, state)
+    await harness.store.repair.replace_state(game.id, state)
     await harness.slash(PLAYERS[0], "southpole board", channel_id=thread)
     user = PLAYERS[GAME.to_act(state)[0]]
 

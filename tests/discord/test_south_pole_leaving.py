@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.games.south_pole import GAME
-from tests.discord.driver import leave
+from tests.discord.driver import leave, started
 from tests.discord.test_south_pole_game import COGS, OUTSIDER, PLAYERS
 from tests.fakediscord.inprocess import Harness, running
 
@@ -27,13 +27,8 @@ async def test_rsp_067_active_player_leaves_and_the_next_is_pinged(harness: Harn
     """RSP-067/RSP-066: the active seat's turn ends at once; the next seat in order is mentioned,
     the leaver is skipped from then on, and with one player left that player wins (RSP-068)."""
     assert harness.store is not None
-    lobby = (await harness.slash(PLAYERS[0], "southpole new")).last
-    for user in PLAYERS[1:]:
-        await harness.click(user, lobby, "Join")
-    await harness.click(PLAYERS[0], lobby, "Start")
-    thread = int(lobby.data["thread"]["id"])
-    game = await harness.store.games.latest_in(thread)
-    assert game is not None and game.state is not None
+    thread, game = await started(harness, PLAYERS, "southpole new")
+    assert game.state is not None
     first = GAME.to_act(game.state)[0]
     after = (first + 1) % 3
 

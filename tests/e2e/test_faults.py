@@ -276,6 +276,17 @@ async def new_channel(bot: Bot) -> int:
     return channel
 
 
+async def amundsen_under_way(bot: Bot, seed: int) -> tuple[int, Table, int]:
+    """A new channel with a two-player Amundsen game without a clock, its first turn on screen:
+    the channel, the test's tables (clicks drawn from ``seed``) and the game's id."""
+    channel = await new_channel(bot)
+    tables = Table(bot.server, random.Random(seed))
+    await tables.open_clocked(ALICE, BOB, channel, "amundsen new", clock="0")
+    game = await bot.rows.game_in(channel)
+    await until(lambda: tables.turn_message(channel) is not None, what="the first turn")
+    return channel, tables, game
+
+
 async def take_send_messages(server: LoopbackDiscord, channel: int) -> None:
     """A moderator takes Send Messages from the bot in ``channel``: Discord refuses its posts and
     tells it (CHANNEL_UPDATE) of the overwrite."""
@@ -306,11 +317,7 @@ async def set_archived(server: LoopbackDiscord, thread: int, archived: bool) -> 
 
 async def two_429s_and_three_5xx(bot: Bot) -> None:
     """Two 429s and three 5xx answers delay but never lose a turn."""
-    channel = await new_channel(bot)
-    tables = Table(bot.server, random.Random(2701))
-    await tables.open_clocked(ALICE, BOB, channel, "amundsen new", clock="0")
-    game = await bot.rows.game_in(channel)
-    await until(lambda: tables.turn_message(channel) is not None, what="the first turn")
+    channel, tables, game = await amundsen_under_way(bot, 2701)
     posts = rf"/channels/{channel}/messages"
     faults = [
         Fault("POST", posts, 429, retry_after=1.0, times=2),  # waited out by discord.py
@@ -397,11 +404,7 @@ async def thirty_seconds_of_an_archived_thread(bot: Bot) -> None:
 
 async def a_deleted_turn_message(bot: Bot) -> None:
     """Reposted within 30 s, with the same controls, and play goes on from it."""
-    channel = await new_channel(bot)
-    tables = Table(bot.server, random.Random(2704))
-    await tables.open_clocked(ALICE, BOB, channel, "amundsen new", clock="0")
-    game = await bot.rows.game_in(channel)
-    await until(lambda: tables.turn_message(channel) is not None, what="the first turn")
+    channel, tables, game = await amundsen_under_way(bot, 2704)
     await play_move(tables, channel, bot.rows, game)
     await until_async(lambda: on_screen(bot, game, 2), timeout=30)
     turn = tables.turn_message(channel)
@@ -563,11 +566,7 @@ async def postgres_frozen_then_stopped(bot: Bot, server: Server) -> None:
     """A frozen PostgreSQL still gets /<game> status answered within 3 s; a 20 s outage is
     answered in words and play continues without a restart."""
     loop = asyncio.get_running_loop()
-    channel = await new_channel(bot)
-    tables = Table(bot.server, random.Random(2708))
-    await tables.open_clocked(ALICE, BOB, channel, "amundsen new", clock="0")
-    game = await bot.rows.game_in(channel)
-    await until(lambda: tables.turn_message(channel) is not None, what="the first turn")
+    channel, tables, game = await amundsen_under_way(bot, 2708)
     await play_move(tables, channel, bot.rows, game)
     await until_async(lambda: on_screen(bot, game, 2), timeout=30)  # posted and recorded before the freeze
     tables.private.pop(channel, None)
