@@ -14,8 +14,8 @@ from bot.engine import Game
 from bot.i18n import Locale
 from renderers import RENDERERS
 
-# The games whose pictures draw translated words (the rest draw English in every language so far).
-TRANSLATED = ("north-pole", "south-pole")
+# The games whose pictures draw translated words: all five.
+TRANSLATED = ("amundsen-scott", "north-pole", "pole-to-pole", "roll-in-one", "south-pole")
 
 
 def bench_language_pictures(game: Game, states: list[dict[str, Any]], count: int) -> list[Figure]:
