@@ -31,7 +31,7 @@ from tests.i18n.english import english_left
 LANGUAGES = [Locale.DE, Locale.PT_BR, Locale.ZH_TW]
 # The games that speak every language in full (engine words, controls, pictures, alt text).
 # Roll to the South Pole, 1911 Amundsen vs. Scott and Roll In One join as their translations land.
-SPEAKING = {"north-pole", "pole-to-pole", "south-pole"}
+SPEAKING = {"north-pole", "pole-to-pole", "south-pole", "amundsen-scott", "roll-in-one"}
 # A seed per game whose two-player game, played by the normal bots' policy, is short: the shortest
 # among the first 40–160 seeds tried (49–67 moves, forced ones aside).
 SEEDS = {"north-pole": 42, "pole-to-pole": 17, "south-pole": 45, "amundsen-scott": 26, "roll-in-one": 1}
