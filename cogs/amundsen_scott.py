@@ -75,7 +75,7 @@ class AmundsenPresenter(Presenter):
     openers = (Opener(N_("Take 2…"), "take", (("n", 2),)), Opener(N_("Take 3…"), "take", (("n", 3),)))
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
-        """The engine's own words for the action (``labels``), in the view's language."""
+        """The words the engine builds for the action (``bot.games.amundsen_scott.labels``), in the view's language."""
         said = action_message(action, view, cards_message(used_cards(action), view))
         return say(language(view), said) if said is not None else super().action_label(action, view)
 
