@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from bot.i18n.message import Msg, msg
+
 
 @dataclass(frozen=True)
 class Field:
     """One argument of an action: which values it takes, and whether it may be left out."""
 
     fits: Callable[[object], bool]
-    kind: str  # what a player is told the value must be: "a whole number"
+    kind: Msg  # what a player is told the value must be: "a whole number", in their language
     required: bool = True
 
 
@@ -31,11 +33,11 @@ def _list_of(fits: Callable[[object], bool]) -> Callable[[object], bool]:
     return lambda value: isinstance(value, list) and all(fits(item) for item in value)
 
 
-TEXT = Field(_is_text, "a name")
-NUMBER = Field(_is_number, "a whole number")
-FLAG = Field(_is_flag, "yes or no")
-TEXTS = Field(_list_of(_is_text), "a list of names")
-NUMBERS = Field(_list_of(_is_number), "a list of whole numbers")
+TEXT = Field(_is_text, msg("a name"))
+NUMBER = Field(_is_number, msg("a whole number"))
+FLAG = Field(_is_flag, msg("yes or no"))
+TEXTS = Field(_list_of(_is_text), msg("a list of names"))
+NUMBERS = Field(_list_of(_is_number), msg("a list of whole numbers"))
 
 
 def optional(field: Field) -> Field:
@@ -43,7 +45,8 @@ def optional(field: Field) -> Field:
 
 
 def or_none(field: Field) -> Field:
-    return Field(lambda value: value is None or field.fits(value), f"{field.kind} or nothing", field.required)
+    kind = msg("{kind} or nothing", kind=field.kind)
+    return Field(lambda value: value is None or field.fits(value), kind, field.required)
 
 
 ActionShape = Mapping[str, Field]  # argument name -> Field; "type" and "label" are implied

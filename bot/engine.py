@@ -158,6 +158,7 @@ class Game(Protocol):
     def private_action(self, action: Action) -> bool: ...
     def forced(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None: ...
     def time_out(self, state: State, seat: int) -> tuple[State, list[Event]] | None: ...
+    def action_words(self, state: State, seat: int, action: Action) -> Text: ...
     def shown_options(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]: ...
     @property
     def ending_choices(self) -> frozenset[str]: ...
@@ -231,7 +232,8 @@ class BaseGame:
         with a line saying so. None (the default) when the seat has a choice, or when making it
         by itself would tell the other seats a secret (an automatic pass betrays an empty hand).
 
-        ``legal`` is ``legal_actions(state, seat)``; the answer is one of its elements."""
+        ``legal`` is ``legal_actions(state, seat)``; the answer is one of its elements.
+        An engine that makes some ``forced`` also words them as messages (``action_words``)."""
         return None
 
     def time_out(self, state: State, seat: int) -> tuple[State, list[Event]] | None:
@@ -239,6 +241,15 @@ class BaseGame:
         so ``legal_actions`` never lists it), as ``apply`` would return it. None (the default) when
         the rules say nothing: the table then has a bot play the turn."""
         return None
+
+    def action_words(self, state: State, seat: int, action: Action) -> Text:
+        """``action``, one of ``seat``'s legal actions in ``state``, as a message chosen when
+        shown (the table's line for a move it made for the seat: "Nothing else to do: …").
+
+        The ``label`` fields are English data saved with the moves, never looked up in a
+        catalog; this default is that English, for engines that never force an action. One
+        whose ``forced`` makes some overrides it (tests/i18n/test_forced_words.py checks it)."""
+        return str(action.get("label") or action["type"])
 
     # --- the checks every move needs, in one place -------------------------------------
 
@@ -315,7 +326,7 @@ class BaseGame:
             raise IllegalAction(msg("That move is missing some of its details."))
         for name in given:
             if not shape[name].fits(action[name]):
-                raise IllegalAction(f"One detail of that move must be {shape[name].kind}.")
+                raise IllegalAction(msg("One detail of that move must be {kind}.", kind=shape[name].kind))
 
     def turn_refusal(self, state: State, seat: int) -> Text:
         """Why ``seat``, a seat of the game, may not act now."""

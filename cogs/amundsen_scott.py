@@ -11,38 +11,22 @@ from discord import app_commands
 from bot.engine import Action
 from bot.games.amundsen_scott import GAME
 from bot.games.amundsen_scott.data import POLE
-from bot.games.amundsen_scott.routes import compass_target, lose_way_target
-from bot.games.amundsen_scott.words import (
-    EXPLORER_NAMES,
-    card_title,
-    colour_name,
-    question_message,
-    space_message,
-)
-from bot.i18n import N_, Msg, msg, nmsg, say, tr
+from bot.games.amundsen_scott.labels import action_message, cards_message, used_cards
+from bot.games.amundsen_scott.words import EXPLORER_NAMES, card_title, colour_name, question_message, space_message
+from bot.i18n import N_, msg, nmsg, say, tr
 from bot.ui.alt import amundsen_scott as alt
 from bot.ui.alt import clip
 from bot.ui.cog import BOT_LEVELS, BOTS_OPTION, GameCog
 from bot.ui.controls import Narrow, Opener, Style
 from bot.ui.drawing import UNDRAWN, draw
 from bot.ui.language import LANGUAGE_CHOICES
-from bot.ui.presenter import Presenter, PrivateReply, counted, language
+from bot.ui.presenter import Presenter, PrivateReply, language
 from renderers.amundsen_scott import render, render_hand
-
-
-def used_cards(action: Action) -> list[str]:
-    """The hand cards an action uses (plays, discards or names)."""
-    if action.get("cards") or action.get("discard"):
-        return list(action.get("cards") or action["discard"])
-    return [action["card"]] if action.get("type") in ("compass", "loss", "penalty", "return") else []
 
 
 def grouped(cards: list[str], view: dict[str, Any]) -> str:
     """ "Advance Red ×2, Dog Sled Green (hidden)" (AVS-080: identical faces are one choice)."""
-    hidden = {c["id"] for c in view.get("private", {}).get("hand", []) if c.get("hidden")}
-    loc = language(view)
-    return counted([say(loc, msg("{card} (hidden)", card=card_title(c)) if c in hidden else card_title(c))
-                    for c in cards])  # fmt: skip
+    return say(language(view), cards_message(cards, view))
 
 
 def face(card: str, view: dict[str, Any]) -> str:
@@ -71,6 +55,11 @@ def ADVANCE(n: int) -> Any:
 class AmundsenPresenter(Presenter):
     styles: ClassVar[dict[str, Style]] = {"freeze": "danger"}
     private_label = SHOW_HAND
+    # Every action type's words (a select's placeholder, the "What would you like to do?" list).
+    titles: ClassVar = {"take": N_("Take cards"), "freeze": N_("Declare a freeze"), "advance": N_("Advance")}
+    titles |= {"pole": N_("Reach the Pole"), "compass": N_("Compass"), "loss": N_("Loss of Equipment")}
+    titles |= {"lose_way": N_("Lose the way"), "penalty": N_("Penalty"), "return": N_("Back to your route")}
+    titles |= {"effect": N_("Discard effect"), "weather": N_("Good Weather"), "trim": N_("Discard cards")}
     steps: ClassVar = {
         "take": (Narrow(N_("How many cards to take?"), "n", label=lambda n, v: tr(language(v), "Take {n}", n=n)),
                  DISCARD),
@@ -86,17 +75,9 @@ class AmundsenPresenter(Presenter):
     openers = (Opener(N_("Take 2…"), "take", (("n", 2),)), Opener(N_("Take 3…"), "take", (("n", 3),)))
 
     def action_label(self, action: Action, view: dict[str, Any]) -> str:
-        kind, cards = action["type"], used_cards(action)
-        loc = language(view)
-        row = view.get("row") or []
-        if kind == "take" and not cards and row and row[0]:  # Take 1: position 1 of the public row
-            return tr(loc, "Take 1: {card}", card=say(loc, card_title(row[0]["id"])))
-        if kind == "take" and cards:
-            return tr(loc, "Take {n}, discard {cards}", n=action["n"], cards=grouped(cards, view))
-        if kind == "trim":
-            return tr(loc, "Discard {cards}", cards=grouped(cards, view))
-        said = played(action, view, grouped(cards, view))
-        return say(loc, said) if said is not None else super().action_label(action, view)
+        """The words the engine builds for the action (``bot.games.amundsen_scott.labels``), in the view's language."""
+        said = action_message(action, view, cards_message(used_cards(action), view))
+        return say(language(view), said) if said is not None else super().action_label(action, view)
 
     def alt_text(self, view: dict[str, Any], result: str | None) -> str:
         return alt.describe(view, result)
@@ -154,49 +135,6 @@ class AmundsenPresenter(Presenter):
         if picture is None:
             return PrivateReply(f"{text}\n{UNDRAWN}")
         return PrivateReply(text, picture, clip(alt.describe_hand(seat_view)))
-
-
-def played(action: Action, view: dict[str, Any], cards: str) -> Msg | None:
-    """The words of a play, built from the action and the view (the engine's labels are English)."""
-    kind = action["type"]
-    seat = view.get("seat", view.get("active", 0))
-    me = next((e for e in view["explorers"] if e["seat"] == seat), None)
-    rival = next((e for e in view["explorers"] if e["seat"] != seat), None)
-    if kind == "advance" and me is not None and me.get("route") is not None:
-        to = space_message(me["route"] + action["spaces"])
-        return nmsg("Advance {n} space to {space}: {cards}", "Advance {n} spaces to {space}: {cards}",
-                    action["spaces"], space=to, cards=cards)  # fmt: skip
-    if kind == "pole":
-        return msg("Reach the Pole: {cards}", cards=cards)
-    if kind == "compass" and me is not None and me.get("route") is not None:
-        return msg("Compass: move to {space}", space=space_message(compass_target(me["route"])))
-    if kind == "loss":
-        return msg("Loss of Equipment: your rival's hand limit drops to 5")
-    if kind == "lose_way" and rival is not None and rival.get("route") is not None:
-        target = lose_way_target(rival["explorer"], rival["route"])
-        if target is not None:
-            return msg("Lose the way: rival to {space} ({cards})", space=question_message(target), cards=cards)
-    if kind == "penalty" and rival is not None and rival.get("q"):
-        return msg("Penalty: rival back to {space} ({cards})", space=question_message(rival["q"] - 1), cards=cards)
-    if kind == "return":
-        return msg("Back to route as {colour}, to {space}: {cards}", colour=colour_name(action["colour"]),
-                   space=space_message(action["to"]), cards=cards)  # fmt: skip
-    return _decision(action, view)
-
-
-def _decision(action: Action, view: dict[str, Any]) -> Msg | None:
-    """Effects, Good Weather and the declared freeze."""
-    kind = action["type"]
-    if kind == "effect":
-        return msg("No effect") if action.get("card") is None else msg("Use {card}", card=card_title(action["card"]))
-    if kind == "weather" and not action.get("advance"):
-        return msg("Keep the card hidden")
-    pending = (view.get("private") or {}).get("pending") or {}
-    if kind == "weather" and pending.get("to") is not None:
-        return msg("Reveal the card and move to {space}", space=space_message(pending["to"]))
-    if kind == "freeze":
-        return msg("Freeze: declare Take {n} (game ends, nobody wins)", n=action["n"])
-    return None
 
 
 def place(e: dict[str, Any]) -> Any:

@@ -220,6 +220,8 @@ class NorthPolePresenter(Presenter):
         "store": N_("Keep a card in the Backpack"),
         "pay": N_("Give up a token"),
     }
+    titles |= {"refresh": N_("Refresh the cards"), "end": N_("End turn"), "husky": N_("Husky")}
+    titles |= {"compass": N_("Compass"), "igloo": N_("Igloo")}
     steps: ClassVar = {
         "move": (CARD, COPY, PAWN, Narrow(N_("Where to?"), key=played)),
         "sling": (Narrow(N_("Which card?"), "card", label=lambda s, v: choice(s, v, True)), COPY, PAWN, WAY),

@@ -32,6 +32,7 @@ from bot.ui.flow import show_private
 from bot.ui.language import LANGUAGE_CHOICES, reader
 from bot.ui.lobby import option_words
 from bot.ui.presenter import Presenter, PrivateReply, event_text, language, listing
+from bot.ui.translator import slash
 from renderers.roll_in_one import render
 
 from . import roll_in_one_words as words
@@ -60,6 +61,7 @@ DESIGN = {
 DESIGN |= {"preset": N_("take a ready-made hole"), "undo": N_("take the last board back")}
 ROLLED = re.compile(r"^(?P<who>.+) rolled (?P<face>.+?)(?: — (?P<what>.+))?\.$")
 TOGGLES = ("ricochet", "handicap", "feeling_mean", "open_hands")  # variants, off unless asked for
+GROUP = "rollinone"  # the slash command group, named in the private reply too
 LATER = N_("Settings change when it's your turn to choose a club: they're saved with the game, like a move.")
 
 
@@ -89,7 +91,13 @@ class RollInOnePresenter(Presenter):
     private_label = N_("My cards")
     titles: ClassVar = {"attach": N_("Add a board"), "green": N_("Place the green"), "swing": N_("Swing")}
     titles |= {"card": N_("Caddie card"), "handicap": N_("Spend handicap points"), "move_green": N_("Move the green")}
-    titles |= {"settings": N_("Settings")}
+    titles |= {"settings": N_("Settings"), "golfer": N_("Pick a golfer"), "preset": N_("Ready-made hole")}
+    titles |= {"random": N_("Random hole"), "undo": N_("Take back"), "confirm": N_("Confirm the hole")}
+    titles |= {"finish": N_("Finish the course"), "nudge": N_("Nudge the ball"), "no_nudge": N_("Don't nudge")}
+    titles |= {"accept": N_("Accept the roll"), "big_hitter": N_("Big Hitter"), "curve": N_("Curve")}
+    titles |= {"token_reroll": N_("Reroll with tokens"), "token_turn": N_("Turn with tokens"), "fly_on": N_("Fly on")}
+    titles |= {"stop": N_("Stop at the edge"), "continue": N_("Continue"), "pass": N_("Pass"), "slide": N_("Slide on")}
+    titles |= {"stay": N_("Stay"), "ricochet": N_("Ricochet")}
     steps: ClassVar = {
         "attach": (
             Narrow(N_("Which port? (numbered on the picture)"), "port", label=lambda p, v: port_words(p, v)),
@@ -211,7 +219,7 @@ class RollInOnePresenter(Presenter):
         )  # fmt: skip
         cards = "\n".join(f"• {c}" + (f" ×{n}" if n > 1 else "") for c, n in hand.items())
         cards = cards or tr(loc, "No caddie cards.")
-        where = tr(loc, "`/rollinone settings` changes them when you aim")
+        where = tr(loc, "{command} changes them when you aim", command=slash(loc, f"{self.command or GROUP} settings"))
         settings = settings_words(mine["settings"], loc)
         heading = tr(loc, "Your caddie cards")
         return PrivateReply(f"**{heading}**\n{cards}\n-# {settings} ({where}).")
@@ -272,7 +280,7 @@ def change(legal: list[Action], key: str, value: object) -> Action | None:
     return next((a for a in legal if a["type"] == "settings" and a.get(key) == value), None)
 
 
-class RollInOne(GameCog, group_name="rollinone", group_description="Roll In One: golf with dice (1–5 players)."):
+class RollInOne(GameCog, group_name=GROUP, group_description="Roll In One: golf with dice (1–5 players)."):
     key = GAME.key
     presenter = RollInOnePresenter(GAME, render, "roll_in_one/summary.md")
 

@@ -19,6 +19,7 @@ from bot.games.roll_in_one.words import (
     direction_msg,
     face_msg,
     into_msg,
+    preset_msg,
 )
 from bot.hexgrid import direction_between
 from bot.i18n import N_, Locale, ntr, say, tr
@@ -108,7 +109,8 @@ def _design(loc: Locale, action: Action, view: dict[str, Any]) -> str | None:
         return tr(loc, "Port {n}: {add}", n=number, add=add) if number is not None else None
     if kind == "preset":
         par = next((p.get("par") for p in PRESETS if p.get("name") == action["name"]), None)
-        return tr(loc, "Preset: {name} (par {par})", name=action["name"], par=f"{par:g}") if par else None
+        name = say(loc, preset_msg(str(action["name"])))
+        return tr(loc, "Preset: {name} (par {par})", name=name, par=f"{par:g}") if par else None
     if kind == "finish":
         return ntr(loc, "Finish with {n} board", "Finish with {n} boards", len(view["hole"]["attachments"]))
     if kind == "undo":
@@ -158,8 +160,10 @@ def _moves(loc: Locale, action: Action, view: dict[str, Any], owner: Callable[[i
         return None
     cells = _cells(view)
     target = cells.get((int(to[0]), int(to[1])))
-    if kind == "move_green":
-        return None  # which green moves is in the state alone: the engine's words stand
+    if kind == "move_green":  # RIO-110: the green the view says is moving, to a spot worded as the engine words it
+        n = view.get("moving_green")
+        where = _spot(loc, view, str(action["board"]), to)
+        return None if n is None else tr(loc, "Move green {n} to {where}", n=n, where=where)
     seat = int((view.get("decision") or {}).get("seat", -1))
     here = view["balls"][seat]["cell"] if seat >= 0 else None
     if here is None or target is None:

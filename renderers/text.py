@@ -318,7 +318,7 @@ def wrap(text: str, size: int, room: float) -> tuple[str, ...]:
 
 _HAN = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"  # as renderers.draw.is_cjk
 _PIECES = re.compile(f"\\s+|[{_HAN}]|[^\\s{_HAN}]+")  # spaces, one CJK character, or a run of anything else
-_NO_LINE_START = set("，。、：；！？）」』〉》,.:;!?)")  # punctuation that never begins a line
+NO_LINE_START = frozenset("，。、：；！？）」』〉》,.:;!?)")  # punctuation that never begins a line (kinsoku)
 
 
 def _wrap_cjk(text: str, size: int, room: float) -> tuple[str, ...]:
@@ -328,7 +328,7 @@ def _wrap_cjk(text: str, size: int, room: float) -> tuple[str, ...]:
         if piece.isspace():
             line += " " if line else ""
             continue
-        if not line or width(line + piece, size) <= room or (piece[0] in _NO_LINE_START and is_cjk(piece[0])):
+        if not line or width(line + piece, size) <= room or (piece[0] in NO_LINE_START and is_cjk(piece[0])):
             line += piece
         else:
             lines.append(line.rstrip())

@@ -195,8 +195,8 @@ class Play:
             action = engine.forced(game.state, seat, engine.legal_actions(game.state, seat))
             if action is None:
                 break
+            label = engine.action_words(game.state, seat, action)  # a message, worded before the move
             state, events = engine.apply(game.state, seat, action)
-            label = msg(str(action.get("label") or action.get("type", "")))  # the button's words, translated if known
             forced = msg("Nothing else to do: “{label}” was made for {who}.", label=label, who=who(seat))
             events = [event("forced", forced), *events]
             game = await self.save(game, seat, MoveKind.FORCED, action, state, events, timeouts={})

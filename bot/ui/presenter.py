@@ -53,12 +53,6 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else many or word + 's'}"
 
 
-def counted(names: Sequence[str]) -> str:
-    """Identical things once, with a count: "Advance Red ×2, Dog Sled Green"."""
-    counts = Counter(names)
-    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
-
-
 def listing(words: Sequence[str]) -> str:
     """ "a, b or c"."""
     return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else "".join(words)

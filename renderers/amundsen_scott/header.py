@@ -8,7 +8,7 @@ from typing import Any
 from bot.games.amundsen_scott.words import card_title, outcome_message
 from bot.i18n import N_, Locale, Msg, say, tr
 from renderers.draw import INK, MUTED, Pen, has_cjk
-from renderers.text import shorten, width, wrap
+from renderers.text import NO_LINE_START, shorten, width, wrap
 
 from .cards import HEADER_LAST, HEADER_STATUS, HIGHLIGHT, PAWN_COLOURS, WIDTH, _fill, _pill, _text, speaks
 
@@ -103,11 +103,14 @@ def _pill_name(loc: Locale, card: dict[str, Any]) -> str:
         return str(card["name"])
 
 
-def _draw_last(draw: Pen, last: list[list[Any]], names: list[str], x0: int, y0: int, loc: Locale) -> None:
-    """The latest step's events on at most two lines: words, and each named card as a coloured pill."""
-    size, line_h, right = HEADER_LAST, 52, WIDTH - 20
-    tokens: list[str | dict[str, Any]] = []
-    glued: set[int] = set()  # tokens that follow the one before without a space (Chinese)
+Token = str | dict[str, Any]  # a word, or a card drawn as a pill
+
+
+def _tokens(last: list[list[Any]], names: list[str]) -> tuple[list[Token], set[int]]:
+    """The events' words and cards in order, "\n" between events, and which tokens follow the
+    one before without a space (Chinese)."""
+    tokens: list[Token] = []
+    glued: set[int] = set()
     for event_pieces in last:
         for piece in event_pieces:
             if isinstance(piece, str):
@@ -122,31 +125,50 @@ def _draw_last(draw: Pen, last: list[list[Any]], names: list[str], x0: int, y0: 
             else:
                 tokens.append(piece)
         tokens.append("\n")  # each event starts a new line when it fits
+    return tokens, glued
+
+
+def layout(last: list[list[Any]], names: list[str], loc: Locale, x0: int = 20) -> list[tuple[Token, float, int]]:
+    """Where each word and card of the latest step goes: (token, x, line) on at most two lines,
+    a "…" token ending a cut second line. Closing punctuation (、。，；：）」) never starts a line
+    (the kinsoku rule): it hangs at the end of the line before, in the room kept at the right."""
+    size, right = HEADER_LAST, WIDTH - 20
+    tokens, glued = _tokens(last, names)
     space = width(" ", size)
-    x, y, line = float(x0), y0, 0
+    placed: list[tuple[Token, float, int]] = []
+    x, line = float(x0), 0
     for i, token in enumerate(tokens):
         if token == "\n":
             if x > x0 and i + 1 < len(tokens):
                 x, line = x0, line + 1
-                y += line_h
             continue
         if line >= 2:
-            return
+            break
         if isinstance(token, str):
             wide: float = width(token, size)
         else:
             wide = _pill(_pill_name(loc, token), token.get("colour"), size - 6).width
-        if x > x0 and x + wide > right - 40:
+        hangs = isinstance(token, str) and token[0] in NO_LINE_START
+        if x > x0 and x + wide > right - 40 and not hangs:
             line += 1
             if line >= 2:
-                _text(draw, (x, y + line_h / 2 - 2), "…", size, INK, "lm")
-                return
-            x, y = x0, y + line_h
+                placed.append(("…", x, 1))
+                break
+            x = x0
+        if isinstance(token, str) and (token[0] in ",.:;!" or i in glued) and x > x0:
+            x -= space  # punctuation right after a card keeps to it; Chinese keeps together
+        placed.append((token, x, line))
+        x += wide + space
+    return placed
+
+
+def _draw_last(draw: Pen, last: list[list[Any]], names: list[str], x0: int, y0: int, loc: Locale) -> None:
+    """The latest step's events on at most two lines: words, and each named card as a coloured pill."""
+    size, line_h = HEADER_LAST, 52
+    for token, x, line in layout(last, names, loc, x0):
+        y = y0 + line * line_h
         if isinstance(token, str):
-            if (token[0] in ",.:;!" or i in glued) and x > x0:
-                x -= space  # punctuation right after a card keeps to it; Chinese keeps together
             _text(draw, (x, y + line_h / 2 - 2), token, size, INK, "lm")
         else:
             pill = _pill(_pill_name(loc, token), token.get("colour"), size - 6)
             draw.paste(pill, (int(x), int(y + (line_h - pill.height) / 2)))
-        x += wide + space

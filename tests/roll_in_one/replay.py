@@ -117,9 +117,10 @@ def skip(state: State) -> tuple[State, list[Event]]:
 
 def _english(data: object) -> object:
     """``data`` without what issue 24 added beside the English texts (an event's or result's
-    ``msg``, a roll event's ``note``), so the recorded digests still check the same play."""
+    ``msg``, a roll event's ``note``, the view's ``moving_green`` that a green move's button
+    names), so the recorded digests still check the same play."""
     if isinstance(data, dict):
-        extra = {"msg", "note"} if data.get("type") == "roll" and "text" in data else {"msg"}
+        extra = {"msg", "note"} if data.get("type") == "roll" and "text" in data else {"msg", "moving_green"}
         return {k: _english(v) for k, v in data.items() if k not in extra}
     if isinstance(data, list | tuple):
         return [_english(v) for v in data]

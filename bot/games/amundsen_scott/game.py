@@ -19,6 +19,7 @@ from bot.engine import (
     OptionValue,
     Outcome,
     State,
+    Text,
     optional,
     or_none,
     outcome_text,
@@ -28,6 +29,7 @@ from bot.i18n.message import N_, Msg, msg
 
 from . import actions, moves
 from .data import EXPLORERS
+from .labels import action_message, cards_message, used_cards
 from .setup import deal_opening, initial_state
 from .state import SHAPE, Work, explorer, opponent
 from .views import build_view
@@ -129,6 +131,13 @@ class AmundsenScott(BaseGame):
         if len(legal) != 1 or legal[0]["type"] in ("weather", "freeze"):
             return None
         return None if any(card["hidden"] for card in state["players"][seat]["hand"]) else legal[0]
+
+    def action_words(self, state: State, seat: int, action: Action) -> Text:
+        """The action as the seat's buttons word it, from the seat's own view (the cards named
+        by their names in the reader's language, chosen when shown)."""
+        view = self.view(state, seat)
+        said = action_message(action, view, cards_message(used_cards(action), view))
+        return said if said is not None else super().action_words(state, seat, action)
 
     def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
         """None: ``play`` checks every action against the rules itself (``checks``), as it must

@@ -83,6 +83,10 @@ class NorthPoleGame(BaseGame):
         Refresh or camp square is still the player's to press: it changes the cards or the board."""
         return legal[0] if len(legal) == 1 and legal[0]["type"] == "end" else None
 
+    def action_words(self, state: State, seat: int, action: Action) -> Text:
+        """What ``forced`` makes, as a message: the lone End turn (RNP-124/RNP-129)."""
+        return msg("End turn") if action["type"] == "end" else super().action_words(state, seat, action)
+
     def candidates(self, state: State, seat: int, action: Mapping[str, Any]) -> list[Action]:
         # Only the choices that could equal the action (its type, card and pawn), not all ~160.
         return turn_actions(state, action)

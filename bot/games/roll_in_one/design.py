@@ -36,7 +36,7 @@ from .geometry import (
     tee_reach,
     used_ports,
 )
-from .words import board_msg, board_name, plural, side_name
+from .words import board_msg, board_name, plural, preset_msg, side_name
 
 SOLO_ROUND_COUNTS = (3, 4, 5)  # boards including the TEE (RIO-115)
 
@@ -397,7 +397,7 @@ def apply_design(st: State, rng: random.Random, seat: int, action: Action, event
             _attach(st, a)
         hole["greens"] = [*hole["greens"], list(preset["green"]["global"])]  # a new list, as above
         par = f"{preset['par']:g}"
-        chose = msg("{who} chose the preset {preset} (par {par}).", who=me, preset=preset["name"], par=par)
+        chose = msg("{who} chose the preset {preset} (par {par}).", who=me, preset=preset_msg(preset["name"]), par=par)
         events.append(event("preset", chose))
         return True
     elif kind == "confirm":

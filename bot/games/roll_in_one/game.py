@@ -18,6 +18,7 @@ from bot.engine import (
     OptionValue,
     Outcome,
     State,
+    Text,
     event,
     find_action,
     make_rng,
@@ -143,6 +144,10 @@ class RollInOne(BaseGame):
         if lone_pass and decision is not None and decision["step"] == "reaction" and state["options"]["open_hands"]:
             return legal[0]
         return None
+
+    def action_words(self, state: State, seat: int, action: Action) -> Text:
+        """What ``forced`` makes, as a message: the reaction pass (RIO-101)."""
+        return msg("Pass") if action["type"] == "pass" else super().action_words(state, seat, action)
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         decision = state["decision"]

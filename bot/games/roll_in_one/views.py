@@ -134,6 +134,14 @@ def _turn(turn: dict[str, Any] | None) -> dict[str, Any] | None:
     return public
 
 
+def _moving_green(st: State) -> int | None:
+    """RIO-110: the green (numbered from 1) a landing on it has someone move now: public, as the
+    landing was; a green-move button names it."""
+    landing = (st["turn"] or {}).get("landing") or {}
+    moving = landing.get("moving")
+    return None if moving is None else int(moving[1]) + 1
+
+
 def public_view(st: State) -> dict[str, Any]:
     decision = st["decision"]
     opts = {k: v for k, v in st["options"].items() if k not in ("pause_rolls", "auto_pass")}
@@ -170,6 +178,7 @@ def public_view(st: State) -> dict[str, Any]:
         if mode(st) == "campaign"
         else None,
         "result": st["result"],
+        "moving_green": _moving_green(st),
     }
     return copy.deepcopy(view)  # callers may keep or change it without touching the state
 

@@ -249,3 +249,17 @@ TEXT_MESSAGES = (
     N_("Curves after the ball has moved may also go straight."),
     N_("You choose whether your ball slides on a fairway."),
 )
+
+# The ready-made holes (data/roll_in_one/presets.json): the data's name is the id the actions and
+# the state keep; a player reads the course's name in their language.
+PRESET_MESSAGES = {
+    "Front Nine": N_("Front Nine"),
+    "Dogleg Right": N_("Dogleg Right"),
+    "Lakeside": N_("Lakeside"),
+    "Long Haul": N_("Long Haul"),
+}
+
+
+def preset_msg(name: str) -> Msg | str:
+    """A ready-made hole's name ("Dogleg Right") as a message; an unknown one as it is."""
+    return msg(PRESET_MESSAGES[name]) if name in PRESET_MESSAGES else name
