@@ -162,6 +162,8 @@ class Game(Protocol):
     def shown_options(self, players: int, options: Mapping[str, object]) -> dict[str, OptionValue]: ...
     @property
     def ending_choices(self) -> frozenset[str]: ...
+    @property
+    def time_out_by_rules(self) -> bool: ...
 
 
 class BaseGame:
@@ -191,6 +193,9 @@ class BaseGame:
     # Action types a player may choose that end the game for everyone at once (Amundsen's
     # freeze): the UI asks for a second click first, as it does for resigning.
     ending_choices: frozenset[str] = frozenset()
+    # True when ``time_out`` acts for a late seat by the game's own rules (no bot plays the turn):
+    # the turn line and reminders say so.
+    time_out_by_rules: bool = False
 
     def player_range(self, options: Mapping[str, object]) -> tuple[int, int]:
         return self.min_players, self.max_players

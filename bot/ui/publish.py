@@ -20,7 +20,8 @@ import discord
 from bot import metrics
 from bot.bots.seat import seat_named
 from bot.engine import Game
-from bot.i18n import ENGLISH, N_, Locale, ntr, tr
+from bot.i18n import ENGLISH, N_, Locale, ntr, say, tr
+from bot.i18n.message import msg
 from bot.names import fill, shown_all
 from bot.store import GameRow, Store
 from bot.table import Cause, Ended, Turn, Unposted
@@ -106,7 +107,12 @@ def turn_message(turn: Turn, presenter: Presenter) -> TurnMessage:
             lines.append(tr(locale, "{who}: your decision — press **{label}** for your choices.", who=who, label=label))
         if game.deadline is not None and mentions:
             ends = f"<t:{int(game.deadline)}:R>"
-            lines.append("-# ⏰ " + tr(locale, "The turn ends {when}; then a bot plays it.", when=ends))
+            then = (
+                msg("The turn ends {when}; then the rules end it for you.", when=ends)
+                if presenter.game.time_out_by_rules
+                else msg("The turn ends {when}; then a bot plays it.", when=ends)
+            )
+            lines.append("-# ⏰ " + say(locale, then))
     after = lines if picture is not None else [*lines, tr(locale, UNDRAWN)]
     content = fit(headline, shown, after, locale, presenter.command)
     if len(content) > CONTENT_LIMIT:
@@ -363,7 +369,9 @@ class DiscordPublisher:
         people = [game.seats[s].user_id for s in seats]
         when = f"<t:{int(game.deadline)}:R>" if game.deadline else tr(loc, "soon")
         mentions = " ".join(f"<@{uid}>" for uid in people)
-        then = " " + tr(loc, "After that a bot plays it for you.") if last_call else ""
+        ruled = self.games[game.game_key].time_out_by_rules
+        after = N_("After that the rules end it for you.") if ruled else N_("After that a bot plays it for you.")
+        then = " " + tr(loc, after) if last_call else ""
         link = f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}/{game.turn_message_id}"
         channel = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         said = tr(loc, "{who}, it's your turn in {title}; it ends {when}.", who=mentions, title=title, when=when)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.games import GAMES
 from bot.games.south_pole import GAME
 from bot.memory.log import read_moves
 from bot.memory.replay import replay_frames
@@ -42,6 +43,14 @@ async def test_rsp_069_a_turn_out_of_time_ends_by_the_rules_and_replays(harness:
     assert before is not None and before.state is not None
     (late,) = GAME.to_act(before.state)
     name = PLAYERS[late].name
+    first = h.fake.channel_messages(thread)[-1]
+    assert "then the rules end it for you." in first.content and "a bot plays it" not in first.content
+
+    clock.now = T0 + 109  # the last call says the same
+    await h.bot.upkeep()
+    await h.bot.upkeep()
+    last_call = h.fake.channel_messages(thread)[-1].content
+    assert last_call.startswith("⏰") and "After that the rules end it for you." in last_call, last_call
 
     clock.now = T0 + 121
     await h.bot.upkeep()
@@ -49,7 +58,7 @@ async def test_rsp_069_a_turn_out_of_time_ends_by_the_rules_and_replays(harness:
     assert game is not None and game.state is not None
     assert GAME.to_act(game.state) == [1 - late] and game.seats[late].timeouts == 1
     assert game.state["seats"][late]["cubes"] == before.state["seats"][late]["cubes"]  # no move, no cube
-    ended = h.fake.channel_messages(thread)[-2]
+    ended = next(m for m in h.fake.channel_messages(thread) if m.id == first.id)
     assert f"{name} ran out of time." in ended.content and f"{name}'s turn ended without a move." in ended.content
     assert "a bot played" not in ended.content
 
@@ -59,3 +68,13 @@ async def test_rsp_069_a_turn_out_of_time_ends_by_the_rules_and_replays(harness:
         GAME, players=2, options=game.options, seed=45, moves=moves, names=game.names, expected=game.state
     )
     assert len(frames) >= 2  # the start and the turn passed: rebuilt to the saved state
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_a_game_declares_whether_its_rules_time_out_a_seat(key: str) -> None:
+    """``time_out_by_rules`` (which the turn line and reminders tell) agrees with ``time_out``."""
+    engine = GAMES[key]
+    state = engine.setup(engine.min_players if engine.min_players > 1 else 2, {}, 7)
+    seat = engine.to_act(state)[0]
+    assert (engine.time_out(state, seat) is not None) == engine.time_out_by_rules
+    assert engine.time_out_by_rules == (key == "south-pole")

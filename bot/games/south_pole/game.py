@@ -36,6 +36,7 @@ class SouthPoleGame(BaseGame):
     max_players = 5
     options: Mapping[str, Option] = {}  # the spec has no variants
     STATE_SHAPE = SHAPE
+    time_out_by_rules = True  # RSP-069
     ACTION_SHAPES: Mapping[str, ActionShape] = {
         "choose": {"split": NUMBERS},
         "move": {"to": TEXT},
