@@ -42,8 +42,9 @@ class Upkeep:
         return await self._autoplay(game_id, timed_out=False, limit=limit)
 
     async def time_out(self, game_id: int, version: int) -> int:
-        """The clock ran out at ``version``: a bot plays the turn of every seat still to act. A seat
-        that times out three turns in a row is taken over by a bot for the rest of the game."""
+        """The clock ran out at ``version``: every seat still to act has its turn ended by the game's
+        rules (``Game.time_out``) or, where they say nothing, played by a bot. A seat that times out
+        three turns in a row is taken over by a bot for the rest of the game."""
         return await self._autoplay(game_id, timed_out=True, version=version, limit=400)
 
     async def _autoplay(self, game_id: int, *, timed_out: bool, limit: int, version: int | None = None) -> int:

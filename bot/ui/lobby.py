@@ -147,7 +147,8 @@ def lobby_colour(game: GameRow) -> int:
 
 
 class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ClockId.template()):
-    """The host picks the time each turn may take; when it runs out a bot plays the turn."""
+    """The host picks the time each turn may take; when it runs out a bot plays the turn (or the
+    game's own rule ends it: ``Game.time_out``)."""
 
     def __init__(
         self, game: int, current: int = 0, select: discord.ui.Select[Any] | None = None, locale: Locale = ENGLISH
