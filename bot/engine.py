@@ -4,7 +4,7 @@ Engines are pure: no discord, no PIL, no I/O. State is JSON data; ``apply`` retu
 new state and never touches the one it was given: each engine declares its state's
 ``STATE_SHAPE`` (bot/stateshape.py) and ``BaseGame`` hands its moves a successor copied by
 it. Randomness lives in the state as the saved state of a ``random.Random``, so the same
-seed and the same actions replay a game bit for bit. See ARCHITECTURE.md, "The game contract".
+seed and the same actions replay a game bit for bit. See docs/architecture.md, "The game contract".
 """
 
 from __future__ import annotations
@@ -14,13 +14,18 @@ import random
 import re
 import secrets
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol, TypedDict, TypeVar, runtime_checkable
 
 from bot import actionshape
 from bot.actionshape import ActionShape as ActionShape
 from bot.actionshape import Field as Field
 from bot.i18n.message import Msg, msg
+from bot.illegal import BadOption as BadOption
+from bot.illegal import IllegalAction as IllegalAction
+from bot.illegal import Text as Text
+from bot.options import Option as Option
+from bot.options import OptionValue as OptionValue
+from bot.options import resolve_options as resolve_options
 from bot.stateshape import NOTHING_SHARED, StateShape
 
 # The shape of a submitted action, kept in its own module and named here, where engines look.
@@ -30,29 +35,11 @@ NUMBERS = actionshape.NUMBERS
 State = dict[str, Any]
 Action = dict[str, Any]  # {"type": ..., "label": "Move to D4", ...arguments}
 Event = dict[str, Any]  # {"type": ..., "text": "{p0} rolled 3 1 0", "msg": {its message id and parameters}, ...}
-Text = str | Msg  # what a player reads: finished English, or a message chosen when shown (bot.i18n)
 # An event of this type begins a seat's turn ("It is {p1}'s turn."): the table shows it and what
 # follows in the new turn's message, and what came before in the previous player's message.
 TURN_BEGINS = "turn"
-OptionValue = bool | int | str
-_TRUE = ("true", "yes", "on", "1")  # how an option's "on" may be typed
 
 T = TypeVar("T")
-
-
-class IllegalAction(Exception):
-    """An action the rules forbid; ``reason`` is a sentence a player can read (in English), and
-    ``said`` the same as a message to show in the reader's language, where the engine gave one."""
-
-    def __init__(self, reason: Text) -> None:
-        english = reason if isinstance(reason, str) else reason.english()
-        super().__init__(english)
-        self.reason = english
-        self.said: Text = reason
-
-
-class BadOption(IllegalAction):
-    """A lobby option (or player count) the game cannot be set up with."""
 
 
 class Outcome(TypedDict, total=False):
@@ -61,72 +48,6 @@ class Outcome(TypedDict, total=False):
     ranking: list[list[int]]  # groups of tied seats, best first
     text: str  # one line for the final message: "{p1} planted the last flag."
     msg: dict[str, Any]  # the same as a message (``Msg.data``), where the engine gave one
-
-
-@dataclass(frozen=True)
-class Option:
-    """A variant or expansion a lobby may set. The type of ``default`` is the option's type."""
-
-    key: str
-    description: str
-    default: OptionValue
-    choices: tuple[OptionValue, ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
-    label: str = ""  # how a lobby names it ("Sponsors"); the key, made readable, if empty
-    value_words: tuple[tuple[OptionValue, str], ...] = ()  # how a lobby names values ("0" → "the host")
-
-    def words(self, value: OptionValue) -> str:
-        """"Sponsors: on" — the option and its value as a player reads them."""
-        name = self.label or self.key.replace("_", " ").capitalize()
-        named = dict(self.value_words)
-        if value in named:
-            shown = named[value]
-        elif isinstance(value, bool):
-            shown = "on" if value else "off"
-        else:
-            shown = str(value).replace("_", " ")
-        return f"{name}: {shown}"
-
-    def validate(self, value: object) -> OptionValue:
-        kind = type(self.default)
-        if kind is bool:
-            if isinstance(value, bool):
-                return value
-            if isinstance(value, str) and value.lower() in (*_TRUE, "false", "no", "off", "0"):
-                return value.lower() in _TRUE
-            raise BadOption(f"Option {self.key} must be true or false.")
-        if kind is int:
-            if isinstance(value, bool) or not isinstance(value, int | str):
-                raise BadOption(f"Option {self.key} must be a whole number.")
-            try:
-                number = int(value)
-            except ValueError:
-                raise BadOption(f"Option {self.key} must be a whole number.") from None
-            if self.minimum is not None and number < self.minimum:
-                raise BadOption(f"Option {self.key} must be at least {self.minimum}.")
-            if self.maximum is not None and number > self.maximum:
-                raise BadOption(f"Option {self.key} must be at most {self.maximum}.")
-            if self.choices and number not in self.choices:
-                raise BadOption(f"Option {self.key} must be one of {_listing(self.choices)}.")
-            return number
-        text = str(value)
-        if self.choices and text not in self.choices:
-            raise BadOption(f"Option {self.key} must be one of {_listing(self.choices)}.")
-        return text
-
-
-def _listing(values: Sequence[object]) -> str:
-    return ", ".join(str(v) for v in values)
-
-
-def resolve_options(spec: Mapping[str, Option], given: Mapping[str, object]) -> dict[str, OptionValue]:
-    """Every option of ``spec`` with its validated value; unknown keys are refused."""
-    unknown = sorted(set(given) - set(spec))
-    if unknown:
-        raise BadOption(f"Unknown option: {', '.join(unknown)}.")
-    return {key: opt.validate(given[key]) if key in given else opt.default for key, opt in spec.items()}
-
 
 
 NOT_AN_ACTION = msg("That isn't an action in this game.")
@@ -210,7 +131,10 @@ class BaseGame:
         low, high = self.player_range(resolved)
         if not low <= players <= high:
             span = f"{low}" if low == high else f"{low}–{high}"
-            raise BadOption(f"{self.title} with these options needs {span} players, not {players}.")
+            title = msg(self.title)
+            raise BadOption(
+                msg("{title} with these options needs {span} players, not {n}.", title=title, span=span, n=players)
+            )
         return resolved
 
     def to_act(self, state: State) -> list[int]:

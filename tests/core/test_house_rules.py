@@ -127,6 +127,8 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
     "bot.games": ("discord", "PIL", "aiosqlite", "asyncpg", "sqlite3", "asyncio", "socket", "bot.store", "bot.table",
                   "bot.ui", "bot.db", "bot.client", "bot.bots", "renderers", "cogs", "bench"),
     "bot.engine": ("discord", "PIL", "bot.store", "bot.table", "bot.ui", "renderers", "cogs"),
+    "bot.options": ("discord", "PIL", "bot.store", "bot.table", "bot.ui", "renderers", "cogs"),
+    "bot.illegal": ("discord", "PIL", "bot.store", "bot.table", "bot.ui", "renderers", "cogs"),
     "renderers": ("discord", "bot.store", "bot.table", "bot.ui", "bot.db", "bot.client", "bot.bots", "cogs", "bench"),
     "bot.table": ("discord", "PIL", "bot.ui", "bot.client", "renderers", "cogs"),
     "bot.store": ("discord", "PIL", "bot.table", "bot.ui", "bot.client", "renderers", "cogs", "bot.games"),

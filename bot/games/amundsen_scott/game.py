@@ -86,7 +86,7 @@ class AmundsenScott(BaseGame):
         except BadOption as problem:
             if "players" in problem.reason:
                 raise
-            raise BadOption(f"Unknown option. {problem.reason}") from None
+            raise BadOption(msg("Unknown option. {reason}", reason=problem.said)) from None
 
     def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
         resolved = self.resolve(players, options)
