@@ -16,7 +16,7 @@ from bot.i18n import Locale, Msg, msg, say
 from bot.ui.presenter import event_text
 from tests.amundsen_scott.helpers import A, build
 from tests.i18n.english import english_left
-from tests.north_pole.helpers import act, deal, put_card, scenario
+from tests.north_pole.helpers import act, nothing_to_play
 from tests.roll_in_one.test_forced import OPTIONS, first_lone_reaction
 
 LANGUAGES = [Locale.DE, Locale.PT_BR, Locale.ZH_TW]
@@ -55,13 +55,7 @@ def test_avs_084_the_english_line_is_the_buttons_words() -> None:
 @pytest.mark.parametrize("locale", LANGUAGES, ids=str)
 def test_rnp_129_a_forced_end_turn_is_named_in_the_readers_language(locale: Locale) -> None:
     """RNP-129: the lone End turn after a Refresh is made for the seat."""
-    state = scenario()
-    state["token_discard"] += state["seats"][0]["equipment"]
-    state["seats"][0]["equipment"] = []
-    state["pawns"].update({"orange1": "b6", "blue1": "f3"})
-    deal(state, S1="C085", S2="C093", S3="C096")  # Slings with no target in b6's lines
-    for i, card in enumerate(("C001", "C017", "C033")):
-        put_card(state, card, state["draw"], i)
+    state = nothing_to_play()
     state, _ = act(state, "refresh")
     action = NORTH_POLE.forced(state, 0, NORTH_POLE.legal_actions(state, 0))
     assert action is not None

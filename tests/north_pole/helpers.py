@@ -172,3 +172,16 @@ class PoleSeeker(random.Random):
         if kind in ("husky", "camp"):
             return 5.0
         return 0.5 if kind in ("end", "overflow") else 0.0
+
+
+def nothing_to_play() -> State:
+    """Seat 0 with no legal play and no equipment (RNP-129): its only choice is Refresh, and the
+    cards it draws (C001, C017, C033) leave it nothing to pay with."""
+    state = scenario()
+    state["token_discard"] += state["seats"][0]["equipment"]
+    state["seats"][0]["equipment"] = []
+    state["pawns"].update({"orange1": "b6", "blue1": "f3"})
+    deal(state, S1="C085", S2="C093", S3="C096")  # Slings with no target in b6's lines
+    for i, card in enumerate(("C001", "C017", "C033")):
+        put_card(state, card, state["draw"], i)
+    return state

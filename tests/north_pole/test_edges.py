@@ -10,7 +10,17 @@ from bot.games.north_pole import GAME
 from bot.games.north_pole.board import CENTRAL, POLE
 from bot.games.north_pole.moves import candidate_paths
 from bot.games.north_pole.state import rotate
-from tests.north_pole.helpers import act, deal, put_card, refused, scenario, set_stack_top, set_storm, texts
+from tests.north_pole.helpers import (
+    act,
+    deal,
+    nothing_to_play,
+    put_card,
+    refused,
+    scenario,
+    set_stack_top,
+    set_storm,
+    texts,
+)
 
 GRID = [f"{c}{r}" for c in "abcdefgh" for r in range(1, 9)]
 
@@ -250,13 +260,7 @@ def test_rnp_114_the_bear_leaves_the_grid_through_the_pole_and_a_hole() -> None:
 def test_rnp_129_no_play_and_no_equipment_refresh_then_end() -> None:
     """RNP-129: with no legal play and no tokens the only choice is Refresh, then only End turn;
     the new facing cards stay in the slots for later turns."""
-    state = scenario()
-    state["token_discard"] += state["seats"][0]["equipment"]
-    state["seats"][0]["equipment"] = []
-    state["pawns"].update({"orange1": "b6", "blue1": "f3"})
-    deal(state, S1="C085", S2="C093", S3="C096")  # Slings with no target in b6's lines
-    for i, card in enumerate(("C001", "C017", "C033")):
-        put_card(state, card, state["draw"], i)
+    state = nothing_to_play()
     assert texts(state) == ["refresh"]
     state, _ = act(state, "refresh")
     assert texts(state) == ["end"]  # C001 would be playable, but there is nothing to pay with

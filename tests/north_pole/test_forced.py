@@ -3,19 +3,13 @@
 from __future__ import annotations
 
 from bot.games.north_pole import GAME
-from tests.north_pole.helpers import act, deal, put_card, scenario, texts
+from tests.north_pole.helpers import act, deal, nothing_to_play, put_card, scenario, texts
 
 
 def test_rnp_129_a_lone_end_turn_is_forced_a_lone_refresh_is_not() -> None:
     """RNP-129/RNP-124: Refresh (it changes the cards) is still pressed; each End turn after it,
     the only choice left, is made for the seat; a choice of paying or ending is the seat's."""
-    state = scenario()
-    state["token_discard"] += state["seats"][0]["equipment"]
-    state["seats"][0]["equipment"] = []
-    state["pawns"].update({"orange1": "b6", "blue1": "f3"})
-    deal(state, S1="C085", S2="C093", S3="C096")  # Slings with no target in b6's lines
-    for i, card in enumerate(("C001", "C017", "C033")):
-        put_card(state, card, state["draw"], i)
+    state = nothing_to_play()
     assert texts(state) == ["refresh"]
     assert GAME.forced(state, 0, GAME.legal_actions(state, 0)) is None
     state, _ = act(state, "refresh")
