@@ -8,28 +8,8 @@ from __future__ import annotations
 import pytest
 
 from bot.bots import level_policy
-from bot.bots.pole_to_pole.hard import (
-    ARRIVING,
-    CARD_WEIGHT,
-    ENDING,
-    EXACT,
-    GUIDE,
-    arrival_rate,
-    best_captures,
-    hard_evaluate,
-    hard_weighed,
-    seat_distances,
-)
-from bot.bots.pole_to_pole.reading import (
-    ARRIVED,
-    CARD_DRAW,
-    Position,
-    Table,
-    evaluate,
-    exposure,
-    read_view,
-    straight_move,
-)
+from bot.bots.pole_to_pole.hard import CARD_WEIGHT, ENDING, EXACT, GUIDE, hard_evaluate, hard_weighed
+from bot.bots.pole_to_pole.reading import ARRIVED, CARD_DRAW, Position, Table, evaluate, read_view, straight_move
 from bot.bots.search import SearchPolicy
 from bot.games.pole_to_pole import GAME
 
@@ -58,17 +38,10 @@ def test_ptp_072_a_rival_who_would_win_by_arriving_last_weighs_on_the_position()
         if table.owner[explorer] == 1 and explorer != rival_last:
             position.pos[explorer] = ARRIVED
     distance = 12 - int(position.pos[rival_last][1:])  # rows count from NP: the target SP is row 12
-    plain = hard_weighed(table, position) + race(table, position)
+    plain = hard_weighed(table, position)
     assert hard_evaluate(table, position) == pytest.approx(plain - ENDING * EXACT[distance])
     position.tokens[0] = 8  # now the rival's arrival would end the game in seat 0's favour (PTP-074)
-    assert hard_evaluate(table, position) == pytest.approx(hard_weighed(table, position) + race(table, position))
-
-
-def race(table: Table, position: Position) -> float:
-    """The arrival-rate term of ``hard_evaluate`` for seat 0 against seat 1."""
-    return ARRIVING * (
-        arrival_rate(seat_distances(table, position, 0)) - arrival_rate(seat_distances(table, position, 1))
-    )
+    assert hard_evaluate(table, position) == pytest.approx(hard_weighed(table, position))
 
 
 def test_the_hard_level_is_guided_by_the_hard_weights() -> None:
@@ -108,39 +81,3 @@ def test_the_hard_evaluation_prefers_plainly_better_positions() -> None:
     captured = position.copy()
     captured.pos["Yellow-6"] = "NP"  # the rival's last explorer on the board sent home (PTP-039)
     assert hard_evaluate(table, captured) > hard_evaluate(table, position)
-
-
-def test_ptp_036_explorers_at_distinct_distances_can_come_in_two_at_a_roll() -> None:
-    """Each die brings in an explorer at exactly its distance, or both dice one at their sum
-    (PTP-036, PTP-041): six explorers one space away need a 1; one at each of 1-6 use every die."""
-    assert arrival_rate((1, 1, 1, 1, 1, 1)) == pytest.approx(12 / 36)  # 10 rolls with one 1, double 1 two
-    assert arrival_rate((1, 2, 3, 4, 5, 6)) == pytest.approx((30 * 2 + 6 * 1) / 36)  # a double brings one
-    assert arrival_rate((6,)) == pytest.approx(EXACT[6])
-    assert arrival_rate((12,)) == pytest.approx(EXACT[12])
-    assert arrival_rate(()) == 0.0
-
-
-def test_seat_distances_count_the_home_pole_as_twelve_and_skip_arrived_explorers() -> None:
-    state = game_state(players=2, positions={"Blue-1": "C8", "Blue-2": "D2", "Yellow-1": "F6"})
-    table, position = read_view(GAME.view(state, 0))
-    position.pos["Blue-3"] = ARRIVED
-    assert seat_distances(table, position, 0) == (2, 8, 12, 12, 12)  # Blue's target is NP (row 0)
-    assert seat_distances(table, position, 1) == (6, 12, 12, 12, 12, 12)  # Yellow's is SP (row 12)
-
-
-def test_ptp_039_a_rival_roll_captures_once_so_exposure_takes_the_best_capture_per_roll() -> None:
-    """Blue-1 and Blue-2 stand alone on C8 and C9, where Yellow-1 on C5 (and Yellow's explorers on
-    NP) can land with some of the same rolls: a roll that hits both costs Blue only the better
-    of the two (PTP-039), so the expected loss is below the sum of chances, and a pair on one
-    square (PTP-017) is not exposed at all."""
-    state = game_state(players=2, positions={"Blue-1": "C8", "Blue-2": "C9", "Yellow-1": "C5"})
-    table, position = read_view(GAME.view(state, 0))
-    both = best_captures(table, position, [0], [1], 1.0)
-    summed = exposure(table, position, [0], [1], 1.0)
-    assert 0 < both < summed
-    alone = position.copy()
-    alone.pos["Blue-2"] = "SP"  # only Blue-1 exposed: the best capture is the only one
-    assert best_captures(table, alone, [0], [1], 1.0) == pytest.approx(exposure(table, alone, [0], [1], 1.0))
-    paired = position.copy()
-    paired.pos["Blue-2"] = "C8"
-    assert best_captures(table, paired, [0], [1], 1.0) == 0.0
