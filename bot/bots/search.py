@@ -106,6 +106,8 @@ class SearchPolicy:
         guess = self.normal.choose(view, legal, rng)
         if len(legal) == 1:
             return legal[0]
+        if not self.can_switch():
+            return guess  # no world the plan allows could replace it: don't spend the budget on them
         seat = int(view["seat"])
         candidates = self.shortlist(view, legal, guess, rng, deadline)
         if len(candidates) == 1:
@@ -132,6 +134,15 @@ class SearchPolicy:
             measured.append(results)
             self.worlds = len(measured)
         return candidates[clear_winner(measured, self.game.switch_worlds)] if measured else guess
+
+    def can_switch(self) -> bool:
+        """Whether the plan gives enough worlds for another action to replace the guide's guess:
+        with rollouts planned, the fewest candidates (two) get ``ceil(rollouts / 2)`` worlds, and
+        ``clear_winner`` keeps the guess below the game's ``switch_worlds``. A plan in moves has no
+        fixed count of worlds, so it always searches."""
+        if self.moves is not None:
+            return True
+        return math.ceil(self.rollouts / 2) >= max(self.game.switch_worlds, SWITCH_WORLDS)
 
     def work_left(self, rollouts: int) -> bool:
         """Whether the plan (moves or rollouts, both fixed in advance) allows another world."""

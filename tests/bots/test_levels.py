@@ -97,7 +97,9 @@ def test_hard_decides_the_same_however_the_unseen_is_dealt(key: str) -> None:
         assert other != state or engine.outcome(state) is not None
         choices = []
         for world in (state, other):
-            hard = SearchPolicy(SEARCHABLE[key], policy_for(key), budget=60.0, rollouts=8)
+            # Enough rollouts that even two candidates get the worlds a switch needs, so it searches.
+            rollouts = max(8, 2 * SEARCHABLE[key].switch_worlds)
+            hard = SearchPolicy(SEARCHABLE[key], policy_for(key), budget=60.0, rollouts=rollouts)
             legal = engine.legal_actions(world, seat)
             choices.append(action_key(hard.choose(engine.view(world, seat), legal, random.Random(index))))
             searched += hard.worlds > 0
