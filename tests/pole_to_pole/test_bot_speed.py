@@ -72,7 +72,7 @@ def plain_evaluate(table: Table, position: Position) -> float:
         rival_sides
     )
     occupied = position.occupied()
-    for goal in position.goals:
+    for goal in sorted(position.goals):
         here = occupied.get(goal, [])
         if len(here) == 1 and table.owner[here[0]] == table.me:
             score += reading.LONE_ON_GOAL * (

@@ -402,7 +402,7 @@ def evaluate(table: Table, position: Position, risk: float = RISK) -> float:
     score = sum(worths[s] for s in ours) + position.bonus
     score -= sum(worths[s] for s in rivals) / rival_sides
     occupied = position.occupied()
-    for goal in position.goals:
+    for goal in sorted(position.goals):  # a set's order changes with the process's string hashing
         here = occupied.get(goal, [])
         if len(here) == 1 and table.owner[here[0]] == table.me:
             score += LONE_ON_GOAL * (1.0 + PAIRING * _pair_chance(table, position, here[0], goal))
