@@ -5,7 +5,8 @@ answer the clicker (refusals, next steps and secrets go to them alone)."""
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+import logging
+from collections.abc import Awaitable, Sequence
 from typing import Any
 
 import discord
@@ -13,7 +14,7 @@ import discord
 from bot.engine import IllegalAction
 from bot.i18n import Locale, msg, tr
 from bot.store import GameRow, GameStatus
-from bot.table import Command, Refusal, Unconfirmed, check
+from bot.table import Command, Refusal, Turn, Unconfirmed, check
 from bot.table.words import unshown
 from bot.ui.cards import card, is_card, read_card, recard, replaced, seat_accent
 from bot.ui.components import PrivateButton, build_view, confirm_view
@@ -23,6 +24,8 @@ from bot.ui.host import Host, guarded, host_of
 from bot.ui.ids import ConfirmId, DecisionId, LeaveId, PrivateId, Scope, StepId
 from bot.ui.language import game_locale, reader, spoken
 from bot.ui.translator import slash
+
+log = logging.getLogger(__name__)
 
 
 def named(view: dict[str, Any], game: GameRow, locale: Locale | None = None) -> dict[str, Any]:
@@ -85,6 +88,13 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
         asked = confirm_view(control, reader(interaction))
         await interaction.followup.send(text, view=asked, ephemeral=True)
         return
+    await _answer(interaction, host, turn, private, command.game)
+
+
+async def _answer(interaction: discord.Interaction, host: Host, turn: Turn, private: bool, game_id: int) -> None:
+    """The clicker's side of a move the table made: the spent private steps, a turn Discord would
+    not show, a note for the clicker alone. Each is sent on its own: the move is made, so a reply
+    Discord refuses is logged, never answered with "nothing was changed"."""
     problem = turn.problem.problem if turn.problem is not None else None
     via_click = turn.posted and turn.problem is not None
     if private:
@@ -92,15 +102,23 @@ async def _play(interaction: discord.Interaction, command: Command) -> None:
         seen = turn.posted and not via_click
         finished = msg("Done — see the new turn message.") if seen else msg("Done.")
         done = spoken(interaction, finished, turn.game.language)
-        await interaction.edit_original_response(**replaced(interaction.message, done))
+        await _made(game_id, interaction.edit_original_response(**replaced(interaction.message, done)))
     if not turn.posted or via_click:
         told = spoken(interaction, unshown(problem, via_click=via_click), turn.game.language)
-        await interaction.followup.send(told, ephemeral=True)
+        await _made(game_id, interaction.followup.send(told, ephemeral=True))
     if turn.action is not None and turn.seat_view is not None:
         clicker = reader(interaction, turn.game.language)  # a note to the clicker alone
         note = host.presenters[turn.game.game_key].speaking(clicker).private_note(turn.action, turn.seat_view)
         if note:
-            await deliver_private(interaction, note, None)
+            await _made(game_id, deliver_private(interaction, note, None))
+
+
+async def _made(game_id: int, reply: Awaitable[object]) -> None:
+    """A reply about a move already made (its private message deleted meanwhile, Discord down)."""
+    try:
+        await reply
+    except discord.HTTPException as error:
+        log.info("game %s: the move was made, but Discord refused a reply to the clicker: %s", game_id, error)
 
 
 async def _step(interaction: discord.Interaction, control: StepId, values: list[str]) -> None:
