@@ -61,6 +61,8 @@ class IcebreakerTree(app_commands.CommandTree["Icebreaker"]):
             return  # already answered by the cog's error handler
         if isinstance(error, app_commands.CheckFailure):
             return
+        if isinstance(original, discord.HTTPException) and interaction.extras.get("answered"):
+            return  # Discord refused a reply; the cog's handler logged and said it
         if isinstance(original, Unavailable):  # the database's trouble: said in words, not a bug
             if interaction.extras.get("answered"):
                 return

@@ -24,7 +24,7 @@ from bot.ui.alt import GALLERY_LIMIT
 from bot.ui.cards import card, seat_accent
 from bot.ui.components import leave_view
 from bot.ui.drawing import UNDRAWN, draw
-from bot.ui.host import tell
+from bot.ui.host import DISCORD_REFUSED, tell
 from bot.ui.language import game_language, game_locale, reader, spoken
 from bot.ui.lobby import can_moderate, lobby_message, lobby_view
 from bot.ui.memory import post_replay, show_history
@@ -87,6 +87,12 @@ class GameCog(commands.GroupCog):
             log.warning("database unavailable during a command: %s", original)
             interaction.extras["answered"] = True  # the tree's handler has nothing to add
             await tell(interaction, words.DATABASE_DOWN)
+            return
+        if isinstance(original, discord.HTTPException):  # Discord refused the reply: not a bug
+            log.warning("Discord refused a reply to a command: %s", original)
+            interaction.extras["answered"] = True
+            with contextlib.suppress(discord.HTTPException):
+                await tell(interaction, DISCORD_REFUSED)
             return
         if isinstance(error, app_commands.NoPrivateMessage):
             await tell(interaction, str(error))

@@ -26,6 +26,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 MY_SIDE = msg("Something went wrong on my side; nothing was changed. Please try again.")
+# Discord refused an answer: not a bug, and whether the click's work was already saved is not
+# known where this is caught (a move's own replies say so precisely: ``bot.ui.flow``).
+DISCORD_REFUSED = msg(
+    "Discord refused my reply. What you did may already be saved: the game's message shows where it stands."
+)
 
 
 class Clicks(Protocol):
@@ -82,6 +87,10 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[object]) -> 
         log.warning("database unavailable during a click: %s", outage)
         with contextlib.suppress(discord.HTTPException):
             await tell(interaction, words.DATABASE_DOWN)
+    except discord.HTTPException as refused:
+        log.warning("Discord refused a reply to a click: %s", refused)
+        with contextlib.suppress(discord.HTTPException):
+            await tell(interaction, DISCORD_REFUSED)
     except Exception as error:
         log.exception("component failed")
         host_of(interaction).report_error(error)

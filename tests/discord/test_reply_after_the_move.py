@@ -39,3 +39,19 @@ async def test_a_refused_reply_after_a_private_move_says_nothing_false(harness: 
     assert after is not None and after.version == game.version + 1  # the move stands
     assert not any("went wrong" in m.text for m in reply.made) and "nothing was changed" not in reply.text
     assert harness.errors == []
+
+
+async def test_a_lobby_change_whose_reply_discord_refuses_is_told_truthfully(harness: Harness) -> None:
+    """The host picks a turn clock; Discord refuses the lobby's edit: the clock is saved, and the
+    host reads that Discord refused the reply, not that nothing changed."""
+    assert harness.store is not None
+    lobby = (await harness.slash(PLAYERS[0], "amundsen new")).last
+    clock_menu = next(c for c in lobby.components() if c.get("placeholder") == "Turn clock…")
+    original = r"/webhooks/\d+/[^/]+/messages/@original"
+    harness.fake.faults.append(Fault("PATCH", original, 404, code=UNKNOWN_MESSAGE, message="Unknown Message"))
+    reply = await harness.choose(PLAYERS[0], lobby, ["120"], custom_id=clock_menu["custom_id"])
+    assert not [f for f in harness.fake.faults if f.times > 0], "the lobby's edit was refused"
+    assert "Discord refused my reply" in reply.text and "nothing was changed" not in reply.text
+    game = await harness.store.games.latest_in(int(lobby.data["thread"]["id"]))
+    assert game is not None and game.clock == 120  # saved all the same
+    assert harness.errors == []
