@@ -6,7 +6,6 @@ English-only words still show them."""
 from __future__ import annotations
 
 import random
-from collections import deque
 from typing import Any
 
 import pytest
@@ -16,8 +15,8 @@ from bot.games.pole_to_pole import GAME
 from bot.games.pole_to_pole.data import CARDS
 from bot.games.pole_to_pole.words import CARD_NAMES, CARD_TEXTS
 from bot.i18n import ENGLISH, Locale, say
-from bot.ui.controls import PUBLIC, Buttons, ChoiceSelect, Control, Links, Step
 from cogs.pole_to_pole import PoleToPoleCog
+from tests.i18n.controls import every_control_text
 from tests.i18n.english import english_left as english_words_left
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
@@ -27,43 +26,6 @@ PRESENTER = PoleToPoleCog.presenter
 
 def english_left(locale: Locale, text: str) -> list[str]:
     return english_words_left(locale, text, NAMES)
-
-
-def control_texts(rows: list[Control]) -> list[str]:
-    texts: list[str] = []
-    for row in rows:
-        if isinstance(row, Buttons):
-            texts += [c.label for c in row.choices]
-        elif isinstance(row, ChoiceSelect):
-            texts += [row.placeholder, *(c.label for c in row.choices)]
-        elif isinstance(row, Step):
-            texts += [row.prompt, *(o.label for o in row.options)]
-        elif isinstance(row, Links):
-            texts += [link.label for link in row.links]
-    return texts
-
-
-def every_control_text(view: dict[str, Any], seat: int, legal: list[Any]) -> list[str]:
-    """The words of the public message's controls and of every narrowing step they lead to."""
-    presenter = PRESENTER.speaking(Locale(view["language"]))
-    first = presenter.controls(view, seat, legal)
-    texts, queue, seen = control_texts(first), deque([first]), set()
-    while queue:
-        for row in queue.popleft():
-            nodes = []
-            if isinstance(row, Step):
-                nodes = [(row.node, [o.value]) for o in row.options]
-            elif isinstance(row, Links):
-                nodes = [(link.node, []) for link in row.links if link.node]
-            for node, values in nodes:
-                if (node, tuple(values)) in seen:
-                    continue
-                seen.add((node, tuple(values)))
-                led = presenter.step(view, seat, legal, PUBLIC, node, values)
-                if not isinstance(led, int):
-                    texts += control_texts(led)
-                    queue.append(led)
-    return texts
 
 
 def played_texts(locale: Locale, players: int, options: dict[str, Any], seed: int) -> list[tuple[str, str]]:
@@ -81,7 +43,7 @@ def played_texts(locale: Locale, players: int, options: dict[str, Any], seed: in
         out += [("headline", presenter.headline(view)), ("prompt", presenter.prompt(view, seat, legal))]
         out += [("status", presenter.status(view, names, [seat])), ("alt", presenter.describe(view, None, 1024))]
         if step % 80 == 0:  # every narrowing step of the controls, now and then (a few hundred labels each)
-            out += [("control", text) for text in every_control_text(view, seat, legal)]
+            out += [("control", text) for text in every_control_text(PRESENTER, view, seat, legal)]
         out += [("label", presenter.action_label(a, view)) for a in legal[:: max(1, len(legal) // 4)]]
         try:
             GAME.apply(state, seat, {"type": "move", "explorer": "Nobody-1", "dice": "A", "dir": "N"})

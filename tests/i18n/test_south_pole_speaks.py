@@ -18,37 +18,15 @@ from bot.engine import IllegalAction, State
 from bot.games.south_pole import GAME
 from bot.games.south_pole.dice import SETUP
 from bot.i18n import ENGLISH, Locale, say
-from bot.ui.controls import PRIVATE, PUBLIC, Links, Step
-from bot.ui.ids import Scope
+from bot.ui.controls import PRIVATE, PUBLIC
 from cogs.south_pole import SouthPole
 from renderers.south_pole import panel, render
-from tests.i18n.test_pole_to_pole_speaks import LANGUAGES, control_texts, english_left
+from tests.i18n.controls import every_control_text
+from tests.i18n.test_pole_to_pole_speaks import LANGUAGES, english_left
 
 NAMES = ["Ada", "Bo", "Cy", "Di", "Ed"]
 PRESENTER = SouthPole.presenter
 FORGED = ({"type": "move", "to": "Z99"}, {"type": "camp"}, {"type": "reroll", "dice": [9]}, {"type": "fly"})
-
-
-def every_control_text(view: dict[str, Any], seat: int, legal: list[Any], scope: Scope) -> list[str]:
-    """The words of a scope's first controls and of every narrowing step they lead to."""
-    presenter = PRESENTER.speaking(Locale(view["language"]))
-    first = presenter.controls(view, seat, legal) if scope == PUBLIC else presenter.private_controls(view, seat, legal)
-    texts, queue, done = control_texts(first), [first], set()
-    while queue:
-        for row in queue.pop():
-            nodes: list[tuple[str, list[str]]] = []
-            if isinstance(row, Step):
-                nodes = [(row.node, [o.value]) for o in row.options]
-            elif isinstance(row, Links):
-                nodes = [(link.node, []) for link in row.links if link.node]
-            for node, values in nodes:
-                if (node, tuple(values)) not in done:
-                    done.add((node, tuple(values)))
-                    led = presenter.step(view, seat, legal, scope, node, values)
-                    if not isinstance(led, int):
-                        texts += control_texts(led)
-                        queue.append(led)
-    return texts
 
 
 def seen(state: State, locale: Locale, seat: int | None = None) -> dict[str, Any]:
@@ -86,8 +64,8 @@ def played_texts(locale: Locale, players: int, seed: int, moves: int = 400) -> l
         out += [("status", presenter.status(view, names, [seat])), ("alt", presenter.describe(view, None, 1024))]
         out += [("label", presenter.action_label(a, view)) for a in legal[:: max(1, len(legal) // 6)]]
         if step % 25 == 0:  # every narrowing step of the public and the private controls, now and then
-            out += [("control", text) for text in every_control_text(view, seat, legal, PUBLIC)]
-            out += [("private control", text) for text in every_control_text(mine, seat, legal, PRIVATE)]
+            out += [("control", text) for text in every_control_text(PRESENTER, view, seat, legal, PUBLIC)]
+            out += [("private control", text) for text in every_control_text(PRESENTER, mine, seat, legal, PRIVATE)]
         reply = presenter.private(mine)
         assert reply is not None
         out.append(("peeks", reply.text))
