@@ -47,20 +47,40 @@ class Upkeep:
         three turns in a row is taken over by a bot for the rest of the game."""
         return await self._autoplay(game_id, timed_out=True, version=version, limit=400)
 
-    async def _autoplay(self, game_id: int, *, timed_out: bool, limit: int, version: int | None = None) -> int:
+    async def skip(self, game_id: int, user_id: int, *, moderator: bool) -> int:
+        """The host or a moderator ends the turn of everyone keeping the game waiting, as the clock
+        running out would (RSP-069: the host may skip a player): by the game's rules where they
+        say, else a bot plays it. A skip is not the clock, so it never counts toward a bot taking
+        the seat over. Returns the number of moves made; a ``Refusal`` says why there were none."""
+        game = await self.venue.load(game_id)
+        if game.status != GameStatus.RUNNING or game.state is None:
+            raise Refusal(words.closed(game))
+        if user_id != game.host_id and not moderator:
+            raise Refusal(msg("Only the host or a moderator can skip a turn."))
+        if not any(not game.seats[s].bot for s in self.venue.engine(game).to_act(game.state)):
+            raise Refusal(msg("Nobody is keeping the game waiting: only bots are to move."))
+        made = await self._autoplay(game_id, timed_out=True, skipped=True, version=game.version, limit=400)
+        if not made:
+            raise Refusal(msg("Someone moved meanwhile, so nothing was skipped."))
+        return made
+
+    async def _autoplay(
+        self, game_id: int, *, timed_out: bool, limit: int, version: int | None = None, skipped: bool = False
+    ) -> int:
         venue = self.venue
         made = 0
         async with venue.lock(game_id):
             game = await venue.load(game_id)
             if version is not None and game.version != version:
                 return 0  # someone moved meanwhile: the clock restarted
-            if timed_out and (game.deadline is None or game.deadline > venue.now()):
+            if timed_out and not skipped and (game.deadline is None or game.deadline > venue.now()):
                 return 0
             if game.status != GameStatus.RUNNING or game.state is None:
                 return 0
             engine = venue.engine(game)
             start, told = game, []
-            late = set(engine.to_act(game.state)) if timed_out else set()  # seats whose time ran out
+            # the people whose time ran out (or who were skipped); bots keep no one waiting
+            late = {s for s in engine.to_act(game.state) if not game.seats[s].bot} if timed_out else set()
             counted: set[int] = set()
             while made < limit and game.status == GameStatus.RUNNING and game.state is not None:
                 waiting = engine.to_act(game.state)
@@ -86,7 +106,15 @@ class Upkeep:
                     state, events = engine.apply(game.state, seat, choice)
                 timeouts: dict[int, int] = {}
                 takeover: int | None = None
-                if seat in late and seat not in counted:
+                if seat in late and seat not in counted and skipped:
+                    counted.add(seat)
+                    skip_words = (
+                        msg("{who}'s turn was skipped.", who=who(seat))
+                        if ruled is not None
+                        else msg("{who}'s turn was skipped, so a bot played it.", who=who(seat))
+                    )
+                    events = [event("timeout", skip_words), *events]
+                elif seat in late and seat not in counted:
                     counted.add(seat)
                     count = game.seats[seat].timeouts + 1
                     timeouts = {seat: count}

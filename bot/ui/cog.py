@@ -287,3 +287,15 @@ class GameCog(commands.GroupCog):
                 await channel.send(
                     tr(loc, "This {title} game was cancelled by {who}.", title=title, who=by), allowed_mentions=quiet
                 )
+
+    @app_commands.command(
+        name="skip", description="End the turn of whoever keeps the game waiting (host or moderators)."
+    )
+    async def skip(self, interaction: discord.Interaction) -> None:
+        """As the turn clock running out would: the game's rules end the turn, or a bot plays it.
+        The turn message that follows says whose turn was skipped."""
+        game = await self._game_here(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.bot.table.upkeep.skip(game.id, interaction.user.id, moderator=can_moderate(interaction))
+        loc = reader(interaction, game.language)
+        await interaction.followup.send(tr(loc, "Skipped: the game has moved on."), ephemeral=True)
