@@ -11,6 +11,7 @@ import pytest
 
 from bot.games.south_pole import GAME as SOUTH_POLE
 from bot.memory.log import read_moves
+from bot.store import GameRow
 from tests.fakediscord.inprocess import Harness, User, running
 from tests.fakediscord.toy import GAME as STONES
 
@@ -38,21 +39,24 @@ async def south_pole(tmp_path: Path) -> AsyncIterator[Harness]:
         assert h.errors == []
 
 
-async def _started(h: Harness, command: str) -> int:
+async def _started(h: Harness, command: str) -> tuple[int, GameRow, int]:
+    """A two-player game Alice hosts: its thread, its row and the seat it waits for."""
     lobby = (await h.slash(ALICE, f"{command} new")).last
     await h.click(BOB, lobby, "Join")
     await h.click(ALICE, lobby, "Start")
-    return int(lobby.data["thread"]["id"])
+    thread = int(lobby.data["thread"]["id"])
+    assert h.store is not None and h.bot is not None
+    game = await h.store.games.latest_in(thread)
+    assert game is not None and game.state is not None
+    (waiting,) = h.bot.table.venue.engine(game).to_act(game.state)
+    return thread, game, waiting
 
 
 async def test_only_the_host_or_a_moderator_skips_and_a_bot_plays_the_skipped_turn(stones: Harness) -> None:
     h = stones
-    thread = await _started(h, "stones")
-    assert h.store is not None
-    before = await h.store.games.latest_in(thread)
-    assert before is not None and before.state is not None
-    (waiting,) = STONES.to_act(before.state)
+    thread, before, waiting = await _started(h, "stones")
     name = before.seats[waiting].name
+    assert h.store is not None
 
     refused = await h.slash(CAROL, "stones skip", channel_id=thread)
     assert refused.text == "Only the host or a moderator can skip a turn."
@@ -77,12 +81,9 @@ async def test_only_the_host_or_a_moderator_skips_and_a_bot_plays_the_skipped_tu
 async def test_rsp_069_a_skipped_south_pole_turn_ends_by_the_rules(south_pole: Harness) -> None:
     h = south_pole
     h.seed(45)
-    thread = await _started(h, "southpole")
-    assert h.store is not None
-    before = await h.store.games.latest_in(thread)
-    assert before is not None and before.state is not None
-    (late,) = SOUTH_POLE.to_act(before.state)
+    thread, before, late = await _started(h, "southpole")
     name = before.seats[late].name
+    assert h.store is not None and before.state is not None
 
     done = await h.slash(ALICE, "southpole skip", channel_id=thread)
     assert done.text == "Skipped: the game has moved on."
