@@ -9,7 +9,7 @@ import random
 from bot.bots import level_policy
 from bot.bots.roll_in_one import POLICY
 from bot.bots.roll_in_one.hard import HARD_GUIDE
-from bot.bots.roll_in_one.reading import Ball, Course, Hex, Shot, ball_of, course_of
+from bot.bots.roll_in_one.reading import HOLED_BONUS, Ball, Course, Hex, Shot, ball_of, course_of, landing_of
 from bot.bots.roll_in_one.strokes import StrokesSharedShot, StrokesShot, open_strokes, sextant
 from bot.engine import action_key
 from bot.hexgrid import distance, step
@@ -96,3 +96,45 @@ def test_the_hard_level_decides_the_same_way_twice_and_a_tiny_budget_still_moves
         assert action_key(first) == action_key(again) and action_key(first) in keys
         tiny = level_policy("roll-in-one", "hard", 1e-6).choose(view, legal, random.Random(seed))
         assert action_key(tiny) in keys
+
+
+def _tailwind_windows(seeds: range) -> tuple[list[tuple[dict, list]], list[tuple[dict, list]]]:
+    """Landing windows (RIO-131) where Tailwind (C8) is offered, from normal-policy games: those
+    where one space forward is the green, and those where normal spends it on a lesser gain."""
+    from bot.games.roll_in_one import GAME
+
+    holing: list[tuple[dict, list]] = []
+    small: list[tuple[dict, list]] = []
+    for seed in seeds:
+        state = GAME.setup(2, {}, seed)
+        rng = random.Random(seed)
+        while GAME.outcome(state) is None and (len(holing) < 3 or len(small) < 3):
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            view = GAME.view(state, seat)
+            chosen = POLICY.choose(view, legal, rng)
+            if any(a["type"] == "continue" for a in legal) and any(a.get("card") == "C8" for a in legal):
+                cell = view["balls"][seat]["cell"]
+                here, d = (int(cell[0]), int(cell[1])), int(view["turn"]["dir"])
+                dotted, oob = landing_of(view)
+                shot = Shot(course_of(view, seat), ball_of(view, seat))
+                holed = -HOLED_BONUS  # what a ball at rest on the green is worth, with no penalty
+                stays_out = shot.rest(here, d, dotted, oob) > holed  # a fairway slide might hole it anyway
+                if stays_out and shot.rest(step(here, d), d, dotted, oob) == holed:
+                    holing.append((view, legal))
+                elif chosen.get("card") == "C8":
+                    small.append((view, legal))
+            state, _ = GAME.apply(state, seat, chosen)
+    return holing, small
+
+
+def test_rio_043_the_hard_level_keeps_a_card_for_more_than_a_space_but_spends_it_to_hole() -> None:
+    """Caddie cards are few (RIO-039) and each can save a hole later, so the hard level prices a
+    card at ``CARD_STROKES`` strokes: Tailwind (D5 C8) that puts the ball on the green is played
+    (RIO-043), one that only moves it a space nearer, which the normal policy plays, is kept."""
+    holing, small = _tailwind_windows(range(1, 40))
+    assert holing and small
+    for view, legal in holing:
+        assert HARD_GUIDE.choose(view, legal, random.Random(1)).get("card") == "C8"
+    kept = [HARD_GUIDE.choose(view, legal, random.Random(1))["type"] == "continue" for view, legal in small]
+    assert sum(kept) > len(kept) // 2, kept

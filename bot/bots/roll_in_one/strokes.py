@@ -20,7 +20,11 @@ from .reading import Hex, Shot
 from .strokes_table import LIE_STROKES, STROKES
 
 PENALTY_STROKES = 1.6  # a penalty token is a point; a stroke behind loses the hole about 0.6 times
-SPACES_PER_STROKE = 3.0  # costs stay in the normal policy's units (spaces), so its card and point costs still fit
+SPACES_PER_STROKE = 3.0  # costs stay in the normal policy's units (spaces), so its point costs still fit
+# A caddie card is worth about a stroke: a player gets six in a game (RIO-039), and one kept can
+# hole a ball later (Tailwind onto the green) or save a penalty (Free Drop). Priced at the normal
+# policy's 0.2 strokes the cards went on small gains; at 2 strokes they stayed unplayed.
+CARD_STROKES = 0.7
 
 
 def sextant(dq: int, dr: int) -> tuple[int, int]:
