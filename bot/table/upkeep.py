@@ -13,7 +13,7 @@ from enum import StrEnum
 from bot.bots import bot_seed
 from bot.bots.seat import seat_level
 from bot.engine import event, who
-from bot.i18n import first_ours, msg, tr
+from bot.i18n import Msg, first_ours, msg, tr
 from bot.store import GameRow, GameStatus, MoveKind, ShardScope, Unavailable
 from bot.table import words
 from bot.table.play import Play
@@ -22,6 +22,17 @@ from bot.table.venue import Venue, run_after
 
 log = logging.getLogger(__name__)
 TAKEOVER_AFTER = 3  # turns in a row out of time before a bot keeps the seat
+
+
+def late_words(seat: int, *, by_rules: bool, skipped: bool) -> Msg:
+    """What the turn message says of a seat whose turn the clock or a skip ended."""
+    if skipped:
+        if by_rules:
+            return msg("{who}'s turn was skipped.", who=who(seat))
+        return msg("{who}'s turn was skipped, so a bot played it.", who=who(seat))
+    if by_rules:
+        return msg("{who} ran out of time.", who=who(seat))
+    return msg("{who} ran out of time, so a bot played for them.", who=who(seat))
 
 
 class Repair(StrEnum):
@@ -106,36 +117,24 @@ class Upkeep:
                     state, events = engine.apply(game.state, seat, choice)
                 timeouts: dict[int, int] = {}
                 takeover: int | None = None
-                if seat in late and seat not in counted and skipped:
+                if seat in late and seat not in counted:
                     counted.add(seat)
-                    skip_words = (
-                        msg("{who}'s turn was skipped.", who=who(seat))
-                        if ruled is not None
-                        else msg("{who}'s turn was skipped, so a bot played it.", who=who(seat))
-                    )
-                    events = [event("timeout", skip_words), *events]
-                elif seat in late and seat not in counted:
-                    counted.add(seat)
-                    count = game.seats[seat].timeouts + 1
-                    timeouts = {seat: count}
-                    late_words = (
-                        msg("{who} ran out of time.", who=who(seat))
-                        if ruled is not None
-                        else msg("{who} ran out of time, so a bot played for them.", who=who(seat))
-                    )
-                    events = [event("timeout", late_words), *events]
-                    if count >= TAKEOVER_AFTER:
-                        takeover = seat
-                        events.append(
-                            event(
-                                "takeover",
-                                msg(
-                                    "A bot now plays for {who} after {count} turns out of time; "
-                                    "they can take the seat back from the turn message.",
-                                    who=who(seat), count=count,
-                                ),
+                    events = [event("timeout", late_words(seat, by_rules=ruled is not None, skipped=skipped)), *events]
+                    if not skipped:  # a skip is not the clock: it never counts toward a takeover
+                        count = game.seats[seat].timeouts + 1
+                        timeouts = {seat: count}
+                        if count >= TAKEOVER_AFTER:
+                            takeover = seat
+                            events.append(
+                                event(
+                                    "takeover",
+                                    msg(
+                                        "A bot now plays for {who} after {count} turns out of time; "
+                                        "they can take the seat back from the turn message.",
+                                        who=who(seat), count=count,
+                                    ),
+                                )
                             )
-                        )
                 if seat not in engine.to_act(state):
                     late.discard(seat)  # that turn is over: the seat's next one is theirs again
                 try:

@@ -1,6 +1,6 @@
 """The hard level's policy in Roll In One: the search guide's choices (``guide``), each judged
 by where the ball comes to rest in expected strokes to hole out (``strokes``) rather than in
-hex distance, and a caddie card spent only for about a stroke's gain (``CARD_STROKES``). Every
+hex distance, and a caddie card spent only for a gain of 0.7 strokes or more (``CARD_STROKES``). Every
 decision is still an exact expectation over the dice faces of the shot being played (``Shot``),
 with the best choice at each curve."""
 
