@@ -8,8 +8,26 @@ from __future__ import annotations
 import pytest
 
 from bot.bots import level_policy
-from bot.bots.pole_to_pole.hard import CARD_WEIGHT, ENDING, EXACT, GUIDE, hard_evaluate, hard_weighed
-from bot.bots.pole_to_pole.reading import ARRIVED, CARD_DRAW, Position, Table, evaluate, read_view, straight_move
+from bot.bots.pole_to_pole.hard import (
+    CARD_WEIGHT,
+    ENDING,
+    EXACT,
+    GUIDE,
+    HARD_RISK,
+    STEP_WEIGHT,
+    hard_evaluate,
+    hard_weighed,
+)
+from bot.bots.pole_to_pole.reading import (
+    ARRIVED,
+    CARD_DRAW,
+    RISK,
+    Position,
+    Table,
+    evaluate,
+    read_view,
+    straight_move,
+)
 from bot.bots.search import SearchPolicy
 from bot.games.pole_to_pole import GAME
 
@@ -81,3 +99,17 @@ def test_the_hard_evaluation_prefers_plainly_better_positions() -> None:
     captured = position.copy()
     captured.pos["Yellow-6"] = "NP"  # the rival's last explorer on the board sent home (PTP-039)
     assert hard_evaluate(table, captured) > hard_evaluate(table, position)
+
+
+def test_ptp_039_hard_counts_less_of_an_exposed_explorer_as_lost_than_normal() -> None:
+    """Blue-1 stands alone on D6 with Yellow-1 three squares away on D9: a 3 captures it (PTP-039).
+    Sheltered (PTP-067) it could not be captured, so the two positions differ only by that risk;
+    hard counts ``HARD_RISK`` of the progress at stake (times its progress weight), normal ``RISK``."""
+    state = game_state(players=2, positions={"Blue-1": "D6", "Yellow-1": "D9"})
+    table, exposed = read_view(GAME.view(state, 0))
+    sheltered = exposed.copy()
+    sheltered.sheltered.add("Blue-1")
+    normal_risk = evaluate(table, sheltered) - evaluate(table, exposed)
+    hard_risk = hard_evaluate(table, sheltered) - hard_evaluate(table, exposed)
+    assert normal_risk > hard_risk > 0
+    assert hard_risk == pytest.approx(normal_risk * STEP_WEIGHT * HARD_RISK / RISK)

@@ -3,8 +3,9 @@
 The normal evaluation (``reading.evaluate``) reweighed, from seeded games against the normal bot
 (paired deals, guide against normal): a card drawn with a goal token (PTP-051) counts
 ``CARD_WEIGHT`` times the normal bonus, since 15 of the 18 cards help the drawer and a token is
-a point the rival can no longer take; an exposed explorer's progress counts as half lost rather
-than 0.8 of it; and a seat down to its last explorer, which ends the game by arriving (PTP-072)
+a point the rival can no longer take; an exposed explorer's progress counts as 0.35 lost rather
+than 0.8 of it (the chance counts every roll that could capture it, though the rival may well
+move elsewhere); and a seat down to its last explorer, which ends the game by arriving (PTP-072)
 and then wins on score or on arrivals (PTP-074, PTP-075), threatens to do so with the chance of
 an exact roll next turn. Weighing progress more, or a lone explorer waiting on a goal more, lost
 games; the measured shares are in the commit that set each weight.
@@ -32,7 +33,7 @@ from .reading import (
     seat_worths,
 )
 
-HARD_RISK = 0.5  # share of an exposed explorer's progress counted as lost
+HARD_RISK = 0.35  # share of an exposed explorer's progress counted as lost
 CARD_WEIGHT = 2.0  # times the normal weight of a card drawn with a token (reading.CARD_DRAW)
 STEP_WEIGHT = 0.85  # times the normal worth of progress (reading.PROGRESS), lost or won by captures too
 HARD_LONE = LONE_ON_GOAL  # a lone explorer of ours on a goal, waiting for its pair (PTP-049)
