@@ -8,7 +8,7 @@ import random
 
 from bot.bots import level_policy
 from bot.bots.roll_in_one import POLICY
-from bot.bots.roll_in_one.hard import HARD_GUIDE
+from bot.bots.roll_in_one.hard import CARD_STROKES, HARD_GUIDE, LAST_HOLE_CARD_STROKES, card_strokes
 from bot.bots.roll_in_one.reading import HOLED_BONUS, Ball, Course, Hex, Shot, ball_of, course_of, landing_of
 from bot.bots.roll_in_one.strokes import StrokesSharedShot, StrokesShot, open_strokes, sextant
 from bot.engine import action_key
@@ -133,8 +133,31 @@ def test_rio_043_the_hard_level_keeps_a_card_for_more_than_a_space_but_spends_it
     card at ``CARD_STROKES`` strokes: Tailwind (D5 C8) that puts the ball on the green is played
     (RIO-043), one that only moves it a space nearer, which the normal policy plays, is kept."""
     holing, small = _tailwind_windows(range(1, 40))
+    small = [(view, legal) for view, legal in small if card_strokes(view) == CARD_STROKES]
     assert holing and small
     for view, legal in holing:
         assert HARD_GUIDE.choose(view, legal, random.Random(1)).get("card") == "C8"
     kept = [HARD_GUIDE.choose(view, legal, random.Random(1))["type"] == "continue" for view, legal in small]
     assert sum(kept) > len(kept) // 2, kept
+
+
+def on_hole(view: dict, number: int, of: int | None) -> dict:
+    return {**view, "hole": {**view["hole"], "number": number, "of": of}}
+
+
+def test_rio_039_a_card_is_cheap_on_the_last_hole_where_keeping_it_is_worth_nothing() -> None:
+    """Cards are kept between holes (RIO-039) but the game ends on its last hole's score (RIO-073):
+    there the hard level spends a card for less. Campaign, bumper and survival have no last hole."""
+    _, small = _tailwind_windows(range(1, 40))
+    view = small[0][0]
+    assert card_strokes(on_hole(view, 2, 3)) == CARD_STROKES
+    assert card_strokes(on_hole(view, 3, 3)) == LAST_HOLE_CARD_STROKES < CARD_STROKES
+    assert card_strokes(on_hole(view, 9, None)) == CARD_STROKES
+
+    def played(number: int) -> int:
+        return sum(
+            HARD_GUIDE.choose(on_hole(v, number, 3), legal, random.Random(1)).get("card") == "C8"
+            for v, legal in small
+        )
+
+    assert played(3) > played(1)  # a space nearer is worth a card only when the card has no future
