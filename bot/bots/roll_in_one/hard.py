@@ -7,11 +7,8 @@ Every decision is still an exact expectation over the dice faces of the shot bei
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
-
-from bot.engine import Action
 
 from .answers import SharedShot
 from .guide import SearchGuide
@@ -31,13 +28,8 @@ def card_strokes(view: Mapping[str, Any]) -> float:
 
 
 class StrokesGuide(SearchGuide):
-    card_cost = SPACES_PER_STROKE * CARD_STROKES
-
-    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        # Every decision sets the price from its own view first, so a guide shared by both seats
-        # of a rollout never prices one seat's card by the other's hole.
-        self.card_cost = SPACES_PER_STROKE * card_strokes(view)
-        return super().choose(view, legal, rng)
+    def card_cost(self, view: Mapping[str, Any]) -> float:
+        return SPACES_PER_STROKE * card_strokes(view)
 
     def _shot(self, view: Mapping[str, Any], seat: int) -> SharedShot:
         return StrokesSharedShot(course_of(view, seat), ball_of(view, seat))

@@ -40,7 +40,9 @@ def _best(scored: list[tuple[float, Action]]) -> Action:
 
 
 class RollInOnePolicy:
-    card_cost = CARD_COST  # what spending a caddie card costs, in the units of the shot's measure
+    def card_cost(self, view: Mapping[str, Any]) -> float:
+        """What spending a caddie card costs at this decision, in the units of the shot's measure."""
+        return CARD_COST
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         seat = int(view["seat"])
@@ -123,7 +125,7 @@ class RollInOnePolicy:
                 else:
                     lie = replace(shot.ball, punch_out=True)
                 better = type(shot)(shot.course, lie)  # the same measure as the shot itself
-                if better.best_swing(here)[0] + self.card_cost < value:
+                if better.best_swing(here)[0] + self.card_cost(view) < value:
                     return a
         return next(a for a in legal if a["type"] == "swing" and a["club"] == club and a["dir"] == d)
 
@@ -164,15 +166,15 @@ class RollInOnePolicy:
             if kind == "accept":
                 cost = after(face)
             elif kind == "card" and card == "C1":
-                cost = again() + self.card_cost
+                cost = again() + self.card_cost(view)
             elif kind == "card" and card == "C2":
-                cost = again(str(a["club"])) + self.card_cost
+                cost = again(str(a["club"])) + self.card_cost(view)
             elif kind == "card" and card == "C3":
-                cost = after(str(int(face) + int(a["delta"]))) + self.card_cost
+                cost = after(str(int(face) + int(a["delta"]))) + self.card_cost(view)
             elif kind == "card" and card == "C4":
-                cost = after(str(a["face"])) + self.card_cost
+                cost = after(str(a["face"])) + self.card_cost(view)
             elif kind == "card" and card == "C5":
-                cost = after(face, turned(str(a["turn"]))) + self.card_cost
+                cost = after(face, turned(str(a["turn"]))) + self.card_cost(view)
             elif kind == "handicap":
                 cost = after(str(int(face) + int(a["delta"]))) + POINT_COST * abs(int(a["delta"]))
             elif kind == "big_hitter":
@@ -252,7 +254,7 @@ class RollInOnePolicy:
     def landing(self, view: Mapping[str, Any], seat: int, legal: list[Action]) -> Action:
         """RIO-131: a landing card only when it saves more than the card is worth."""
         scored = [
-            (c + (0.0 if a["type"] == "continue" else self.card_cost), a)
+            (c + (0.0 if a["type"] == "continue" else self.card_cost(view)), a)
             for c, a in self._landing_options(view, seat, legal)
         ]
         return _best(sorted(scored, key=lambda e: e[1]["type"] != "continue"))
@@ -261,7 +263,7 @@ class RollInOnePolicy:
         """RIO-101 (Feeling Mean): hurt the active ball when that costs it more than a card."""
         active = int(view["turn"]["seat"])
         options = self._landing_options(view, active, legal)
-        scored = [(-c + (0.0 if a["type"] == "pass" else self.card_cost), a) for c, a in options]
+        scored = [(-c + (0.0 if a["type"] == "pass" else self.card_cost(view)), a) for c, a in options]
         return _best(sorted(scored, key=lambda e: e[1]["type"] != "pass"))
 
     def slide(self, view: Mapping[str, Any], seat: int, legal: list[Action]) -> Action:
