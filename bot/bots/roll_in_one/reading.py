@@ -45,9 +45,28 @@ class Course:
         self.next = {cell: tuple(n if (n := step(cell, d)) in terrain else None for d in range(6)) for cell in terrain}
         self.answers: dict[Any, Any] = {}  # what shots on this course were asked and answered (``answers``)
         self.strokes_answers: dict[Any, Any] = {}  # the same for the hard level's ``StrokesShot``
+        self._walks: dict[Hex, dict[Hex, int]] = {}  # ``walk``'s answers per target
 
     def on(self, cell: Hex) -> bool:
         return cell in self.kinds
+
+    def walk(self, target: Hex) -> dict[Hex, int]:
+        """Each course cell's steps to ``target`` over course cells only: a ball never crosses
+        ground off the course (RIO-057), so around a bend this is more than the hex distance."""
+        found = self._walks.get(target)
+        if found is None:
+            found = {target: 0}
+            frontier = [target]
+            while frontier:
+                ahead = []
+                for cell in frontier:
+                    for near in self.next.get(cell, ()):
+                        if near is not None and near not in found:
+                            found[near] = found[cell] + 1
+                            ahead.append(near)
+                frontier = ahead
+            self._walks[target] = found
+        return found
 
     def kind(self, cell: Hex) -> str | None:
         return self.kinds.get(cell)

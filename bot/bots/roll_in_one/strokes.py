@@ -8,12 +8,16 @@ to hole out from each offset to the green on an open rough field, worked out by 
 over ``Shot`` (each cell's best swing, landings valued by the previous sweep, until the values
 settled: ``python -m tools.rio_strokes`` prints the table). An open field has six-fold symmetry,
 so the table keeps one sextant; a hazard or an edge near the landing still counts through the
-exact flight of the shot being judged (``Shot``), which is what this measure is used for.
+exact flight of the shot being judged (``Shot``), which is what this measure is used for. A
+course that bends is no open field: a cell across off-course ground from the green adds the
+detour its walk over course cells makes (``DETOUR_STROKES`` a space), since no ball crosses it.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from bot.hexgrid import distance
 
 from .answers import SharedShot
 from .reading import Hex, Shot
@@ -25,6 +29,9 @@ SPACES_PER_STROKE = 3.0  # costs stay in the normal policy's units (spaces), so 
 # hole a ball later (Tailwind onto the green) or save a penalty (Free Drop). Priced at the normal
 # policy's 0.2 strokes the cards went on small gains; at 2 strokes they stayed unplayed.
 CARD_STROKES = 0.7
+# Around a bend a ball must go the long way (RIO-057): each space the walk over course cells adds
+# to the hex distance costs what a space costs far out on the open field (the table's slope).
+DETOUR_STROKES = 0.25
 
 
 def sextant(dq: int, dr: int) -> tuple[int, int]:
@@ -61,10 +68,15 @@ class StrokesShot(Shot):
             if cell in course.targets:
                 found = 0.0
             else:
-                strokes = min((open_strokes(cell, g) for g in course.targets), default=0.0)
+                strokes = min((self.strokes_to(cell, g) for g in course.targets), default=0.0)
                 found = SPACES_PER_STROKE * (strokes + LIE_STROKES.get(course.kind(cell) or "", 0.0))
             self.positions[cell] = found
         return found
+
+    def strokes_to(self, cell: Hex, green: Hex) -> float:
+        """The open field's strokes, and the detour the course's shape forces on top."""
+        detour = self.course.walk(green).get(cell, 0) - distance(cell, green)
+        return open_strokes(cell, green) + DETOUR_STROKES * max(0, detour)
 
     def _rest(self, cell: Hex, direction: int, dotted: bool, oob: bool, free_drop: bool | None) -> float:
         # RIO-060–RIO-063 as ``Shot._rest``, with a penalty's cost in strokes
