@@ -5,13 +5,15 @@ still judged exactly over its dice faces (RIO-049–RIO-061)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from bot.bots import level_policy
 from bot.bots.roll_in_one import POLICY
-from bot.bots.roll_in_one.hard import CARD_STROKES, HARD_GUIDE, LAST_HOLE_CARD_STROKES, card_strokes
+from bot.bots.roll_in_one.hard import CARD_STROKES, CHOSEN_PRESETS, HARD_GUIDE, LAST_HOLE_CARD_STROKES, card_strokes
 from bot.bots.roll_in_one.reading import HOLED_BONUS, Ball, Course, Hex, Shot, ball_of, course_of, landing_of
 from bot.bots.roll_in_one.strokes import StrokesSharedShot, StrokesShot, open_strokes, sextant
-from bot.engine import action_key
+from bot.engine import Action, action_key
+from bot.games.roll_in_one import GAME
 from bot.hexgrid import distance, step
 
 from .test_bot_answers import first_swing_view
@@ -161,6 +163,29 @@ def test_rio_039_a_card_is_cheap_on_the_last_hole_where_keeping_it_is_worth_noth
         )
 
     assert played(3) > played(1)  # a space nearer is worth a card only when the card has no future
+
+
+def _design_start() -> tuple[dict[str, Any], list[Action]]:
+    state = GAME.setup(2, {}, 3)
+    seat = GAME.to_act(state)[0]
+    return GAME.view(state, seat), GAME.legal_actions(state, seat)
+
+
+def test_rio_025_the_hard_level_designs_one_of_its_chosen_presets_where_the_host_allows_them() -> None:
+    """RIO-025/RIO-032: offered every method, the hard guide takes one of its chosen presets (both,
+    over several choices), and so does the hard bot; the normal policy takes a random hole, and
+    so does the hard guide designing a solo round."""
+    view, legal = _design_start()
+    assert {"random", "preset", "attach"} <= {a["type"] for a in legal}
+    picks = {HARD_GUIDE.choose(view, legal, random.Random(i))["name"] for i in range(12)}
+    assert picks == set(CHOSEN_PRESETS)
+    assert POLICY.choose(view, legal, random.Random(1))["type"] == "random"
+    hard = level_policy("roll-in-one", "hard", budget=0.05)
+    assert hard.choose(view, legal, random.Random(1))["name"] in CHOSEN_PRESETS  # the search keeps the guide's
+    solo = GAME.setup(1, {}, 3)  # a solo round offers presets too (RIO-113), but nothing was measured there
+    view, legal = GAME.view(solo, 0), GAME.legal_actions(solo, 0)
+    assert "preset" in {a["type"] for a in legal}
+    assert HARD_GUIDE.choose(view, legal, random.Random(1)) == POLICY.choose(view, legal, random.Random(1))
 
 
 def test_rio_057_a_cell_across_off_course_ground_is_valued_by_the_way_around() -> None:
